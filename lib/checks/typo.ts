@@ -1,0 +1,95 @@
+/**
+ * Typo suggestions for the domain of an address.
+ *
+ * 1. A domain that is itself known (a curated list of providers plus the `email-providers` package's
+ *    common list) is never corrected: gmx.com, mail.com, hotmail.co.uk, web.de stay as they are.
+ * 2. Otherwise, the nearest popular provider by keyboard distance wins, when it is within 1 (2 for
+ *    names of eight letters or more). Providers with names under five letters are not fuzzy targets:
+ *    too many real domains sit one key away from them (love.com, mx.com).
+ * 3. Otherwise, a top-level domain that does not exist (IANA list from the `tlds` package) is
+ *    replaced by the nearest common one within 1 (`example.cmo` → `example.com`). A real TLD is kept.
+ *
+ * The big `email-providers/all.json` list is not used here on purpose: it contains typo domains
+ * (gmial.com, hotmial.com, gamil.com) that people have signed up with.
+ */
+import commonProviders from 'email-providers/common.json';
+import ianaTlds from 'tlds/index.json';
+import { keyboardDistance } from './keyboard-distance';
+
+/** Fuzzy targets, most used first (ties go to the earlier one). */
+const POPULAR = [
+  'gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'googlemail.com',
+  'hotmail.co.uk', 'yahoo.co.uk', 'yahoo.co.jp', 'yahoo.fr', 'hotmail.fr', 'protonmail.com',
+  'comcast.net', 'verizon.net', 'sbcglobal.net', 'bellsouth.net', 'btinternet.com', 'yandex.ru',
+  'rocketmail.com', 'rediffmail.com', 'libero.it', 'orange.fr', 'laposte.net', 'wanadoo.fr',
+  't-online.de', 'charter.net', 'earthlink.net', 'optonline.net', 'shaw.ca', 'rogers.com',
+  'sympatico.ca', 'bigpond.com', 'fastmail.com', 'zoho.com', 'tutanota.com', 'naver.com',
+];
+
+/** Known domains that must never be "corrected", beyond the common list. */
+const KNOWN_EXTRA = [
+  ...POPULAR,
+  'aol.co.uk', 'aol.com', 'att.net', 'cox.net', 'email.com', 'fastmail.fm', 'freenet.de', 'gmx.at',
+  'gmx.ch', 'gmx.com', 'gmx.de', 'gmx.net', 'hanmail.net', 'hey.com', 'hotmail.de', 'hotmail.es',
+  'hotmail.it', 'live.co.uk', 'live.com', 'live.fr', 'mail.com', 'mail.ru', 'mailbox.org', 'me.com',
+  'mac.com', 'msn.com', 'outlook.de', 'outlook.fr', 'pm.me', 'posteo.de', 'proton.me', 'protonmail.ch',
+  'qq.com', 'tuta.io', 'web.de', 'ya.ru', 'yahoo.ca', 'yahoo.com.au', 'yahoo.de', 'yahoo.es',
+  'yahoo.in', 'yahoo.it', 'yandex.com', 'ymail.com', 'zohomail.com', '163.com', '126.com',
+];
+
+const KNOWN = new Set<string>([...commonProviders, ...KNOWN_EXTRA]);
+const TLDS = new Set<string>(ianaTlds);
+const COMMON_TLDS = [
+  'com', 'net', 'org', 'edu', 'gov', 'io', 'co', 'uk', 'de', 'fr', 'ca', 'au', 'us', 'info', 'biz',
+  'me', 'ai', 'app', 'dev', 'nl', 'es', 'it', 'jp', 'in', 'ch', 'se', 'be', 'at', 'br', 'ru', 'pl',
+];
+
+const firstLabel = (domain: string): string => domain.slice(0, domain.indexOf('.'));
+
+export function isKnownDomain(domain: string): boolean {
+  return KNOWN.has(domain);
+}
+
+function nearestProvider(domain: string): string | null {
+  let best: string | null = null;
+  let bestCost = Infinity;
+  for (const target of POPULAR) {
+    const name = firstLabel(target);
+    if (name.length < 5) continue;
+    const limit = name.length >= 8 ? 2 : 1;
+    const cost = keyboardDistance(domain, target, limit);
+    if (cost <= limit && cost < bestCost) {
+      best = target;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+function nearestTld(domain: string): string | null {
+  const dot = domain.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const tld = domain.slice(dot + 1);
+  if (tld.length < 2 || TLDS.has(tld) || tld.startsWith('xn--')) return null;
+  let best: string | null = null;
+  let bestCost = Infinity;
+  for (const candidate of COMMON_TLDS) {
+    const cost = keyboardDistance(tld, candidate, 1);
+    if (cost <= 1 && cost < bestCost) {
+      best = candidate;
+      bestCost = cost;
+    }
+  }
+  return best === null ? null : `${domain.slice(0, dot)}.${best}`;
+}
+
+/** The corrected domain for a lower-case ASCII domain, or null when it looks right. */
+export function suggestDomain(domain: string): string | null {
+  if (domain === '' || KNOWN.has(domain) || domain.split('.').some((l) => l.startsWith('xn--'))) {
+    return null;
+  }
+  // A comma or semicolon typed for the dot (`gmail,com`) is read as the dot.
+  const typed = domain.replace(/[,;]/g, '.');
+  const fixed = nearestProvider(typed) ?? nearestTld(typed) ?? (typed !== domain && typed.includes('.') ? typed : null);
+  return fixed === domain ? null : fixed;
+}
