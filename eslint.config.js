@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint';
 const markupFromStrings = 'Markup written from strings is forbidden: use Preact or textContent.';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.output', '.wxt', '.bench', '.service-data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      '.output',
+      '.wxt',
+      '.bench',
+      '.service-data',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,11 @@ const NEIGHBOURS: Map<string, Set<string>> = (() => {
       const dr = rb - ra;
       const dc = cb - ca;
       if (a === b) continue;
-      if ((dr === 0 && Math.abs(dc) === 1) || (dr === -1 && (dc === 0 || dc === 1)) || (dr === 1 && (dc === 0 || dc === -1))) {
+      if (
+        (dr === 0 && Math.abs(dc) === 1) ||
+        (dr === -1 && (dc === 0 || dc === 1)) ||
+        (dr === 1 && (dc === 0 || dc === -1))
+      ) {
         near.add(b);
       }
     }
@@ -26,8 +30,7 @@ const NEIGHBOURS: Map<string, Set<string>> = (() => {
   return map;
 })();
 
-const substitutionCost = (a: string, b: string): number =>
-  a === b ? 0 : NEIGHBOURS.get(a)?.has(b) ? 1 : 2;
+const substitutionCost = (a: string, b: string): number => (a === b ? 0 : NEIGHBOURS.get(a)?.has(b) ? 1 : 2);
 
 /** Distance between two strings, stopping early (returning `limit + 1`) once it exceeds `limit`. */
 export function keyboardDistance(a: string, b: string, limit = Infinity): number {
