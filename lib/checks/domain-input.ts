@@ -1,4 +1,4 @@
-import { toASCII } from 'punycode/';
+import { toAsciiDomain } from './idna';
 
 /**
  * Turns what a person types as "the company" into a mail domain: a URL, a host with a port or path,
@@ -13,12 +13,8 @@ export function normalizeDomainInput(input: string): string | null {
   s = s.split(/[/?#]/)[0]!.replace(/:\d*$/, '').replace(/\.$/, '');
   s = s.replace(/^www\d?\./, '');
   if (!s.includes('.') || /[\s_,;:'"<>[\]\\]/.test(s)) return null;
-  let ascii: string;
-  try {
-    ascii = toASCII(s.normalize('NFC'));
-  } catch {
-    return null;
-  }
+  const ascii = toAsciiDomain(s.normalize('NFC'));
+  if (ascii === null) return null;
   const labels = ascii.split('.');
   const ok = labels.every((l) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(l));
   return ok && !/^\d+$/.test(labels.at(-1)!) ? ascii : null;

@@ -1,6 +1,6 @@
 /**
  * Mailbox syntax as a mail server accepts it in `RCPT TO` (RFC 5321 §4.1.2), with UTF-8 local parts
- * (RFC 6531) and internationalized domains (converted to ASCII with punycode).
+ * (RFC 6531) and internationalized domains (converted to ASCII by IDNA, see idna.ts).
  *
  * Decisions (documented in the README):
  * - Display-name forms (`Jane <jane@x.com>`) are not a mailbox: invalid, with the address inside the
@@ -9,7 +9,7 @@
  *   them: invalid, with a reason saying so. So are dotless domains (`user@localhost`).
  * - Lengths: local part ≤ 64 octets, domain labels ≤ 63, domain ≤ 253, whole address ≤ 254 (UTF-8).
  */
-import { decode as punycodeDecode, toASCII } from 'punycode/';
+import { toAsciiDomain } from './idna';
 
 export interface SyntaxResult {
   valid: boolean;
@@ -127,24 +127,17 @@ function checkDomain(raw: string): { ascii: string } | string {
     }
   }
   if (!domain.includes('.')) return 'the domain has no dot';
-  let ascii: string;
-  try {
-    ascii = toASCII(domain);
-  } catch {
-    return 'the domain cannot be converted to its ASCII form';
+  const ascii = toAsciiDomain(domain);
+  if (ascii === null) {
+    return domain.split('.').some((l) => l.startsWith('xn--'))
+      ? 'a part of the domain is not valid punycode (xn--)'
+      : 'the domain cannot be converted to its ASCII form';
   }
   const labels = ascii.split('.');
   for (const label of labels) {
     if (label.length > 63) return 'a part of the domain is longer than 63 characters';
     if (label.startsWith('-')) return 'a part of the domain starts with a hyphen';
     if (label.endsWith('-')) return 'a part of the domain ends with a hyphen';
-    if (label.startsWith('xn--')) {
-      try {
-        punycodeDecode(label.slice(4));
-      } catch {
-        return 'a part of the domain is not valid punycode (xn--)';
-      }
-    }
   }
   if (/^[0-9]+$/.test(labels.at(-1)!)) {
     return 'the domain ends in a number, like an IP address; use a domain name';
