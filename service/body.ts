@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { ServiceError } from './errors';
+import { canonical } from './params';
 
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
@@ -35,7 +36,12 @@ function fromJson(text: string): [string, unknown][] {
   }
   const entries: [string, unknown][] = [];
   for (const [k, v] of Object.entries(value)) {
-    if (ENVELOPE.test(k)) entries.push(['data', v]);
+    if (ENVELOPE.test(k) || canonical(k) === 'data') {
+      if (typeof v !== 'string' && !Array.isArray(v)) {
+        throw new ServiceError(110, `The JSON field "${k.slice(0, 40)}" must be a list of addresses or text.`);
+      }
+      entries.push(['data', v]);
+    }
     else if (typeof v === 'string' || typeof v === 'number' || Array.isArray(v)) entries.push([k, v]);
     else if (v !== null) throw new ServiceError(110, `The JSON field "${k.slice(0, 40)}" has the wrong type.`);
   }
@@ -65,11 +71,11 @@ export async function bodyParams(body: Buffer, contentType: string | undefined):
   const text = body.toString('utf8');
   if (type === 'application/json' || type.endsWith('+json')) return fromJson(text);
   if (type === 'application/x-www-form-urlencoded') return [...new URLSearchParams(text)];
-  if (type === 'text/plain' || type === 'text/csv') return [['data', text]];
-  if (type === '') {
+  if (type === 'text/plain' || type === 'text/csv' || type === '') {
+    // JSON sent without its content type (fetch gives a string body text/plain) is still JSON.
     const start = text.trimStart()[0];
     if (start === '{' || start === '[') return fromJson(text);
-    return text.includes('=') ? [...new URLSearchParams(text)] : [['data', text]];
+    return type === '' && text.includes('=') ? [...new URLSearchParams(text)] : [['data', text]];
   }
   throw new ServiceError(
     119,
