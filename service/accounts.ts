@@ -44,7 +44,10 @@ export function parseAccountsEnv(value: string): AccountConfig[] {
     .filter(Boolean)
     .map((entry, i) => {
       const at = entry.lastIndexOf(':');
-      const parsed = AccountConfigSchema.safeParse({ key: entry.slice(0, at), credits: Number(entry.slice(at + 1)) });
+      const parsed = AccountConfigSchema.safeParse({
+        key: entry.slice(0, at),
+        credits: Number(entry.slice(at + 1)),
+      });
       if (at < 0 || !parsed.success) {
         throw new Error(`MAILSCOUT_ACCOUNTS entry ${i + 1}: expected KEY:CREDITS with a 32-character key`);
       }

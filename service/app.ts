@@ -74,7 +74,11 @@ export function createService(options: ServiceOptions) {
   const accounts = new Accounts(options.accounts, options.dataDir);
   const deps: VerifyDeps = { lists: options.lists, mailboxes: options.mailboxes };
   const batches = new Batches(
-    { dataDir: options.dataDir, rate: options.batchRate ?? 0, callback: options.callback ?? DEFAULT_CALLBACK_POLICY },
+    {
+      dataDir: options.dataDir,
+      rate: options.batchRate ?? 0,
+      callback: options.callback ?? DEFAULT_CALLBACK_POLICY,
+    },
     deps,
   );
   const latency = (rank: number) => sleep((options.latencyMs ?? 0) * (1 + rank));
@@ -100,7 +104,8 @@ export function createService(options: ServiceOptions) {
     const simulated = simulatedCase(params, account);
     const emailid = params.required('emailid');
     const rank = params.speedRank();
-    if (simulated === 'processing') throw new ServiceError(110, 'simulated=processing applies to batches only.');
+    if (simulated === 'processing')
+      throw new ServiceError(110, 'simulated=processing applies to batches only.');
     const billable = isBillable(emailid);
     if (billable) accounts.require(account, 1);
     const started = performance.now();
@@ -168,7 +173,10 @@ export function createService(options: ServiceOptions) {
     }
     const domain = normalizeDomainInput(rawDomain);
     if (domain === null) {
-      throw new ServiceError(110, `domain must be a company domain or URL such as acme.com; got ${JSON.stringify(rawDomain.slice(0, 60))}.`);
+      throw new ServiceError(
+        110,
+        `domain must be a company domain or URL such as acme.com; got ${JSON.stringify(rawDomain.slice(0, 60))}.`,
+      );
     }
     accounts.require(account, 1);
     await latency(rank);
@@ -193,16 +201,27 @@ export function createService(options: ServiceOptions) {
     '/creditbalance': { method: 'GET', handler: creditBalance },
   };
 
-  async function handle(req: IncomingMessage): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
+  async function handle(
+    req: IncomingMessage,
+  ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
     if (path === '/') {
-      return { status: 200, body: { error: false, service: 'MailScout reference verification service', operations: Object.keys(routes) } };
+      return {
+        status: 200,
+        body: {
+          error: false,
+          service: 'MailScout reference verification service',
+          operations: Object.keys(routes),
+        },
+      };
     }
     const route = routes[path];
     if (!route) throw new ServiceError(116, `No operation at ${path.slice(0, 80)}.`);
     if (req.method !== route.method && !(req.method === 'HEAD' && route.method === 'GET')) {
-      throw new ServiceError(117, `${path} takes ${route.method}, not ${req.method}.`, { allow: route.method });
+      throw new ServiceError(117, `${path} takes ${route.method}, not ${req.method}.`, {
+        allow: route.method,
+      });
     }
     const params = new Params().addAll(url.searchParams);
     if (route.method === 'POST') {
@@ -235,7 +254,9 @@ export function createService(options: ServiceOptions) {
       ...(status === 413 ? { connection: 'close' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : json);
-    options.log?.(`${req.method} ${redact(req.url ?? '/')} ${status} ${Math.round(performance.now() - started)}ms`);
+    options.log?.(
+      `${req.method} ${redact(req.url ?? '/')} ${status} ${Math.round(performance.now() - started)}ms`,
+    );
   }
 
   const server = createServer((req, res) => void respond(req, res));

@@ -146,7 +146,12 @@ export class Batches {
       );
     }
     const text = await readFile(this.file(record.id, 'results.ndjson'), 'utf8');
-    return text === '' ? [] : text.slice(0, -1).split('\n').map((line) => JSON.parse(line) as VerificationEntry);
+    return text === ''
+      ? []
+      : text
+          .slice(0, -1)
+          .split('\n')
+          .map((line) => JSON.parse(line) as VerificationEntry);
   }
 
   async resultBody(record: BatchRecord): Promise<Record<string, unknown>> {
@@ -188,7 +193,10 @@ export class Batches {
       if (!(await this.sleep(tickMs))) return;
       const slice = addresses.slice(record.processed, record.processed + chunk);
       const entries = await Promise.all(slice.map((a) => verifyAddress(a, this.deps, simulated)));
-      await appendFile(this.file(record.id, 'results.ndjson'), entries.map((e) => JSON.stringify(e) + '\n').join(''));
+      await appendFile(
+        this.file(record.id, 'results.ndjson'),
+        entries.map((e) => JSON.stringify(e) + '\n').join(''),
+      );
       record.processed += slice.length;
       if (record.processed === record.total) {
         record.status = 'completed';
@@ -202,7 +210,12 @@ export class Batches {
   private notify(record: BatchRecord): Promise<void> {
     return deliver(
       record.callback!,
-      async () => JSON.stringify({ 'batch id': record.id, 'total count': record.total, ...(await this.resultBody(record)) }),
+      async () =>
+        JSON.stringify({
+          'batch id': record.id,
+          'total count': record.total,
+          ...(await this.resultBody(record)),
+        }),
       this.options.callback,
       () => writeJson(this.file(record.id, 'json'), record),
       this.sleep,

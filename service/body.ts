@@ -38,12 +38,15 @@ function fromJson(text: string): [string, unknown][] {
   for (const [k, v] of Object.entries(value)) {
     if (ENVELOPE.test(k) || canonical(k) === 'data') {
       if (typeof v !== 'string' && !Array.isArray(v)) {
-        throw new ServiceError(110, `The JSON field "${k.slice(0, 40)}" must be a list of addresses or text.`);
+        throw new ServiceError(
+          110,
+          `The JSON field "${k.slice(0, 40)}" must be a list of addresses or text.`,
+        );
       }
       entries.push(['data', v]);
-    }
-    else if (typeof v === 'string' || typeof v === 'number' || Array.isArray(v)) entries.push([k, v]);
-    else if (v !== null) throw new ServiceError(110, `The JSON field "${k.slice(0, 40)}" has the wrong type.`);
+    } else if (typeof v === 'string' || typeof v === 'number' || Array.isArray(v)) entries.push([k, v]);
+    else if (v !== null)
+      throw new ServiceError(110, `The JSON field "${k.slice(0, 40)}" has the wrong type.`);
   }
   return entries;
 }
@@ -64,7 +67,10 @@ async function fromMultipart(body: Buffer, contentType: string): Promise<[string
 }
 
 /** Parameters carried by a POST body, by its content type (sniffed when none is given). */
-export async function bodyParams(body: Buffer, contentType: string | undefined): Promise<[string, unknown][]> {
+export async function bodyParams(
+  body: Buffer,
+  contentType: string | undefined,
+): Promise<[string, unknown][]> {
   if (body.length === 0) return [];
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') return fromMultipart(body, contentType!);
@@ -85,13 +91,18 @@ export async function bodyParams(body: Buffer, contentType: string | undefined):
 
 /** The addresses in `data`: a separated string or a list of strings / `{emailid}` objects. */
 export function addressList(data: string | readonly unknown[] | undefined): string[] {
-  if (data === undefined) throw new ServiceError(111, 'The parameter data (the list of addresses) is required.');
+  if (data === undefined)
+    throw new ServiceError(111, 'The parameter data (the list of addresses) is required.');
   const items =
     typeof data === 'string'
       ? data.split(/[\n\r,;]+/)
       : data.map((item, i) => {
           if (typeof item === 'string') return item;
-          if (item && typeof item === 'object' && typeof (item as { emailid?: unknown }).emailid === 'string') {
+          if (
+            item &&
+            typeof item === 'object' &&
+            typeof (item as { emailid?: unknown }).emailid === 'string'
+          ) {
             return (item as { emailid: string }).emailid;
           }
           throw new ServiceError(110, `data item ${i + 1} must be an address string or {"emailid": "…"}.`);

@@ -9,11 +9,44 @@
  * dupont-laurent, dupont).
  */
 const PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'la', 'le', 'dos', 'das', 'do',
-  'ter', 'ten', 'bin', 'ibn', 'al', 'el', 'st', 'zu', 'af', 'av',
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'du',
+  'la',
+  'le',
+  'dos',
+  'das',
+  'do',
+  'ter',
+  'ten',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+  'st',
+  'zu',
+  'af',
+  'av',
 ]);
 
-const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 
 export function foldName(name: string): string {
   return name
@@ -61,8 +94,20 @@ export function candidateLocals(firstName: string, lastName: string): string[] {
       const fi = f[0]!;
       const li = l[0]!;
       out.push(
-        `${f}.${l}`, `${fi}${l}`, f, `${f}${l}`, `${fi}.${l}`, `${l}.${f}`, `${f}_${l}`, `${f}-${l}`,
-        `${l}${fi}`, l, `${f}${li}`, `${f}.${li}`, `${l}.${fi}`, `${l}${f}`,
+        `${f}.${l}`,
+        `${fi}${l}`,
+        f,
+        `${f}${l}`,
+        `${fi}.${l}`,
+        `${l}.${f}`,
+        `${f}_${l}`,
+        `${f}-${l}`,
+        `${l}${fi}`,
+        l,
+        `${f}${li}`,
+        `${f}.${li}`,
+        `${l}.${fi}`,
+        `${l}${f}`,
       );
     }
   }

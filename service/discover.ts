@@ -29,7 +29,12 @@ export async function discover(
     const status = await mailboxes.check(candidate);
     switch (status) {
       case 'exists':
-        return { error: false, email: candidate, certified: 'verified', message: `Found and verified the address of ${who}.` };
+        return {
+          error: false,
+          email: candidate,
+          certified: 'verified',
+          message: `Found and verified the address of ${who}.`,
+        };
       case 'catch_all':
         return {
           error: false,
@@ -38,11 +43,26 @@ export async function discover(
           message: `${domain} accepts every address, so this most likely address for ${who} cannot be confirmed.`,
         };
       case 'no_mail_server':
-        return { error: false, email: '', certified: 'not_found', message: `${domain} does not receive email.` };
+        return {
+          error: false,
+          email: '',
+          certified: 'not_found',
+          message: `${domain} does not receive email.`,
+        };
       case 'unreachable':
-        return { error: false, email: '', certified: 'unknown', message: `The mail server for ${domain} did not respond; try again later.` };
+        return {
+          error: false,
+          email: '',
+          certified: 'unknown',
+          message: `The mail server for ${domain} did not respond; try again later.`,
+        };
       case 'unknown_domain':
-        return { error: false, email: '', certified: 'unknown', message: `${domain} could not be checked (it is not in this service's directory).` };
+        return {
+          error: false,
+          email: '',
+          certified: 'unknown',
+          message: `${domain} could not be checked (it is not in this service's directory).`,
+        };
       case 'absent':
         break;
     }

@@ -15,7 +15,10 @@ export const ERRORS = {
   110: { status: 400, text: 'A parameter has a value the service cannot use.' },
   111: { status: 400, text: 'A required parameter is missing.' },
   112: { status: 404, text: 'No such batch for this API key.' },
-  113: { status: 409, text: 'The batch is still processing; fetch its results once its status is completed.' },
+  113: {
+    status: 409,
+    text: 'The batch is still processing; fetch its results once its status is completed.',
+  },
   114: { status: 413, text: 'Too many addresses: a batch holds at most 100,000.' },
   115: { status: 400, text: 'The request body could not be read.' },
   116: { status: 404, text: 'No such operation.' },

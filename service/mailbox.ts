@@ -17,7 +17,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-export type MailboxStatus = 'exists' | 'absent' | 'catch_all' | 'no_mail_server' | 'unreachable' | 'unknown_domain';
+export type MailboxStatus =
+  'exists' | 'absent' | 'catch_all' | 'no_mail_server' | 'unreachable' | 'unknown_domain';
 
 export interface MailboxChecker {
   /** `address` is normalized: ASCII, lower-case domain. */

@@ -64,17 +64,23 @@ try {
   const service = createService({
     dataDir: values['data-dir'] ?? env.MAILSCOUT_DATA_DIR ?? '.service-data',
     accounts,
-    mailboxes: DirectoryChecker.fromFile(values.directory ?? env.MAILSCOUT_DIRECTORY ?? here('directory.json')),
+    mailboxes: DirectoryChecker.fromFile(
+      values.directory ?? env.MAILSCOUT_DIRECTORY ?? here('directory.json'),
+    ),
     lists: loadCheckLists(),
     latencyMs: number(values.latency, 'MAILSCOUT_LATENCY_MS', 300),
     batchRate: number(values['batch-rate'], 'MAILSCOUT_BATCH_RATE', 200),
     slowMs: number(values['slow-ms'], 'MAILSCOUT_SLOW_MS', 35_000),
     log: values.quiet ? undefined : (line) => console.log(line),
   });
-  const running = await service.listen(number(values.port, 'MAILSCOUT_PORT', 8787), values.host ?? env.MAILSCOUT_HOST ?? '127.0.0.1');
+  const running = await service.listen(
+    number(values.port, 'MAILSCOUT_PORT', 8787),
+    values.host ?? env.MAILSCOUT_HOST ?? '127.0.0.1',
+  );
   console.log(`MailScout reference service on ${running.url}`);
   console.log(`  ${accounts.length} account(s) configured; test key (free, simulated): ${TEST_KEY}`);
-  if (values.demo) console.log(`  demo account key: ${accounts.at(-1)!.key} (${accounts.at(-1)!.credits} credits to start)`);
+  if (values.demo)
+    console.log(`  demo account key: ${accounts.at(-1)!.key} (${accounts.at(-1)!.credits} credits to start)`);
   const stop = async () => {
     await running.close();
     process.exit(0);

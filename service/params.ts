@@ -100,7 +100,10 @@ export class Params {
     if (v === undefined) return 0;
     const t = typeof v === 'string' ? v.trim() : '';
     if (!/^[0-5]$/.test(t)) {
-      throw new ServiceError(110, `speed_rank must be a whole number from 0 to 5; got ${JSON.stringify(v).slice(0, 40)}.`);
+      throw new ServiceError(
+        110,
+        `speed_rank must be a whole number from 0 to 5; got ${JSON.stringify(v).slice(0, 40)}.`,
+      );
     }
     return Number(t);
   }

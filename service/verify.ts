@@ -24,7 +24,15 @@ export interface VerificationEntry {
 }
 
 /** Cases the test key can ask for with `simulated=`. */
-export const SIMULATED_RESULTS = ['valid', 'invalid', 'catch_all', 'disposable', 'role', 'unknown', 'typo'] as const;
+export const SIMULATED_RESULTS = [
+  'valid',
+  'invalid',
+  'catch_all',
+  'disposable',
+  'role',
+  'unknown',
+  'typo',
+] as const;
 export const SIMULATED_CASES = [
   ...SIMULATED_RESULTS,
   'slow',
@@ -41,7 +49,8 @@ export type SimulatedResult = (typeof SIMULATED_RESULTS)[number];
 const MESSAGES: Record<MailboxStatus, (domain: string) => string> = {
   exists: () => 'Valid address: the mailbox exists.',
   absent: () => 'Not valid: the mailbox does not exist.',
-  catch_all: (d) => `The server for ${d} accepts every address (catch-all), so this mailbox cannot be confirmed.`,
+  catch_all: (d) =>
+    `The server for ${d} accepts every address (catch-all), so this mailbox cannot be confirmed.`,
   no_mail_server: (d) => `Not valid: ${d} does not receive email.`,
   unreachable: (d) => `Unknown: the mail server for ${d} did not respond.`,
   unknown_domain: (d) => `Unknown: ${d} could not be checked (it is not in this service's directory).`,
@@ -88,24 +97,46 @@ export async function verifyAddress(
 }
 
 function simulate(base: Omit<VerificationEntry, 'message'>, c: SimulatedResult): VerificationEntry {
-  const ok = { ...base, is_syntax_valid: true, is_role: false, is_disposable: false, do_you_mean: false as const };
+  const ok = {
+    ...base,
+    is_syntax_valid: true,
+    is_role: false,
+    is_disposable: false,
+    do_you_mean: false as const,
+  };
   switch (c) {
     case 'valid':
       return { ...ok, is_valid: true, message: 'Valid address: the mailbox exists. (simulated)' };
     case 'invalid':
       return { ...ok, message: 'Not valid: the mailbox does not exist. (simulated)' };
     case 'catch_all':
-      return { ...ok, is_valid: true, is_catchall: true, message: 'The server accepts every address (catch-all). (simulated)' };
+      return {
+        ...ok,
+        is_valid: true,
+        is_catchall: true,
+        message: 'The server accepts every address (catch-all). (simulated)',
+      };
     case 'disposable':
-      return { ...ok, is_valid: true, is_disposable: true, message: 'Valid, but a disposable address. (simulated)' };
+      return {
+        ...ok,
+        is_valid: true,
+        is_disposable: true,
+        message: 'Valid, but a disposable address. (simulated)',
+      };
     case 'role':
       return { ...ok, is_valid: true, is_role: true, message: 'Valid, but a role address. (simulated)' };
     case 'unknown':
       return { ...ok, is_unknown: true, message: 'Unknown: the mail server did not respond. (simulated)' };
     case 'typo': {
-      const local = base.emailid.includes('@') ? base.emailid.slice(0, base.emailid.lastIndexOf('@')) : 'jane';
+      const local = base.emailid.includes('@')
+        ? base.emailid.slice(0, base.emailid.lastIndexOf('@'))
+        : 'jane';
       const suggestion = base.do_you_mean || `${local}@gmail.com`;
-      return { ...ok, do_you_mean: suggestion, message: `Not valid: did you mean ${suggestion}? (simulated)` };
+      return {
+        ...ok,
+        do_you_mean: suggestion,
+        message: `Not valid: did you mean ${suggestion}? (simulated)`,
+      };
     }
   }
 }

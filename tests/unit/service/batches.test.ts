@@ -22,9 +22,24 @@ async function resultsOf(s: Service, id: unknown, key = KEY) {
 
 describe('batch creation accepts what real clients send', () => {
   it.each([
-    ['a comma-separated form field, key in the query', `data=${MIXED.join(',')}`, FORM, `?apikey=${KEY}&speed_rank=0`],
-    ['a newline-separated form field, key in the body', new URLSearchParams({ data: MIXED.join('\n'), apikey: KEY }).toString(), FORM, ''],
-    ['JSON with data as an array', JSON.stringify({ data: MIXED, apikey: KEY, speed_rank: 2 }), JSON_TYPE, ''],
+    [
+      'a comma-separated form field, key in the query',
+      `data=${MIXED.join(',')}`,
+      FORM,
+      `?apikey=${KEY}&speed_rank=0`,
+    ],
+    [
+      'a newline-separated form field, key in the body',
+      new URLSearchParams({ data: MIXED.join('\n'), apikey: KEY }).toString(),
+      FORM,
+      '',
+    ],
+    [
+      'JSON with data as an array',
+      JSON.stringify({ data: MIXED, apikey: KEY, speed_rank: 2 }),
+      JSON_TYPE,
+      '',
+    ],
     ['JSON with data as a string', JSON.stringify({ data: MIXED.join(', ') }), JSON_TYPE, `?apikey=${KEY}`],
     [
       'JSON shaped like the result envelope',
@@ -71,7 +86,12 @@ describe('batch lifecycle', () => {
     const slow = await startService({ batchRate: 200 });
     try {
       const data = Array.from({ length: 120 }, (_, i) => `p${i}@acme.com`).join('\n');
-      const created = await slow.post('/batchemailvrf', `data=${encodeURIComponent(data)}`, FORM, `?apikey=${KEY}`);
+      const created = await slow.post(
+        '/batchemailvrf',
+        `data=${encodeURIComponent(data)}`,
+        FORM,
+        `?apikey=${KEY}`,
+      );
       const id = created.body['batch id'] as number;
       const early = await slow.get('/batchresult', { apikey: KEY, batchid: id });
       expect(early.status).toBe(409);
@@ -93,17 +113,32 @@ describe('batch lifecycle', () => {
 
   it('formats resolved_time as H:MM:SS', () => {
     expect([0, 59.6, 61, 3599, 3600, 36_000 + 62].map(formatDuration)).toEqual([
-      '0:00:00', '0:01:00', '0:01:01', '0:59:59', '1:00:00', '10:01:02',
+      '0:00:00',
+      '0:01:00',
+      '0:01:01',
+      '0:59:59',
+      '1:00:00',
+      '10:01:02',
     ]);
   });
 
   it('accepts 100,000 addresses and rejects 100,001 with nothing created', async () => {
     const list = (n: number) => Array.from({ length: n }, (_, i) => `user${i}@acme.com`);
-    const ok = await svc.post('/batchemailvrf', JSON.stringify({ data: list(100_000) }), JSON_TYPE, `?apikey=${KEY}`);
+    const ok = await svc.post(
+      '/batchemailvrf',
+      JSON.stringify({ data: list(100_000) }),
+      JSON_TYPE,
+      `?apikey=${KEY}`,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body['total count']).toBe(100_000);
     const before = (await svc.get('/creditbalance', { apikey: KEY })).body.credits;
-    const tooMany = await svc.post('/batchemailvrf', JSON.stringify({ data: list(100_001) }), JSON_TYPE, `?apikey=${KEY}`);
+    const tooMany = await svc.post(
+      '/batchemailvrf',
+      JSON.stringify({ data: list(100_001) }),
+      JSON_TYPE,
+      `?apikey=${KEY}`,
+    );
     expect(tooMany.status).toBe(413);
     expect(tooMany.body).toMatchObject({ error: true, error_code: 114 });
     expect(tooMany.body.error_message).toContain('100,001 sent');
@@ -157,11 +192,19 @@ describe('callbacks', () => {
     }
   });
 
-  it.each(['ftp://example.com/x', 'not a url', 'http://user:pw@example.com/'])('rejects url=%j', async (url) => {
-    const reply = await svc.post('/batchemailvrf', new URLSearchParams({ data: 'a@acme.com', url }).toString(), FORM, `?apikey=${KEY}`);
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ error_code: 110, error_message: expect.stringContaining('url') });
-  });
+  it.each(['ftp://example.com/x', 'not a url', 'http://user:pw@example.com/'])(
+    'rejects url=%j',
+    async (url) => {
+      const reply = await svc.post(
+        '/batchemailvrf',
+        new URLSearchParams({ data: 'a@acme.com', url }).toString(),
+        FORM,
+        `?apikey=${KEY}`,
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ error_code: 110, error_message: expect.stringContaining('url') });
+    },
+  );
 });
 
 describe('the test key', () => {
@@ -172,13 +215,23 @@ describe('the test key', () => {
   });
 
   it('applies a simulated result to every entry', async () => {
-    const created = await svc.post('/batchemailvrf', `data=${MIXED.join(',')}`, FORM, `?apikey=${TEST_KEY}&simulated=catch_all`);
+    const created = await svc.post(
+      '/batchemailvrf',
+      `data=${MIXED.join(',')}`,
+      FORM,
+      `?apikey=${TEST_KEY}&simulated=catch_all`,
+    );
     const results = await resultsOf(svc, created.body['batch id'], TEST_KEY);
     expect(results.every((r) => (r as unknown as { is_catchall: boolean }).is_catchall)).toBe(true);
   });
 
   it.each(['101', '102', '103', '104', '105'])('simulated=%s answers with that error', async (code) => {
-    const reply = await svc.post('/batchemailvrf', 'data=a@acme.com', FORM, `?apikey=${TEST_KEY}&simulated=${code}`);
+    const reply = await svc.post(
+      '/batchemailvrf',
+      'data=a@acme.com',
+      FORM,
+      `?apikey=${TEST_KEY}&simulated=${code}`,
+    );
     expect(reply.body).toMatchObject({ error: true, error_code: Number(code) });
   });
 });
@@ -189,7 +242,12 @@ describe('restart', () => {
     const data = Array.from({ length: 600 }, (_, i) => (i % 2 ? `jane.doe@acme.com` : `n${i}@acme.com`));
     const done = await first.post('/batchemailvrf', `data=${MIXED.join(',')}`, FORM, `?apikey=${KEY}`);
     await waitForBatch(first, done.body['batch id']);
-    const running = await first.post('/batchemailvrf', `data=${data.join(',')}`, FORM, `?apikey=${OTHER_KEY}`);
+    const running = await first.post(
+      '/batchemailvrf',
+      `data=${data.join(',')}`,
+      FORM,
+      `?apikey=${OTHER_KEY}`,
+    );
     const id = running.body['batch id'] as number;
     await new Promise((r) => setTimeout(r, 400));
     const mid = (await first.get('/batchstatus', { apikey: OTHER_KEY, batchid: id })).body;
@@ -204,7 +262,9 @@ describe('restart', () => {
       expect(after.processed as number).toBeGreaterThanOrEqual(mid.processed as number);
       const results = await resultsOf(second, id, OTHER_KEY);
       expect(results.map((r) => r.emailid)).toEqual(data);
-      expect((await second.get('/batchresult', { apikey: KEY, batchid: done.body['batch id'] as number })).status).toBe(200);
+      expect(
+        (await second.get('/batchresult', { apikey: KEY, batchid: done.body['batch id'] as number })).status,
+      ).toBe(200);
       const next = await second.post('/batchemailvrf', 'data=a@acme.com', FORM, `?apikey=${KEY}`);
       expect(next.body['batch id']).toBe(id + 1);
     } finally {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISABLED_KEY, KEY, OTHER_KEY, POOR_KEY, TEST_KEY, startService, waitForBatch, type Service } from './harness';
+import {
+  DISABLED_KEY,
+  KEY,
+  OTHER_KEY,
+  POOR_KEY,
+  TEST_KEY,
+  startService,
+  waitForBatch,
+  type Service,
+} from './harness';
 
 let svc: Service;
 beforeAll(async () => {
@@ -9,7 +18,12 @@ afterAll(() => svc.close());
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-function expectError(reply: { status: number; body: Record<string, unknown> }, status: number, code: number, text?: string) {
+function expectError(
+  reply: { status: number; body: Record<string, unknown> },
+  status: number,
+  code: number,
+  text?: string,
+) {
   expect(reply.status).toBe(status);
   expect(reply.body).toEqual({ error: true, error_code: code, error_message: expect.any(String) });
   if (text) expect(reply.body.error_message).toContain(text);
@@ -39,7 +53,12 @@ describe('102 credits exhausted', () => {
   it('verify, discovery and batch refuse without spending', async () => {
     expectError(await svc.get('/emailvrf', { emailid: 'jane.doe@acme.com', apikey: POOR_KEY }), 402, 102);
     expectError(
-      await svc.get('/email-discovery', { firstname: 'Jane', lastname: 'Doe', domain: 'acme.com', apikey: POOR_KEY }),
+      await svc.get('/email-discovery', {
+        firstname: 'Jane',
+        lastname: 'Doe',
+        domain: 'acme.com',
+        apikey: POOR_KEY,
+      }),
       402,
       102,
     );
@@ -66,8 +85,12 @@ describe('103, 104, 105', () => {
     expectError(await svc.get('/creditbalance', { apikey: DISABLED_KEY }), 403, 103);
   });
 
-  it.each([{}, { domain: '' }, { domain: '   ' }])('104 without a domain (%j)', async (extra) => {
-    expectError(await svc.get('/email-discovery', { firstname: 'Jane', lastname: 'Doe', apikey: KEY, ...extra }), 400, 104);
+  it.each<Record<string, string>>([{}, { domain: '' }, { domain: '   ' }])('104 without a domain (%j)', async (extra) => {
+    expectError(
+      await svc.get('/email-discovery', { firstname: 'Jane', lastname: 'Doe', apikey: KEY, ...extra }),
+      400,
+      104,
+    );
   });
 
   it.each([
@@ -76,12 +99,22 @@ describe('103, 104, 105', () => {
     [{}, 'firstname and lastname are missing'],
     [{ firstname: '!!!', lastname: 'Doe' }, 'no letters'],
   ])('105 without names (%j)', async (names, text) => {
-    expectError(await svc.get('/email-discovery', { domain: 'acme.com', apikey: KEY, ...names }), 400, 105, text);
+    expectError(
+      await svc.get('/email-discovery', { domain: 'acme.com', apikey: KEY, ...names }),
+      400,
+      105,
+      text,
+    );
   });
 
   it('110 for a domain that is not one', async () => {
     expectError(
-      await svc.get('/email-discovery', { firstname: 'Jane', lastname: 'Doe', domain: 'not a domain', apikey: KEY }),
+      await svc.get('/email-discovery', {
+        firstname: 'Jane',
+        lastname: 'Doe',
+        domain: 'not a domain',
+        apikey: KEY,
+      }),
       400,
       110,
       'company domain or URL',
@@ -91,11 +124,21 @@ describe('103, 104, 105', () => {
 
 describe('parameters the service cannot use', () => {
   it.each(['6', '-1', '1.5', 'abc', '', ' ', '05', '0x1'])('speed_rank=%j', async (speed_rank) => {
-    expectError(await svc.get('/emailvrf', { emailid: 'a@acme.com', apikey: KEY, speed_rank }), 400, 110, 'speed_rank');
+    expectError(
+      await svc.get('/emailvrf', { emailid: 'a@acme.com', apikey: KEY, speed_rank }),
+      400,
+      110,
+      'speed_rank',
+    );
   });
 
   it('speed_rank in a batch body is checked too', async () => {
-    expectError(await svc.post('/batchemailvrf', `data=a@acme.com&speed_rank=9`, FORM, `?apikey=${KEY}`), 400, 110, 'speed_rank');
+    expectError(
+      await svc.post('/batchemailvrf', `data=a@acme.com&speed_rank=9`, FORM, `?apikey=${KEY}`),
+      400,
+      110,
+      'speed_rank',
+    );
   });
 
   it('111 without emailid', async () => {
@@ -103,24 +146,42 @@ describe('parameters the service cannot use', () => {
     expectError(await svc.get('/emailvrf', { apikey: KEY, emailid: '  ' }), 400, 111, 'emailid');
   });
 
-  it.each(['abc', '1.5', '-3', '1e3', '9'.repeat(20), '١٢'])('batchid %j is not a number', async (batchid) => {
-    expectError(await svc.get('/batchstatus', { apikey: KEY, batchid }), 400, 110, 'batchid');
-  });
+  it.each(['abc', '1.5', '-3', '1e3', '9'.repeat(20), '١٢'])(
+    'batchid %j is not a number',
+    async (batchid) => {
+      expectError(await svc.get('/batchstatus', { apikey: KEY, batchid }), 400, 110, 'batchid');
+    },
+  );
 
   it('111 without batchid', async () => {
     expectError(await svc.get('/batchresult', { apikey: KEY }), 400, 111, 'batchid');
   });
 
   it('conflicting spellings of one parameter', async () => {
-    expectError(await svc.get('/creditbalance', { apikey: KEY, api_key: OTHER_KEY }), 400, 110, 'Conflicting');
+    expectError(
+      await svc.get('/creditbalance', { apikey: KEY, api_key: OTHER_KEY }),
+      400,
+      110,
+      'Conflicting',
+    );
   });
 
   it('simulated with a real key', async () => {
-    expectError(await svc.get('/emailvrf', { emailid: 'a@acme.com', apikey: KEY, simulated: 'valid' }), 400, 110, 'test key');
+    expectError(
+      await svc.get('/emailvrf', { emailid: 'a@acme.com', apikey: KEY, simulated: 'valid' }),
+      400,
+      110,
+      'test key',
+    );
   });
 
   it('an unknown simulated case lists the known ones', async () => {
-    expectError(await svc.get('/emailvrf', { emailid: 'a@acme.com', apikey: TEST_KEY, simulated: 'nope' }), 400, 110, 'catch_all');
+    expectError(
+      await svc.get('/emailvrf', { emailid: 'a@acme.com', apikey: TEST_KEY, simulated: 'nope' }),
+      400,
+      110,
+      'catch_all',
+    );
   });
 });
 
@@ -136,8 +197,16 @@ describe('batches that cannot be read', () => {
   });
 
   it('113 for results before completion', async () => {
-    const created = await svc.post('/batchemailvrf', 'data=a@acme.com', FORM, `?apikey=${TEST_KEY}&simulated=processing`);
-    const reply = await svc.get('/batchresult', { apikey: TEST_KEY, batchid: created.body['batch id'] as number });
+    const created = await svc.post(
+      '/batchemailvrf',
+      'data=a@acme.com',
+      FORM,
+      `?apikey=${TEST_KEY}&simulated=processing`,
+    );
+    const reply = await svc.get('/batchresult', {
+      apikey: TEST_KEY,
+      batchid: created.body['batch id'] as number,
+    });
     expectError(reply, 409, 113, 'still processing (0 of 1 addresses)');
   });
 });
@@ -145,7 +214,12 @@ describe('batches that cannot be read', () => {
 describe('bodies and routes', () => {
   it('115 for malformed JSON', async () => {
     expectError(
-      await svc.post('/batchemailvrf', '{"data": [', { 'content-type': 'application/json' }, `?apikey=${KEY}`),
+      await svc.post(
+        '/batchemailvrf',
+        '{"data": [',
+        { 'content-type': 'application/json' },
+        `?apikey=${KEY}`,
+      ),
       400,
       115,
       'not valid JSON',
@@ -164,7 +238,12 @@ describe('bodies and routes', () => {
     ['{"data": " , ,\\n "}', 'holds no addresses'],
     ['{}', 'data (the list of addresses) is required'],
   ])('wrong types: %s', async (json, text) => {
-    const reply = await svc.post('/batchemailvrf', json, { 'content-type': 'application/json' }, `?apikey=${KEY}`);
+    const reply = await svc.post(
+      '/batchemailvrf',
+      json,
+      { 'content-type': 'application/json' },
+      `?apikey=${KEY}`,
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.error_message).toContain(text);
   });
@@ -175,7 +254,11 @@ describe('bodies and routes', () => {
   });
 
   it('119 for a content type it does not read', async () => {
-    expectError(await svc.post('/batchemailvrf', 'x', { 'content-type': 'application/xml' }, `?apikey=${KEY}`), 415, 119);
+    expectError(
+      await svc.post('/batchemailvrf', 'x', { 'content-type': 'application/xml' }, `?apikey=${KEY}`),
+      415,
+      119,
+    );
   });
 
   it('116 for an unknown path, 117 for the wrong method', async () => {
@@ -194,13 +277,21 @@ describe('bodies and routes', () => {
       expect(reply.body.error).toBe(true);
     }
     // Junk that still forms a list is a batch whose entries come back syntax-invalid, with reasons.
-    const junk = await svc.post('/batchemailvrf', '\uffff'.repeat(100) + '\n\u0000\u0001', {}, `?apikey=${KEY}`);
+    const junk = await svc.post(
+      '/batchemailvrf',
+      '\uffff'.repeat(100) + '\n\u0000\u0001',
+      {},
+      `?apikey=${KEY}`,
+    );
     expect(junk.status).toBe(200);
     await waitForBatch(svc, junk.body['batch id']);
     const result = await svc.get('/batchresult', { apikey: KEY, batchid: junk.body['batch id'] as number });
     expect(result.body.service_emailid_vrfy).toEqual([
       expect.objectContaining({ is_syntax_valid: false, is_valid: false, message: 'Not valid: no @ sign.' }),
-      expect.objectContaining({ is_syntax_valid: false, message: 'Not valid: contains a control character.' }),
+      expect.objectContaining({
+        is_syntax_valid: false,
+        message: 'Not valid: contains a control character.',
+      }),
     ]);
     expect((await svc.get('/creditbalance', { apikey: KEY })).status).toBe(200);
   });

@@ -53,7 +53,11 @@ export async function startService(overrides: Partial<ServiceOptions> = {}) {
 
   async function reply(res: Response): Promise<Reply> {
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
   }
 
   return {

@@ -8,8 +8,15 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const ENTRY_FIELDS = [
-  'emailid', 'do_you_mean', 'is_syntax_valid', 'is_role', 'is_disposable', 'is_catchall', 'is_valid',
-  'is_unknown', 'message',
+  'emailid',
+  'do_you_mean',
+  'is_syntax_valid',
+  'is_role',
+  'is_disposable',
+  'is_catchall',
+  'is_valid',
+  'is_unknown',
+  'message',
 ];
 
 describe('verify one address', () => {
@@ -60,7 +67,12 @@ describe('parameter spellings', () => {
     ['firstname', 'lastname', 'domain'],
     ['YourFirstname', 'YourLastname', 'YourDomain'],
   ])('takes discovery names as %s/%s/%s', async (f, l, d) => {
-    const { body } = await svc.get('/email-discovery', { [f]: 'Jane', [l]: 'Doe', [d]: 'acme.com', apikey: KEY });
+    const { body } = await svc.get('/email-discovery', {
+      [f]: 'Jane',
+      [l]: 'Doe',
+      [d]: 'acme.com',
+      apikey: KEY,
+    });
     expect(body).toEqual({
       error: false,
       email: 'jane.doe@acme.com',
@@ -73,9 +85,14 @@ describe('parameter spellings', () => {
     ['apikey', 'batchid'],
     ['api_key', 'batch_id'],
   ])('takes batch parameters as %s/%s on status and result, with and without the slash', async (k, b) => {
-    const created = await svc.post('/batchemailvrf', `data=jane.doe@acme.com`, {
-      'content-type': 'application/x-www-form-urlencoded',
-    }, `?apikey=${KEY}`);
+    const created = await svc.post(
+      '/batchemailvrf',
+      `data=jane.doe@acme.com`,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      `?apikey=${KEY}`,
+    );
     const id = created.body['batch id'] as number;
     await waitForBatch(svc, id);
     for (const path of ['/batchstatus', '/batchstatus/']) {
@@ -91,7 +108,10 @@ describe('parameter spellings', () => {
 
 describe('credit balance and the service root', () => {
   it('reports the balance, and the test key as such', async () => {
-    expect((await svc.get('/creditbalance/', { apikey: KEY })).body).toEqual({ error: false, credits: expect.any(Number) });
+    expect((await svc.get('/creditbalance/', { apikey: KEY })).body).toEqual({
+      error: false,
+      credits: expect.any(Number),
+    });
     expect((await svc.get('/creditbalance', { apikey: TEST_KEY })).body).toMatchObject({ test_key: true });
   });
 
