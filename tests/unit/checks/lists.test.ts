@@ -13,21 +13,27 @@ const lists = buildCheckLists({
 });
 
 describe('DomainList', () => {
-  it('indexes a sorted JSON array in place and finds every entry', () => {
+  it('finds every entry of the real list', () => {
     const domains = JSON.parse(read('disposable-email-domains/index.json')) as string[];
     const list = DomainList.fromJsonArray(read('disposable-email-domains/index.json'));
-    expect(list.size).toBe(domains.length);
-    for (let i = 0; i < domains.length; i += 97) expect(list.has(domains[i]!)).toBe(true);
+    expect(list.size).toBeGreaterThan(120_000);
+    for (let i = 0; i < domains.length; i += 97)
+      if (/^[\x21-\x7e]+$/.test(domains[i]!)) expect(list.has(domains[i]!)).toBe(true);
     expect(list.has('example-not-listed.com')).toBe(false);
   });
 
-  it('falls back to parsing when the JSON is unsorted, upper-case or escaped', () => {
-    for (const json of ['["b.com","a.com"]', '["A.com","b.com"]', '["a\\u002ecom","b.com"]']) {
-      const list = DomainList.fromJsonArray(json);
-      expect(list.has('b.com')).toBe(true);
-      expect(list.has('a.com')).toBe(true);
-      expect(list.has('c.com')).toBe(false);
-    }
+  it('stores IDN entries as punycode, the form addresses are normalized to', () => {
+    const list = DomainList.fromJsonArray(read('disposable-email-domains/index.json'));
+    expect(list.has('desayuno-étnico.info')).toBe(false);
+    expect(list.has(new URL('http://desayuno-étnico.info').hostname)).toBe(true);
+    expect(checkLocally('x@desayuno-étnico.info', lists).isDisposable).toBe(true);
+  });
+
+  it('sorts, trims, lower-cases and de-duplicates what it is given', () => {
+    const list = DomainList.fromArray(['b.com', ' A.com', 'a.com', 'c.com ', 'b.com']);
+    expect(list.size).toBe(3);
+    for (const d of ['a.com', 'b.com', 'c.com']) expect(list.has(d)).toBe(true);
+    for (const d of ['', 'a.co', 'a.comm', 'd.com', '0.com']) expect(list.has(d)).toBe(false);
   });
 
   it('matches parents down to two labels, never a bare TLD', () => {

@@ -85,13 +85,16 @@ describe('103, 104, 105', () => {
     expectError(await svc.get('/creditbalance', { apikey: DISABLED_KEY }), 403, 103);
   });
 
-  it.each<Record<string, string>>([{}, { domain: '' }, { domain: '   ' }])('104 without a domain (%j)', async (extra) => {
-    expectError(
-      await svc.get('/email-discovery', { firstname: 'Jane', lastname: 'Doe', apikey: KEY, ...extra }),
-      400,
-      104,
-    );
-  });
+  it.each<Record<string, string>>([{}, { domain: '' }, { domain: '   ' }])(
+    '104 without a domain (%j)',
+    async (extra) => {
+      expectError(
+        await svc.get('/email-discovery', { firstname: 'Jane', lastname: 'Doe', apikey: KEY, ...extra }),
+        400,
+        104,
+      );
+    },
+  );
 
   it.each([
     [{ lastname: 'Doe' }, 'firstname is missing'],
