@@ -1,0 +1,162 @@
+/**
+ * What the background does for a verify or a find: free local checks first (a syntax-invalid
+ * address never spends a credit), then the cache, then one request per address no matter how many
+ * ask at once. The worker is kept alive while a request is in flight (a verify may take 300 s).
+ */
+import { browser } from 'wxt/browser';
+import { createClient } from './api/client';
+import { ApiError } from './api/errors';
+import { InFlight, discoveryKey, getDiscovery, getVerdict, putDiscovery, putVerdict } from './cache';
+import { checkLocally } from './checks';
+import { normalizeDomainInput } from './checks/domain-input';
+import { loadLists } from './lists-loader';
+import type { DiscoverValue, ReplyError, UiReplies } from './messages';
+import { getApiKey, getSettings, originPattern, type Settings } from './storage';
+import { verdictFromLocal, verdictFromService } from './verdict';
+
+export class LookupError extends Error {
+  constructor(readonly reply: ReplyError) {
+    super(reply.message);
+  }
+}
+
+const lists = () => loadLists((path) => browser.runtime.getURL(`/${path}` as '/'));
+
+/** Runs `work` while pinging an extension API every 20 s, so MV3 does not stop the worker. */
+export async function keepAlive<T>(work: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => void browser.runtime.getPlatformInfo(), 20_000);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function hasServicePermission(serviceUrl: string): Promise<boolean> {
+  try {
+    return await browser.permissions.contains({ origins: [originPattern(serviceUrl)] });
+  } catch {
+    return false;
+  }
+}
+
+async function clientFor(settings: Settings) {
+  const apiKey = await getApiKey();
+  if (!apiKey) {
+    throw new LookupError({
+      kind: 'setup',
+      message: 'Add your API key to start verifying.',
+      action: 'Open Options and paste your key.',
+    });
+  }
+  if (!(await hasServicePermission(settings.serviceUrl))) {
+    throw new LookupError({
+      kind: 'permission',
+      message: `MailScout may not reach ${new URL(settings.serviceUrl).origin} yet.`,
+      action: 'Open Options and grant access to the service.',
+    });
+  }
+  return createClient({ baseUrl: settings.serviceUrl, apiKey });
+}
+
+/** Any failure as a reply error; the key never appears in it. */
+export function toReplyError(e: unknown): ReplyError {
+  if (e instanceof LookupError) return e.reply;
+  if (e instanceof ApiError)
+    return { kind: e.info.kind, message: e.message, action: e.info.action, code: e.info.code };
+  return {
+    kind: 'internal',
+    message: 'Something went wrong inside MailScout.',
+    action: 'Try again; if it keeps happening, reload the extension.',
+  };
+}
+
+const verifying = new InFlight<UiReplies['verify']>();
+const discovering = new InFlight<DiscoverValue>();
+
+export async function verify(address: string, force: boolean): Promise<UiReplies['verify']> {
+  const settings = await getSettings();
+  const local = checkLocally(address, await lists());
+  if (!local.isSyntaxValid) return { verdict: verdictFromLocal(local), cached: false };
+  if (!force) {
+    const hit = await getVerdict(local.address);
+    if (hit) return { verdict: hit, cached: true };
+  }
+  return verifying.run(local.address, async () => {
+    const client = await clientFor(settings);
+    const result = await keepAlive(() => client.verify(local.address, { speedRank: settings.speedRank }));
+    const verdict = verdictFromService(result, local);
+    await putVerdict(verdict, settings);
+    return { verdict, cached: false };
+  });
+}
+
+export async function discover(
+  firstName: string,
+  lastName: string,
+  domainInput: string,
+  force: boolean,
+): Promise<DiscoverValue> {
+  const first = firstName.trim();
+  const last = lastName.trim();
+  if (!first || !last) {
+    throw new LookupError({
+      kind: 'input',
+      code: 105,
+      message: 'A first and a last name are needed.',
+      action: `Enter the ${!first ? 'first' : 'last'} name.`,
+    });
+  }
+  if (domainInput.trim() === '') {
+    throw new LookupError({
+      kind: 'input',
+      code: 104,
+      message: 'A company domain is needed.',
+      action: 'Enter the company’s domain or website, such as acme.com.',
+    });
+  }
+  const domain = normalizeDomainInput(domainInput);
+  if (!domain) {
+    throw new LookupError({
+      kind: 'input',
+      code: 104,
+      message: `“${domainInput.trim().slice(0, 80)}” is not a domain or website.`,
+      action: 'Enter a domain such as acme.com or a URL such as https://acme.com.',
+    });
+  }
+  const settings = await getSettings();
+  const key = discoveryKey(first, last, domain);
+  if (!force) {
+    const hit = await getDiscovery(key);
+    if (hit) return { ...hit, cached: true };
+  }
+  return discovering.run(key, async () => {
+    const client = await clientFor(settings);
+    const found = await keepAlive(() =>
+      client.discover({ firstName: first, lastName: last, domain }, { speedRank: settings.speedRank }),
+    );
+    const record = {
+      email: found.email,
+      certified: found.certified,
+      message: found.message,
+      domain,
+      checkedAt: Date.now(),
+    };
+    await putDiscovery(key, record, settings);
+    return { ...record, cached: false };
+  });
+}
+
+export async function testConnection(
+  serviceUrl: string,
+  apiKey: string,
+): Promise<UiReplies['testConnection']> {
+  if (!(await hasServicePermission(serviceUrl))) {
+    throw new LookupError({
+      kind: 'permission',
+      message: `MailScout may not reach ${new URL(serviceUrl).origin} yet.`,
+      action: 'Grant access to the service first.',
+    });
+  }
+  return createClient({ baseUrl: serviceUrl, apiKey, retry: { attempts: 1 } }).creditBalance();
+}

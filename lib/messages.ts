@@ -1,0 +1,104 @@
+/**
+ * The one message contract. Each request is a zod schema; the background parses every message and
+ * rejects the rest (wrong sender, wrong shape, oversized). Replies are typed per request.
+ *
+ * Sender rule for UI → background requests: only the extension's own pages (popup, options) may
+ * send them. Content-script requests get their own schemas and rules when page badges arrive.
+ */
+import { browser } from 'wxt/browser';
+import { z } from 'zod';
+import type { Settings } from './storage';
+import type { Verdict } from './verdict';
+
+/** Largest UI message accepted, as JSON characters. */
+export const MAX_UI_MESSAGE = 64 * 1024;
+
+export const UiRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('verify'),
+    address: z.string().min(1).max(2_000),
+    force: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('discover'),
+    firstName: z.string().max(200),
+    lastName: z.string().max(200),
+    domain: z.string().max(2_048),
+    force: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('testConnection'),
+    serviceUrl: z.string().max(2_048),
+    apiKey: z.string().max(256),
+  }),
+  z.object({ type: z.literal('status') }),
+  z.object({ type: z.literal('clearCache') }),
+]);
+export type UiRequest = z.input<typeof UiRequestSchema>;
+export type ParsedUiRequest = z.output<typeof UiRequestSchema>;
+
+export interface ReplyError {
+  kind:
+    | 'service'
+    | 'http'
+    | 'network'
+    | 'timeout'
+    | 'schema'
+    | 'aborted'
+    | 'setup'
+    | 'permission'
+    | 'input'
+    | 'rejected'
+    | 'internal';
+  message: string;
+  action: string;
+  code?: number;
+}
+
+export type Reply<T> = { ok: true; value: T } | { ok: false; error: ReplyError };
+
+export interface DiscoverValue {
+  email: string | null;
+  certified: string | null;
+  message: string;
+  domain: string;
+  checkedAt: number;
+  cached: boolean;
+}
+
+export interface UiReplies {
+  verify: { verdict: Verdict; cached: boolean };
+  discover: DiscoverValue;
+  testConnection: { credits: number; testKey: boolean };
+  status: { hasKey: boolean; hasPermission: boolean; settings: Settings };
+  clearCache: { cleared: number };
+}
+
+/** Whether a message comes from one of the extension's own pages (not a content script or web page). */
+/** Sends a request to the background; a background that cannot answer becomes an error reply. */
+export async function sendToBackground<T extends keyof UiReplies>(
+  request: Extract<UiRequest, { type: T }>,
+): Promise<Reply<UiReplies[T]>> {
+  try {
+    const reply = (await browser.runtime.sendMessage(request)) as Reply<UiReplies[T]> | undefined;
+    if (reply && typeof reply === 'object' && 'ok' in reply) return reply;
+  } catch {
+    // fall through
+  }
+  return {
+    ok: false,
+    error: {
+      kind: 'internal',
+      message: 'MailScout’s background did not answer.',
+      action: 'Try again; if it keeps happening, reload the extension.',
+    },
+  };
+}
+
+export function isExtensionPage(
+  sender: { id?: string; url?: string },
+  runtimeId: string,
+  extensionOrigin: string,
+): boolean {
+  return sender.id === runtimeId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+}

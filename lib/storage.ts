@@ -1,0 +1,129 @@
+/**
+ * Every stored item, with its default, version and migrations.
+ *
+ * - `settings` (storage.local, never synced): service URL, speed_rank, cache lifetimes, privacy.
+ * - the API key: IndexedDB at the extension's origin (`lib/db.ts`), which content scripts cannot
+ *   reach in Chrome or Firefox. It never syncs and is never sent in a message to a content script.
+ * Where the browser supports it (Chrome), storage.local is also restricted to trusted contexts.
+ */
+import { browser } from 'wxt/browser';
+import { z } from 'zod';
+import { openDb } from './db';
+
+export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:8787';
+
+export const SettingsSchema = z.object({
+  version: z.literal(1),
+  serviceUrl: z.string(),
+  /** 0 (quickest) to 5 (most thorough). */
+  speedRank: z.number().int().min(0).max(5),
+  /** How long a verdict stays fresh, in hours, by state. */
+  cacheHours: z.object({
+    valid: z.number().min(0),
+    invalid: z.number().min(0),
+    risky: z.number().min(0),
+    unknown: z.number().min(0),
+  }),
+  privacy: z.object({
+    /** Keep verdicts and discoveries on this device to save credits. */
+    cacheResults: z.boolean(),
+  }),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  version: 1,
+  serviceUrl: DEFAULT_SERVICE_URL,
+  speedRank: 0,
+  cacheHours: { valid: 24 * 30, invalid: 24 * 30, risky: 24 * 7, unknown: 1 },
+  privacy: { cacheResults: true },
+};
+
+/** Migrations from older stored shapes, keyed by the version they upgrade from. */
+const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {};
+
+export function migrateSettings(stored: unknown): Settings {
+  let value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  for (let v = Number(value.version ?? 1); MIGRATIONS[v]; v++) value = MIGRATIONS[v]!(value);
+  const merged = {
+    ...DEFAULT_SETTINGS,
+    ...value,
+    cacheHours: { ...DEFAULT_SETTINGS.cacheHours, ...(value.cacheHours as object) },
+    privacy: { ...DEFAULT_SETTINGS.privacy, ...(value.privacy as object) },
+    version: 1,
+  };
+  const parsed = SettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+export async function getSettings(): Promise<Settings> {
+  const { settings } = await browser.storage.local.get('settings');
+  return migrateSettings(settings);
+}
+
+export async function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = SettingsSchema.parse({ ...(await getSettings()), ...patch });
+  await browser.storage.local.set({ settings: next });
+  return next;
+}
+
+export function onSettingsChanged(listener: (s: Settings) => void): () => void {
+  const handler = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    if (area === 'local' && changes.settings) listener(migrateSettings(changes.settings.newValue));
+  };
+  browser.storage.onChanged.addListener(handler);
+  return () => browser.storage.onChanged.removeListener(handler);
+}
+
+/** Content scripts cannot read storage.local where the browser lets us say so (Chrome). */
+export async function restrictStorageToExtension(): Promise<void> {
+  const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
+  try {
+    await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+  } catch {
+    // Firefox supports this for storage.session only; the key is not in storage.local anyway.
+  }
+}
+
+/** A key is 32 printable characters, no spaces. Returns what is wrong, or null. */
+export function keyProblem(key: string): string | null {
+  if (key === '') return 'Enter your API key.';
+  if (/\s/.test(key)) return 'The key contains spaces; paste it again without them.';
+  if (!/^[\x21-\x7e]*$/.test(key)) return 'The key contains characters a key never has; paste it again.';
+  if (key.length !== 32) return `A key has 32 characters; this one has ${key.length}.`;
+  return null;
+}
+
+/** A service URL must be http(s), with no credentials, query or fragment. Returns the origin-based URL. */
+export function normalizeServiceUrl(input: string): { url: string } | { problem: string } {
+  const s = input.trim();
+  if (s === '') return { problem: 'Enter the service URL, such as https://api.example.com.' };
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(s) ? s : `https://${s}`);
+  } catch {
+    return { problem: 'That is not a web address. Use one like https://api.example.com.' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { problem: 'The URL must start with https:// or http://.' };
+  if (url.username || url.password) return { problem: 'Leave the user name and password out of the URL.' };
+  if (url.search || url.hash) return { problem: 'Leave the ?query and #fragment out of the URL.' };
+  return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+}
+
+/** The match pattern for the host permission the service needs. */
+export const originPattern = (serviceUrl: string) => `${new URL(serviceUrl).origin}/*`;
+
+export async function getApiKey(): Promise<string | null> {
+  return (await (await openDb()).get('secrets', 'apiKey')) ?? null;
+}
+
+export async function setApiKey(key: string): Promise<void> {
+  const problem = keyProblem(key);
+  if (problem) throw new Error(problem);
+  await (await openDb()).put('secrets', key, 'apiKey');
+}
+
+export async function clearApiKey(): Promise<void> {
+  await (await openDb()).delete('secrets', 'apiKey');
+}

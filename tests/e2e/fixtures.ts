@@ -1,0 +1,120 @@
+/**
+ * Playwright fixtures: the real reference service over HTTP (a child process on an ephemeral port,
+ * its own data directory and demo accounts), and Debian's Chromium with the built extension loaded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
+export const KEY = 'E2Ee2eE2Ee2eE2Ee2eE2Ee2eE2Ee2eAA';
+export const POOR_KEY = 'E2Epoorpoorpoorpoorpoorpoorpoor0';
+export const TEST_KEY = 'mailscout-test-key-0000000000000';
+
+export const CHROMIUM_ARGS = (dir: string) => [
+  `--disable-extensions-except=${dir}`,
+  `--load-extension=${dir}`,
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-features=DisableLoadExtensionCommandLineSwitch',
+];
+
+export interface RunningService {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+export async function startService(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'ms-e2e-')),
+): Promise<RunningService> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'service/main.ts', '--port', '0', '--data-dir', dataDir, '--quiet'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        MAILSCOUT_ACCOUNTS: `${KEY}:1000,${POOR_KEY}:0`,
+        MAILSCOUT_LATENCY_MS: '150',
+        MAILSCOUT_BATCH_RATE: '50',
+        MAILSCOUT_SLOW_MS: '3000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolveUrl(m[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`service exited ${code}`)));
+  });
+  return { url, child, dataDir };
+}
+
+export async function launchExtension(
+  userDataDir = '',
+): Promise<{ context: BrowserContext; worker: Worker; extensionId: string }> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS(EXTENSION_DIR),
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return { context, worker, extensionId: new URL(worker.url()).host };
+}
+
+type Fixtures = {
+  service: RunningService;
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  extensionPage: (path: string) => Promise<Page>;
+};
+
+export const test = base.extend<Fixtures>({
+  service: async ({}, use) => {
+    const svc = await startService();
+    await use(svc);
+    svc.child.kill();
+  },
+  context: async ({}, use) => {
+    const { context } = await launchExtension();
+    await use(context);
+    await context.close();
+  },
+  worker: async ({ context }, use) => {
+    await use(context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker')));
+  },
+  extensionId: async ({ worker }, use) => {
+    await use(new URL(worker.url()).host);
+  },
+  extensionPage: async ({ context, extensionId }, use) => {
+    await use(async (path: string) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    });
+  },
+});
+
+export const expect = test.expect;
+
+/** Configures the extension through its options page, as a person would. */
+export async function configure(page: Page, serviceUrl: string, key: string) {
+  await page.getByLabel('Service URL').fill(serviceUrl);
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Save' }).click();
+}

@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'wxt';
+import { LIST_FILES } from './lib/lists-loader';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  imports: false,
+  manifestVersion: 3,
+  manifest: ({ browser }) => ({
+    name: 'MailScout',
+    description: 'Verify email addresses and find people’s addresses, right where you work.',
+    // storage: settings and cache; alarms: periodic cache pruning (and batch polling).
+    permissions: ['storage', 'alarms'],
+    // The reference service on this machine is the default, so it works out of the box.
+    host_permissions: ['http://127.0.0.1/*'],
+    // Any other service is asked for at run time, for its origin only, from the options page.
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'mailscout@mailscout.app', strict_min_version: '128.0' },
+          },
+        }
+      : {}),
+  }),
+  hooks: {
+    // The big domain lists ship as package files, fetched by the worker on first use.
+    'build:publicAssets': (_wxt, files) => {
+      files.push(
+        {
+          absoluteSrc: require.resolve('disposable-email-domains/index.json'),
+          relativeDest: LIST_FILES.disposable,
+        },
+        {
+          absoluteSrc: require.resolve('disposable-email-domains/wildcard.json'),
+          relativeDest: LIST_FILES.disposableWildcard,
+        },
+        { absoluteSrc: require.resolve('email-providers/all.json'), relativeDest: LIST_FILES.free },
+      );
+    },
+  },
+});
