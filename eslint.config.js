@@ -17,6 +17,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },

@@ -20,7 +20,12 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'mailscout@mailscout.app', strict_min_version: '128.0' },
+            gecko: {
+              id: 'mailscout@mailscout.app',
+              strict_min_version: '140.0',
+              // Addresses the user checks go to the verification service the user configures.
+              data_collection_permissions: { required: ['personallyIdentifyingInfo'] },
+            },
           },
         }
       : {}),

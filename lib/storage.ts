@@ -106,6 +106,10 @@ export function normalizeServiceUrl(input: string): { url: string } | { problem:
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return { problem: 'The URL must start with https:// or http://.' };
+  // Some URL parsers (Chrome's) accept spaces or odd characters in a host by percent-encoding them.
+  const hostOk =
+    /^\[[0-9a-f:.]+\]$/i.test(url.hostname) || /^(?!-)[a-z0-9-]+(\.(?!-)[a-z0-9-]+)*$/i.test(url.hostname);
+  if (!hostOk) return { problem: 'That is not a web address. Use one like https://api.example.com.' };
   if (url.username || url.password) return { problem: 'Leave the user name and password out of the URL.' };
   if (url.search || url.hash) return { problem: 'Leave the ?query and #fragment out of the URL.' };
   return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };

@@ -1,0 +1,74 @@
+import { KEY, configure, expect, test } from './fixtures';
+
+test.describe('options page', () => {
+  test('configures the service as a person would and reports the balance', async ({
+    service,
+    extensionPage,
+  }) => {
+    const options = await extensionPage('options.html');
+    await expect(options.getByTestId('permission')).toContainText('may reach http://127.0.0.1:8787');
+    await configure(options, service.url, KEY);
+    await expect(options.getByRole('status').first()).toHaveText('Saved. Connected: 1,000 credits left.');
+    await expect(options.getByLabel('API key')).toHaveAttribute('type', 'password');
+    await options.getByRole('button', { name: 'Show' }).click();
+    await expect(options.getByLabel('API key')).toHaveValue(KEY);
+    await options.screenshot({ path: 'test-results/screenshots/options-configured.png', fullPage: true });
+
+    const again = await extensionPage('options.html');
+    await expect(again.getByLabel('Service URL')).toHaveValue(service.url);
+    await expect(again.getByLabel('API key')).toHaveValue(KEY);
+  });
+
+  test('explains bad keys and URLs next to the field, and saves nothing', async ({
+    service,
+    extensionPage,
+  }) => {
+    const options = await extensionPage('options.html');
+    const cases: [string, string, string][] = [
+      [service.url, KEY.slice(0, 31), 'A key has 32 characters; this one has 31.'],
+      [service.url, `${KEY}x`, 'A key has 32 characters; this one has 33.'],
+      [service.url, `${KEY.slice(0, 16)} ${KEY.slice(17)}`, 'The key contains spaces'],
+      [service.url, '', 'Enter your API key.'],
+      ['ftp://files.example.com', KEY, 'The URL must start with https:// or http://.'],
+      ['https://user:pw@api.example.com', KEY, 'Leave the user name and password out'],
+      ['http://exa mple.com', KEY, 'That is not a web address'],
+    ];
+    for (const [url, key, message] of cases) {
+      await options.getByLabel('Service URL').fill(url);
+      await options.getByLabel('API key').fill(key);
+      await options.getByRole('button', { name: 'Save' }).click();
+      await expect(options.locator('.field-error')).toContainText(message);
+    }
+    await options.screenshot({ path: 'test-results/screenshots/options-invalid.png', fullPage: true });
+    const popup = await extensionPage('popup.html');
+    await popup.getByLabel('Email address').fill('jane.doe@acme.com');
+    await popup.getByRole('button', { name: 'Verify' }).click();
+    await expect(popup.getByText('Welcome to MailScout.')).toBeVisible();
+  });
+
+  test('Test connection reports the exact error and what to do', async ({ service, extensionPage }) => {
+    const options = await extensionPage('options.html');
+    await options.getByLabel('Service URL').fill(service.url);
+    await options.getByLabel('API key').fill('Z'.repeat(32));
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.getByRole('alert')).toContainText('The service did not accept the API key.');
+    await expect(options.getByRole('alert')).toContainText('Check the key in Options');
+    await options.getByLabel('Service URL').fill('http://127.0.0.1:9');
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.getByRole('alert')).toContainText(
+      'Could not reach the service at http://127.0.0.1:9.',
+    );
+  });
+
+  test('a service on another origin needs access first, and says so', async ({ service, extensionPage }) => {
+    const options = await extensionPage('options.html');
+    const elsewhere = service.url.replace('127.0.0.1', 'localhost');
+    await options.getByLabel('Service URL').fill(elsewhere);
+    await expect(options.getByTestId('permission')).toContainText(`may not reach ${elsewhere} yet`);
+    await expect(options.getByRole('button', { name: 'Grant access' })).toBeVisible();
+    await options.getByLabel('API key').fill(KEY);
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.getByRole('alert')).toContainText(`MailScout may not reach ${elsewhere} yet.`);
+    await expect(options.getByRole('alert')).toContainText('Grant access to the service first.');
+  });
+});
