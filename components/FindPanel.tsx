@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { sendToBackground, type DiscoverValue, type ReplyError } from '../lib/messages';
+import type { DiscoverValue, ReplyError } from '../lib/messages';
+import { sendToBackground } from '../lib/send-to-background';
 import { age } from './format';
 import { ErrorNotice } from './ErrorNotice';
 import { CopyButton } from './VerdictCard';

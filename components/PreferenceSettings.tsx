@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { sendToBackground } from '../lib/messages';
+import { sendToBackground } from '../lib/send-to-background';
 import { saveSettings, type Settings } from '../lib/storage';
 
 const SPEEDS = ['Quickest', 'Quick', 'Balanced', 'Careful', 'Thorough', 'Most thorough'];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { sendToBackground, type ReplyError } from '../lib/messages';
+import type { ReplyError } from '../lib/messages';
+import { sendToBackground } from '../lib/send-to-background';
 import {
   getApiKey,
   keyProblem,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { checkLocally } from '../lib/checks';
-import { sendToBackground, type ReplyError } from '../lib/messages';
+import type { ReplyError } from '../lib/messages';
+import { sendToBackground } from '../lib/send-to-background';
 import { verdictFromLocal, type Verdict } from '../lib/verdict';
 import { ErrorNotice, SetupPrompt } from './ErrorNotice';
 import { VerdictCard } from './VerdictCard';

@@ -5,7 +5,6 @@
  * Sender rule for UI → background requests: only the extension's own pages (popup, options) may
  * send them. Content-script requests get their own schemas and rules when page badges arrive.
  */
-import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import type { Settings } from './storage';
 import type { Verdict } from './verdict';
@@ -75,26 +74,6 @@ export interface UiReplies {
 }
 
 /** Whether a message comes from one of the extension's own pages (not a content script or web page). */
-/** Sends a request to the background; a background that cannot answer becomes an error reply. */
-export async function sendToBackground<T extends keyof UiReplies>(
-  request: Extract<UiRequest, { type: T }>,
-): Promise<Reply<UiReplies[T]>> {
-  try {
-    const reply = (await browser.runtime.sendMessage(request)) as Reply<UiReplies[T]> | undefined;
-    if (reply && typeof reply === 'object' && 'ok' in reply) return reply;
-  } catch {
-    // fall through
-  }
-  return {
-    ok: false,
-    error: {
-      kind: 'internal',
-      message: 'MailScout’s background did not answer.',
-      action: 'Try again; if it keeps happening, reload the extension.',
-    },
-  };
-}
-
 export function isExtensionPage(
   sender: { id?: string; url?: string },
   runtimeId: string,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { FindPanel } from '../../components/FindPanel';
 import { VerifyPanel } from '../../components/VerifyPanel';
-import { sendToBackground } from '../../lib/messages';
+import { sendToBackground } from '../../lib/send-to-background';
 
 type Tab = 'verify' | 'find';
 const TABS: [Tab, string][] = [
