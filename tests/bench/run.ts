@@ -1,8 +1,9 @@
 /** `npm run bench`: runs every benchmark, prints a table and merges rows into .bench/results.json. */
+import { bundleRows, popupPaintRows } from './extension.bench';
 import { printRows, saveRows } from './results';
 import { serviceBench } from './service.bench';
 
-const rows = await serviceBench();
+const rows = [...(await serviceBench()), ...bundleRows(), ...(await popupPaintRows())];
 saveRows(rows);
 printRows(rows);
 console.log('\nrows written to .bench/results.json');
