@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { ReplyError } from '../lib/messages';
+import type { Reply, ReplyError, UiReplies } from '../lib/messages';
 import { sendToBackground } from '../lib/send-to-background';
 import {
   getApiKey,
@@ -14,6 +14,21 @@ import {
 import { ErrorNotice } from './ErrorNotice';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; error: ReplyError } | null;
+
+/** What a connection test says; `prefix` goes before it ("Saved. " after a save). */
+function connectionOutcome(
+  reply: Reply<UiReplies['testConnection']>,
+  prefix: string,
+  failedPrefix = prefix,
+): Outcome {
+  if (!reply.ok)
+    return { kind: 'error', error: { ...reply.error, message: `${failedPrefix}${reply.error.message}` } };
+  const { credits, testKey } = reply.value;
+  return {
+    kind: 'ok',
+    text: `${prefix}Connected: ${credits.toLocaleString()} credits left${testKey ? ' (test key: simulated, free)' : ''}.`,
+  };
+}
 
 /** Service URL, API key, host permission and "Test connection". */
 export function ServiceSettings({
@@ -70,17 +85,7 @@ export function ServiceSettings({
     onSaved(await saveSettings({ serviceUrl: parsed.url }));
     const reply = await sendToBackground({ type: 'testConnection', serviceUrl: parsed.url, apiKey: key });
     setBusy(false);
-    setOutcome(
-      reply.ok
-        ? {
-            kind: 'ok',
-            text: `Saved. Connected: ${reply.value.credits.toLocaleString()} credits left${reply.value.testKey ? ' (test key: simulated, free)' : ''}.`,
-          }
-        : {
-            kind: 'error',
-            error: { ...reply.error, message: `Saved, but the test failed: ${reply.error.message}` },
-          },
-    );
+    setOutcome(connectionOutcome(reply, 'Saved. ', 'Saved, but the test failed: '));
   }
 
   async function test() {
@@ -90,14 +95,7 @@ export function ServiceSettings({
     setBusy(true);
     const reply = await sendToBackground({ type: 'testConnection', serviceUrl: url, apiKey: key });
     setBusy(false);
-    setOutcome(
-      reply.ok
-        ? {
-            kind: 'ok',
-            text: `Connected: ${reply.value.credits.toLocaleString()} credits left${reply.value.testKey ? ' (test key: simulated, free)' : ''}.`,
-          }
-        : { kind: 'error', error: reply.error },
-    );
+    setOutcome(connectionOutcome(reply, ''));
   }
 
   return (

@@ -3,7 +3,7 @@
  * measured in the same run), the time to process a 100,000-address batch (against the pure local
  * checks over the same addresses), and the disposable list's cold load (against JSON.parse + Set).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,20 @@ import { checkLocally } from '../../lib/checks';
 import { createService } from '../../service/app';
 import { loadCheckLists } from '../../service/lists';
 import { DirectoryChecker } from '../../service/mailbox';
+import { spawnService } from '../support/spawn-service';
 import type { BenchRow } from './results';
+
+/** The bare node:http server, in its own process like the service. */
+function startBaseline(): Promise<{ child: ReturnType<typeof spawn>; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/baseline-server.ts'], { cwd: root });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(String(d));
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`baseline exited ${code}`)));
+  });
+}
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KEY = 'B'.repeat(32);
@@ -26,22 +39,6 @@ function run(args: string[], env: Record<string, string> = {}): Promise<string> 
     child.on('exit', (code) =>
       code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}`)),
     );
-  });
-}
-
-function startChild(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
 }
 
@@ -63,20 +60,9 @@ async function load(url: (i: number) => string, total: number, concurrency: numb
 }
 
 async function requestsPerSecond(): Promise<BenchRow[]> {
-  const tsx = ['--import', 'tsx'];
-  const base = await startChild([...tsx, 'tests/bench/baseline-server.ts']);
-  const svc = await startChild(
-    [
-      ...tsx,
-      'service/main.ts',
-      '--port',
-      '0',
-      '--quiet',
-      '--latency',
-      '0',
-      '--data-dir',
-      mkdtempSync(join(tmpdir(), 'ms-bench-')),
-    ],
+  const base = await startBaseline();
+  const svc = await spawnService(
+    ['--quiet', '--latency', '0', '--data-dir', mkdtempSync(join(tmpdir(), 'ms-bench-'))],
     {
       MAILSCOUT_ACCOUNTS: `${KEY}:100000000`,
     },

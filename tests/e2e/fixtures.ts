@@ -2,13 +2,13 @@
  * Playwright fixtures: the real reference service over HTTP (a child process on an ephemeral port,
  * its own data directory and demo accounts), and Debian's Chromium with the built extension loaded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { ROOT, spawnService } from '../support/spawn-service';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
 export const EXTENSION_DIR = join(ROOT, '.output/chrome-mv3');
 export const KEY = 'E2Ee2eE2Ee2eE2Ee2eE2Ee2eE2Ee2eAA';
 export const POOR_KEY = 'E2Epoorpoorpoorpoorpoorpoorpoor0';
@@ -36,30 +36,12 @@ export async function startService(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'ms-e2e-')),
 ): Promise<RunningService> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'service/main.ts', '--port', '0', '--data-dir', dataDir, '--quiet'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        MAILSCOUT_ACCOUNTS: `${KEY}:1000,${POOR_KEY}:0`,
-        MAILSCOUT_LATENCY_MS: '150',
-        MAILSCOUT_BATCH_RATE: '50',
-        MAILSCOUT_SLOW_MS: '3000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolveUrl(m[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`service exited ${code}`)));
+  const { url, child } = await spawnService(['--data-dir', dataDir, '--quiet'], {
+    MAILSCOUT_ACCOUNTS: `${KEY}:1000,${POOR_KEY}:0`,
+    MAILSCOUT_LATENCY_MS: '150',
+    MAILSCOUT_BATCH_RATE: '50',
+    MAILSCOUT_SLOW_MS: '3000',
+    ...env,
   });
   return { url, child, dataDir };
 }

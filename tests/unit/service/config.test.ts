@@ -4,12 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseAccountsEnv, parseAccountsFile } from '../../../service/accounts';
+import { ROOT, spawnService } from '../../support/spawn-service';
 import { KEY, startService, waitForBatch } from './harness';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('account configuration', () => {
   it('reads KEY:CREDITS pairs from the environment', () => {
@@ -46,45 +44,24 @@ describe('account configuration', () => {
 
 describe('npm run service', () => {
   it('starts on 127.0.0.1 with a free port, accounts from the environment, and stops on SIGTERM', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'service/main.ts',
-        '--port',
-        '0',
-        '--latency',
-        '0',
-        '--data-dir',
-        mkdtempSync(join(tmpdir(), 'ms-cli-')),
-      ],
+    const { url, child, output } = await spawnService(
+      ['--latency', '0', '--data-dir', mkdtempSync(join(tmpdir(), 'ms-cli-'))],
       {
-        cwd: root,
-        env: { ...process.env, MAILSCOUT_ACCOUNTS: `${KEY}:7` },
+        MAILSCOUT_ACCOUNTS: `${KEY}:7`,
       },
     );
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-        if (m) resolve(m[1]!);
-      });
-      child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    });
     const res = await fetch(`${url}/creditbalance?apikey=${KEY}`);
     expect(await res.json()).toEqual({ error: false, credits: 7 });
     const exited = new Promise<number | null>((r) => child.on('exit', r));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(out).toContain('GET /creditbalance?apikey=REDACTED 200');
-    expect(out).not.toContain(KEY);
+    expect(output()).toContain('GET /creditbalance?apikey=REDACTED 200');
+    expect(output()).not.toContain(KEY);
   });
 
   it('explains a bad option and exits', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts', '--batch-rate', 'fast'], {
-      cwd: root,
+      cwd: ROOT,
     });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
