@@ -31,7 +31,11 @@ const UNICODE_SPACE = /[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u300
 const DOMAIN_UNICODE_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
 const encoder = new TextEncoder();
 
-const utf8Length = (s: string): number => encoder.encode(s).length;
+const ASCII = /^[\x00-\x7f]*$/;
+const utf8Length = (s: string): number => (ASCII.test(s) ? s.length : encoder.encode(s).length);
+/** The common case, checked in one pass: a dot-atom of plain ASCII atext. */
+const PLAIN_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
+const PLAIN_DOMAIN = /^[a-z0-9.-]+$/;
 
 function isAtext(ch: string): boolean {
   const c = ch.codePointAt(0) ?? 0;
@@ -91,6 +95,7 @@ function checkDotAtomLocal(local: string): string | null {
   if (local.startsWith('.')) return 'the name part starts with a dot';
   if (local.endsWith('.')) return 'the name part ends with a dot (before the @)';
   if (local.includes('..')) return 'two dots in a row in the name part';
+  if (PLAIN_LOCAL.test(local)) return null;
   for (const ch of local) {
     if (ch === '.' || isAtext(ch)) continue;
     if (UNICODE_SPACE.test(ch)) return 'contains a space';
@@ -115,11 +120,13 @@ function checkDomain(raw: string): { ascii: string } | string {
   if (raw.startsWith('[')) {
     return 'IP-address domains (like [192.0.2.1]) are not accepted by public mail servers; use a domain name';
   }
-  const domain = raw.normalize('NFC').toLowerCase();
+  const lower = raw.toLowerCase();
+  const plain = PLAIN_DOMAIN.test(lower);
+  const domain = plain ? lower : lower.normalize('NFC');
   if (domain.startsWith('.')) return 'the domain starts with a dot';
   if (domain.endsWith('.')) return 'the domain ends with a dot';
   if (domain.includes('..')) return 'two dots in a row in the domain';
-  for (const ch of domain) {
+  for (const ch of plain ? '' : domain) {
     if (ch === '.' || ch === '-' || /[a-z0-9]/.test(ch)) continue;
     if (UNICODE_SPACE.test(ch)) return 'contains a space';
     if (ch.charCodeAt(0) < 0x80 || !DOMAIN_UNICODE_CHAR.test(ch)) {

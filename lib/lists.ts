@@ -1,0 +1,174 @@
+/**
+ * Pasted lists and CSV files in; CSV and JSON out.
+ *
+ * In: a plain list (newline, comma, semicolon or whitespace separated) or CSV with a header (the
+ * address column is found by its name, else by which column holds the most `@`), parsed by papaparse
+ * so quotes, BOMs, CRLF and semicolon or tab delimiters all work. Invisible characters (zero-width
+ * spaces, BOMs, soft hyphens) are removed. Addresses are compared ignoring letter case and surrounding
+ * spaces, with internationalized domains in their ASCII form: `Jane@ACME.com` and `jane@acme.com` are
+ * one address. Syntax-invalid entries are not sent; they stay in the results with their reason.
+ *
+ * Out: CSV and JSON in the input's order, with the locally rejected rows merged in. CSV cells that a
+ * spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) get a leading
+ * apostrophe.
+ */
+import Papa from 'papaparse';
+import { checkSyntax } from './checks/syntax';
+
+export const MAX_BATCH = 100_000;
+export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
+
+export interface InputRow {
+  /** As it appeared in the input, invisible characters removed. */
+  input: string;
+  /** Normalized address (domain lower-cased, ASCII), or the input when it is not an address. */
+  address: string;
+  status: 'send' | 'duplicate' | 'invalid';
+  reason: string | null;
+}
+
+export interface PreparedList {
+  format: 'list' | 'csv';
+  /** The CSV column the addresses came from. */
+  column: string | null;
+  rows: InputRow[];
+  /** Unique, syntax-valid addresses, first-seen order: what a batch sends (and what it costs). */
+  toSend: string[];
+  duplicates: number;
+  invalid: number;
+  /** Entries that had invisible characters removed. */
+  cleaned: number;
+}
+
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
+const HEADER = /^\s*(e-?mail|e-?mail address|address|courriel|correo|mail|email_address|emailid|work email)\s*$/i;
+
+/** Why a text cannot be read as a list, or null. */
+export function inputProblem(text: string): string | null {
+  if (text.length > MAX_INPUT_BYTES) {
+    return `This is ${(text.length / 2 ** 20).toFixed(1)} MB of text; at most 10 MB (about 300,000 addresses) can be read at once. Split the file.`;
+  }
+  const sample = text.slice(0, 65_536);
+  // eslint-disable-next-line no-control-regex
+  const controls = (sample.match(/[\u0000-\u0008\u000e-\u001f]/g) ?? []).length;
+  if (sample.includes('\u0000') || controls > sample.length / 100) {
+    return 'This looks like a binary file (a spreadsheet such as .xlsx?), not text. Save it as CSV or TXT and try again.';
+  }
+  if (text.replace(INVISIBLE, '').trim() === '') return 'Paste addresses or open a CSV or TXT file.';
+  return null;
+}
+
+/**
+ * The entries of a text, and where they came from. CSV when the first row is a header (no `@`), or when
+ * every row has the same columns and at most one address; otherwise every token is an entry, so that
+ * `a@x.com; b@y.com` on each line loses nothing.
+ */
+export function extractEntries(text: string): { format: 'list' | 'csv'; column: string | null; entries: string[] } {
+  const body = text.replace(/^\ufeff/, '');
+  const firstLine = body.slice(0, body.search(/\r?\n|$/));
+  if (/[,;\t"]/.test(firstLine)) {
+    const rows = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy' }).data;
+    const width = rows[0]?.length ?? 0;
+    const atCells = (r: string[]) => r.filter((c) => c.includes('@')).length;
+    const hasHeader = width > 1 && atCells(rows[0]!) === 0;
+    const dataRows = hasHeader ? rows.slice(1) : rows;
+    const tabular = width > 1 && rows.length >= 2 && dataRows.every((r) => r.length === width && atCells(r) <= 1);
+    if (hasHeader || tabular) {
+      let col = hasHeader ? rows[0]!.findIndex((c) => HEADER.test(c)) : -1;
+      if (col < 0) {
+        const counts = Array.from({ length: width }, (_, i) => dataRows.filter((r) => (r[i] ?? '').includes('@')).length);
+        col = counts.indexOf(Math.max(...counts));
+      }
+      return {
+        format: 'csv',
+        column: hasHeader ? rows[0]![col]!.trim() || `column ${col + 1}` : `column ${col + 1}`,
+        entries: dataRows.map((r) => r[col] ?? '').filter((c) => c.trim() !== ''),
+      };
+    }
+  }
+  const tokens = body.split(/[\s,;]+/).filter((s) => s !== '');
+  if (tokens.length > 0 && HEADER.test(tokens[0]!)) tokens.shift();
+  return { format: 'list', column: null, entries: tokens };
+}
+
+/** Dedupe key: case-insensitive, domain in ASCII. */
+const keyOf = (address: string) => address.toLowerCase();
+
+export function prepareEntries(entries: readonly string[], format: 'list' | 'csv' = 'list', column: string | null = null): PreparedList {
+  const rows: InputRow[] = [];
+  const seen = new Set<string>();
+  const toSend: string[] = [];
+  let duplicates = 0;
+  let invalid = 0;
+  let cleaned = 0;
+  for (const raw of entries) {
+    const input = raw.replace(INVISIBLE, '').trim();
+    if (input === '') continue;
+    if (input !== raw.trim()) cleaned++;
+    const syntax = checkSyntax(input);
+    if (!syntax.valid) {
+      invalid++;
+      rows.push({ input, address: input, status: 'invalid', reason: syntax.reason });
+      continue;
+    }
+    const key = keyOf(syntax.address);
+    if (seen.has(key)) {
+      duplicates++;
+      rows.push({ input, address: syntax.address, status: 'duplicate', reason: null });
+      continue;
+    }
+    seen.add(key);
+    toSend.push(syntax.address);
+    rows.push({ input, address: syntax.address, status: 'send', reason: null });
+  }
+  return { format, column, rows, toSend, duplicates, invalid, cleaned };
+}
+
+export function prepareText(text: string): PreparedList | { problem: string } {
+  const problem = inputProblem(text);
+  if (problem) return { problem };
+  const { format, column, entries } = extractEntries(text);
+  const prepared = prepareEntries(entries, format, column);
+  if (prepared.rows.length === 0) return { problem: 'No addresses were found in this text.' };
+  return prepared;
+}
+
+/** Splits what is to be sent into batches the service accepts. */
+export function splitForService(addresses: readonly string[], size = MAX_BATCH): string[][] {
+  const parts: string[][] = [];
+  for (let i = 0; i < addresses.length; i += size) parts.push(addresses.slice(i, i + size));
+  return parts;
+}
+
+/** One exported row. */
+export interface ResultRow {
+  input: string;
+  address: string;
+  verdict: string;
+  reason: string;
+  role: boolean | null;
+  disposable: boolean | null;
+  catchAll: boolean | null;
+  suggestion: string | null;
+}
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** A CSV cell, quoted when needed and neutralized when a spreadsheet would run it. */
+export function csvCell(value: string | boolean | null): string {
+  let s = value === null ? '' : String(value);
+  if (FORMULA.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const COLUMNS: (keyof ResultRow)[] = ['input', 'address', 'verdict', 'reason', 'role', 'disposable', 'catchAll', 'suggestion'];
+
+export function toCsv(rows: readonly ResultRow[]): string {
+  const lines = [COLUMNS.join(',')];
+  for (const r of rows) lines.push(COLUMNS.map((c) => csvCell(r[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function toJson(rows: readonly ResultRow[]): string {
+  return JSON.stringify(rows, null, 1);
+}
