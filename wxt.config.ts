@@ -11,8 +11,8 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'MailScout',
     description: 'Verify email addresses and find people’s addresses, right where you work.',
-    // storage: settings and cache; alarms: periodic cache pruning (and batch polling).
-    permissions: ['storage', 'alarms'],
+    // storage: settings; alarms: batch polling and pruning; notifications: a batch is done.
+    permissions: ['storage', 'alarms', 'notifications'],
     // The reference service on this machine is the default, so it works out of the box.
     host_permissions: ['http://127.0.0.1/*'],
     // Any other service is asked for at run time, for its origin only, from the options page.

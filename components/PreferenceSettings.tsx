@@ -79,6 +79,21 @@ export function PreferenceSettings({
         <span role="status">{cleared}</span>
       </div>
 
+      <h2>Batches</h2>
+      <label for="retention">Keep finished batches for (days, 0 = keep)</label>
+      <input
+        id="retention"
+        type="number"
+        min={0}
+        step={1}
+        value={settings.batchRetentionDays}
+        onChange={(e) => {
+          const days = Number(e.currentTarget.value);
+          if (Number.isInteger(days) && days >= 0) void save({ batchRetentionDays: days });
+          else e.currentTarget.value = String(settings.batchRetentionDays);
+        }}
+      />
+
       <h2>Privacy</h2>
       <label>
         <input

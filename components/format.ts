@@ -8,3 +8,7 @@ export function age(checkedAt: number, now = Date.now()): string {
   if (h < 48) return `${h} h ago`;
   return `${Math.round(h / 24)} days ago`;
 }
+
+/** "1 duplicate", "3 duplicates". */
+export const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString()} ${n === 1 ? one : many}`;

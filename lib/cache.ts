@@ -39,6 +39,23 @@ export async function putVerdict(verdict: Verdict, settings: Settings): Promise<
   });
 }
 
+/** Many verdicts in one transaction (a batch's results warm the cache the page badges use). */
+export async function putVerdicts(verdicts: readonly Verdict[], settings: Settings): Promise<void> {
+  if (!settings.privacy.cacheResults) return;
+  const tx = (await openDb()).transaction('cache', 'readwrite');
+  for (const v of verdicts) {
+    const ttl = verdictTtlMs(v, settings);
+    if (ttl > 0)
+      void tx.store.put({
+        key: verdictKey(v.address),
+        kind: 'verdict',
+        value: v,
+        expiresAt: v.checkedAt + ttl,
+      });
+  }
+  await tx.done;
+}
+
 export async function getDiscovery(key: string, now = Date.now()): Promise<DiscoveryRecord | undefined> {
   return (await getFresh(key, now))?.value as DiscoveryRecord | undefined;
 }

@@ -1,9 +1,11 @@
 /**
  * The extension's IndexedDB database, at the extension's own origin: content scripts run in the
- * page's origin and cannot open it. Stores: `secrets` (the API key) and `cache` (verdicts and
- * discoveries with their expiry).
+ * page's origin and cannot open it. Stores: `secrets` (the API key), `cache` (verdicts and
+ * discoveries with their expiry), and the batch `jobs` with their inputs and results.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { BatchJob } from './batch-types';
+import type { ResultRow } from './lists';
 import type { Verdict } from './verdict';
 
 export interface DiscoveryRecord {
@@ -24,15 +26,28 @@ export interface CacheRecord {
 interface MailScoutDb extends DBSchema {
   secrets: { key: string; value: string };
   cache: { key: string; value: CacheRecord; indexes: { expiresAt: number } };
+  /** Batch jobs: small records, one per batch. */
+  jobs: { key: string; value: BatchJob };
+  /** Each job's addresses to send (first-seen order) and its input rows. */
+  jobInputs: { key: string; value: { toSend: string[]; rows: import('./lists').InputRow[] } };
+  /** Each job's result rows, in the input's order. */
+  jobResults: { key: string; value: ResultRow[] };
 }
 
 let db: Promise<IDBPDatabase<MailScoutDb>> | undefined;
 
 export function openDb(): Promise<IDBPDatabase<MailScoutDb>> {
-  db ??= openDB<MailScoutDb>('mailscout', 1, {
-    upgrade(database) {
-      database.createObjectStore('secrets');
-      database.createObjectStore('cache', { keyPath: 'key' }).createIndex('expiresAt', 'expiresAt');
+  db ??= openDB<MailScoutDb>('mailscout', 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('secrets');
+        database.createObjectStore('cache', { keyPath: 'key' }).createIndex('expiresAt', 'expiresAt');
+      }
+      if (oldVersion < 2) {
+        database.createObjectStore('jobs', { keyPath: 'id' });
+        database.createObjectStore('jobInputs');
+        database.createObjectStore('jobResults');
+      }
     },
   });
   return db;

@@ -41,7 +41,8 @@ export interface PreparedList {
 }
 
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
-const HEADER = /^\s*(e-?mail|e-?mail address|address|courriel|correo|mail|email_address|emailid|work email)\s*$/i;
+const HEADER =
+  /^\s*(e-?mail|e-?mail address|address|courriel|correo|mail|email_address|emailid|work email)\s*$/i;
 
 /** Why a text cannot be read as a list, or null. */
 export function inputProblem(text: string): string | null {
@@ -63,7 +64,11 @@ export function inputProblem(text: string): string | null {
  * every row has the same columns and at most one address; otherwise every token is an entry, so that
  * `a@x.com; b@y.com` on each line loses nothing.
  */
-export function extractEntries(text: string): { format: 'list' | 'csv'; column: string | null; entries: string[] } {
+export function extractEntries(text: string): {
+  format: 'list' | 'csv';
+  column: string | null;
+  entries: string[];
+} {
   const body = text.replace(/^\ufeff/, '');
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
   if (/[,;\t"]/.test(firstLine)) {
@@ -72,11 +77,15 @@ export function extractEntries(text: string): { format: 'list' | 'csv'; column: 
     const atCells = (r: string[]) => r.filter((c) => c.includes('@')).length;
     const hasHeader = width > 1 && atCells(rows[0]!) === 0;
     const dataRows = hasHeader ? rows.slice(1) : rows;
-    const tabular = width > 1 && rows.length >= 2 && dataRows.every((r) => r.length === width && atCells(r) <= 1);
+    const tabular =
+      width > 1 && rows.length >= 2 && dataRows.every((r) => r.length === width && atCells(r) <= 1);
     if (hasHeader || tabular) {
       let col = hasHeader ? rows[0]!.findIndex((c) => HEADER.test(c)) : -1;
       if (col < 0) {
-        const counts = Array.from({ length: width }, (_, i) => dataRows.filter((r) => (r[i] ?? '').includes('@')).length);
+        const counts = Array.from(
+          { length: width },
+          (_, i) => dataRows.filter((r) => (r[i] ?? '').includes('@')).length,
+        );
         col = counts.indexOf(Math.max(...counts));
       }
       return {
@@ -94,7 +103,11 @@ export function extractEntries(text: string): { format: 'list' | 'csv'; column: 
 /** Dedupe key: case-insensitive, domain in ASCII. */
 const keyOf = (address: string) => address.toLowerCase();
 
-export function prepareEntries(entries: readonly string[], format: 'list' | 'csv' = 'list', column: string | null = null): PreparedList {
+export function prepareEntries(
+  entries: readonly string[],
+  format: 'list' | 'csv' = 'list',
+  column: string | null = null,
+): PreparedList {
   const rows: InputRow[] = [];
   const seen = new Set<string>();
   const toSend: string[] = [];
@@ -161,7 +174,16 @@ export function csvCell(value: string | boolean | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const COLUMNS: (keyof ResultRow)[] = ['input', 'address', 'verdict', 'reason', 'role', 'disposable', 'catchAll', 'suggestion'];
+const COLUMNS: (keyof ResultRow)[] = [
+  'input',
+  'address',
+  'verdict',
+  'reason',
+  'role',
+  'disposable',
+  'catchAll',
+  'suggestion',
+];
 
 export function toCsv(rows: readonly ResultRow[]): string {
   const lines = [COLUMNS.join(',')];

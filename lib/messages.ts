@@ -6,11 +6,16 @@
  * send them. Content-script requests get their own schemas and rules when page badges arrive.
  */
 import { z } from 'zod';
+import type { BatchJob } from './batch-types';
+import { callbackUrlProblem } from './callback-url';
 import type { Settings } from './storage';
 import type { Verdict } from './verdict';
 
-/** Largest UI message accepted, as JSON characters. */
+/** Largest UI message accepted, as JSON characters; a batch's list may be larger. */
 export const MAX_UI_MESSAGE = 64 * 1024;
+export const MAX_BATCH_MESSAGE = 32 * 1024 * 1024;
+
+const jobId = z.string().uuid();
 
 export const UiRequestSchema = z.discriminatedUnion('type', [
   z.object({
@@ -32,6 +37,24 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('status') }),
   z.object({ type: z.literal('clearCache') }),
+  z.object({
+    type: z.literal('batchCreate'),
+    label: z.string().min(1).max(200),
+    entries: z.array(z.string().max(2_000)).min(1).max(300_000),
+    format: z.enum(['list', 'csv']),
+    column: z.string().max(200).nullable(),
+    speedRank: z.number().int().min(0).max(5),
+    callbackUrl: z
+      .string()
+      .max(2_048)
+      .nullable()
+      .refine((u) => u === null || callbackUrlProblem(u) === null, 'bad callback URL'),
+    split: z.boolean(),
+  }),
+  z.object({ type: z.literal('batchList') }),
+  z.object({ type: z.literal('batchPoll'), jobId, quick: z.boolean() }),
+  z.object({ type: z.literal('batchResubmit'), jobId }),
+  z.object({ type: z.literal('batchDelete'), jobId }),
 ]);
 export type UiRequest = z.input<typeof UiRequestSchema>;
 export type ParsedUiRequest = z.output<typeof UiRequestSchema>;
@@ -71,6 +94,11 @@ export interface UiReplies {
   testConnection: { credits: number; testKey: boolean };
   status: { hasKey: boolean; hasPermission: boolean; settings: Settings };
   clearCache: { cleared: number };
+  batchCreate: { jobs: BatchJob[] };
+  batchList: { jobs: BatchJob[] };
+  batchPoll: { job: BatchJob };
+  batchResubmit: { job: BatchJob };
+  batchDelete: { deleted: true };
 }
 
 /** Whether a message comes from one of the extension's own pages (not a content script or web page). */

@@ -3,10 +3,26 @@
  * then dispatches. Anything else gets a "rejected" reply and does nothing.
  */
 import { browser } from 'wxt/browser';
+import { createJobs, deleteJob, listJobs, pollJob, resubmit, resumeJobs } from './batches';
 import { clearCache } from './cache';
 import { discover, hasServicePermission, testConnection, toReplyError, verify } from './lookups';
-import { MAX_UI_MESSAGE, UiRequestSchema, isExtensionPage, type Reply, type ReplyError } from './messages';
+import {
+  MAX_BATCH_MESSAGE,
+  MAX_UI_MESSAGE,
+  UiRequestSchema,
+  isExtensionPage,
+  type Reply,
+  type ReplyError,
+} from './messages';
 import { getApiKey, getSettings, keyProblem, normalizeServiceUrl } from './storage';
+
+let batchesReady: Promise<void> = Promise.resolve();
+
+/** Called once when the worker starts: settles jobs a previous worker left mid-request. */
+export function startBatches(): Promise<void> {
+  batchesReady = resumeJobs().catch(() => undefined);
+  return batchesReady;
+}
 
 const rejected = (message: string): Reply<never> => ({
   ok: false,
@@ -25,7 +41,8 @@ export async function routeMessage(
   } catch {
     return rejected('Unreadable message.');
   }
-  if (size > MAX_UI_MESSAGE) return rejected('Message too large.');
+  const isBatch = (message as { type?: unknown } | null)?.type === 'batchCreate';
+  if (size > (isBatch ? MAX_BATCH_MESSAGE : MAX_UI_MESSAGE)) return rejected('Message too large.');
   const parsed = UiRequestSchema.safeParse(message);
   if (!parsed.success) return rejected('Malformed message.');
   const request = parsed.data;
@@ -63,6 +80,23 @@ export async function routeMessage(
       }
       case 'clearCache':
         return { ok: true, value: { cleared: await clearCache() } };
+      case 'batchCreate': {
+        await batchesReady;
+        const { type: _type, ...req } = request;
+        return { ok: true, value: { jobs: await createJobs(req) } };
+      }
+      case 'batchList':
+        await batchesReady;
+        return { ok: true, value: { jobs: await listJobs() } };
+      case 'batchPoll':
+        await batchesReady;
+        return { ok: true, value: { job: await pollJob(request.jobId, request.quick) } };
+      case 'batchResubmit':
+        await batchesReady;
+        return { ok: true, value: { job: await resubmit(request.jobId) } };
+      case 'batchDelete':
+        await deleteJob(request.jobId);
+        return { ok: true, value: { deleted: true } };
     }
   } catch (e) {
     return { ok: false, error: toReplyError(e) };

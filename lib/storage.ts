@@ -24,6 +24,8 @@ export const SettingsSchema = z.object({
     risky: z.number().min(0),
     unknown: z.number().min(0),
   }),
+  /** Finished batches are deleted after this many days (0 = keep). */
+  batchRetentionDays: z.number().int().min(0),
   privacy: z.object({
     /** Keep verdicts and discoveries on this device to save credits. */
     cacheResults: z.boolean(),
@@ -36,6 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
   serviceUrl: DEFAULT_SERVICE_URL,
   speedRank: 0,
   cacheHours: { valid: 24 * 30, invalid: 24 * 30, risky: 24 * 7, unknown: 1 },
+  batchRetentionDays: 30,
   privacy: { cacheResults: true },
 };
 

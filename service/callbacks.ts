@@ -10,6 +10,8 @@ export interface CallbackPolicy {
   timeoutMs: number;
 }
 
+export { callbackUrlProblem } from '../lib/callback-url';
+
 export const DEFAULT_CALLBACK_POLICY: CallbackPolicy = { attempts: 6, baseMs: 2_000, timeoutMs: 10_000 };
 
 export interface CallbackState {
@@ -17,19 +19,6 @@ export interface CallbackState {
   state: 'pending' | 'delivered' | 'failed';
   attempts: number;
   lastError?: string;
-}
-
-/** Validates a callback URL: absolute http(s), no credentials. Returns the reason when it is not. */
-export function callbackUrlProblem(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'url must be an absolute http:// or https:// address';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'url must start with http:// or https://';
-  if (url.username || url.password) return 'url must not contain a user name or password';
-  return null;
 }
 
 export async function postOnce(url: string, body: string, timeoutMs: number): Promise<string | null> {

@@ -1,11 +1,15 @@
-import { defineBackground } from 'wxt/utils/define-background';
 import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { POLL_ALARM, pollAll, pruneJobs } from '../../lib/batches';
 import { pruneCache } from '../../lib/cache';
-import { routeMessage } from '../../lib/router';
-import { restrictStorageToExtension } from '../../lib/storage';
+import { routeMessage, startBatches } from '../../lib/router';
+import { getSettings, restrictStorageToExtension } from '../../lib/storage';
+
+const PRUNE_ALARM = 'prune';
 
 export default defineBackground(() => {
   void restrictStorageToExtension();
+  void startBatches();
 
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install') void browser.runtime.openOptionsPage();
@@ -13,10 +17,19 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message, sender) => routeMessage(message, sender));
 
-  void browser.alarms.get('prune-cache').then((alarm) => {
-    if (!alarm) void browser.alarms.create('prune-cache', { periodInMinutes: 360 });
+  void browser.alarms.get(PRUNE_ALARM).then((alarm) => {
+    if (!alarm) void browser.alarms.create(PRUNE_ALARM, { periodInMinutes: 360 });
   });
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === 'prune-cache') void pruneCache();
+    if (alarm.name === POLL_ALARM) void pollAll();
+    if (alarm.name === PRUNE_ALARM) {
+      void pruneCache();
+      void getSettings().then((s) => pruneJobs(s.batchRetentionDays));
+    }
+  });
+
+  browser.notifications.onClicked.addListener((id) => {
+    if (id.startsWith('batch:'))
+      void browser.tabs.create({ url: browser.runtime.getURL(`/popup.html?job=${id.slice(6)}`) });
   });
 });

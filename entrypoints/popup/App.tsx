@@ -1,23 +1,45 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { BatchPanel } from '../../components/BatchPanel';
 import { FindPanel } from '../../components/FindPanel';
+import { HistoryPanel } from '../../components/HistoryPanel';
+import { JobCard } from '../../components/JobCard';
+import { useJobs } from '../../components/use-jobs';
 import { VerifyPanel } from '../../components/VerifyPanel';
+import { ACTIVE_STATES } from '../../lib/batch-types';
 import { sendToBackground } from '../../lib/send-to-background';
 
-type Tab = 'verify' | 'find';
+type Tab = 'verify' | 'find' | 'batch' | 'history';
 const TABS: [Tab, string][] = [
   ['verify', 'Verify'],
   ['find', 'Find'],
+  ['batch', 'Batch'],
+  ['history', 'History'],
 ];
 
 export function App() {
-  const [tab, setTab] = useState<Tab>('verify');
+  const linkedJob = new URLSearchParams(location.search).get('job');
+  const [tab, setTab] = useState<Tab>(linkedJob ? 'history' : 'verify');
   const [hasKey, setHasKey] = useState(true);
+  const [speedRank, setSpeedRank] = useState(0);
   const [handover, setHandover] = useState<string | null>(null);
+  const [openJob, setOpenJob] = useState<string | null>(linkedJob);
+  const { jobs, setJobs, refresh } = useJobs();
 
   useEffect(() => {
-    void sendToBackground({ type: 'status' }).then((r) => r.ok && setHasKey(r.value.hasKey));
+    void sendToBackground({ type: 'status' }).then((r) => {
+      if (!r.ok) return;
+      setHasKey(r.value.hasKey);
+      setSpeedRank(r.value.settings.speedRank);
+    });
   }, []);
+
+  const running = jobs.filter((j) => ACTIVE_STATES.has(j.state) || j.state === 'uncertain');
+  const move = (by: number) => {
+    const next = TABS[(TABS.findIndex(([t]) => t === tab) + by + TABS.length) % TABS.length]![0];
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
 
   return (
     <main>
@@ -31,10 +53,8 @@ export function App() {
         role="tablist"
         aria-label="MailScout"
         onKeyDown={(e) => {
-          if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-          const next = TABS[(TABS.findIndex(([t]) => t === tab) + 1) % TABS.length]![0];
-          setTab(next);
-          document.getElementById(`tab-${next}`)?.focus();
+          if (e.key === 'ArrowRight') move(1);
+          if (e.key === 'ArrowLeft') move(-1);
         }}
       >
         {TABS.map(([id, label]) => (
@@ -62,6 +82,40 @@ export function App() {
             setTab('verify');
           }}
         />
+      </section>
+      <section id="panel-batch" role="tabpanel" aria-labelledby="tab-batch" hidden={tab !== 'batch'}>
+        <BatchPanel
+          speedRank={speedRank}
+          onCreated={(created) =>
+            setJobs((all) => [...created, ...all.filter((j) => !created.some((c) => c.id === j.id))])
+          }
+        />
+        {running.map((j) => (
+          <JobCard
+            key={j.id}
+            job={j}
+            onResubmit={async () => {
+              await sendToBackground({ type: 'batchResubmit', jobId: j.id });
+              void refresh();
+            }}
+          />
+        ))}
+        {jobs
+          .filter((j) => j.state === 'done')
+          .slice(0, 1)
+          .map((j) => (
+            <JobCard
+              key={j.id}
+              job={j}
+              onOpen={() => {
+                setOpenJob(j.id);
+                setTab('history');
+              }}
+            />
+          ))}
+      </section>
+      <section id="panel-history" role="tabpanel" aria-labelledby="tab-history" hidden={tab !== 'history'}>
+        <HistoryPanel jobs={jobs} openJob={openJob} onOpen={setOpenJob} onChanged={() => void refresh()} />
       </section>
     </main>
   );

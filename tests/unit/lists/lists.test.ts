@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, extractEntries, inputProblem, prepareText, splitForService, toCsv, type PreparedList } from '../../../lib/lists';
+import {
+  csvCell,
+  extractEntries,
+  inputProblem,
+  prepareText,
+  splitForService,
+  toCsv,
+  type PreparedList,
+} from '../../../lib/lists';
 
 const prepared = (text: string) => {
   const r = prepareText(text);
@@ -27,32 +35,52 @@ describe('plain lists', () => {
   });
 
   it('keeps two addresses per line when lines hold two', () => {
-    expect(prepared('a@x.com;b@y.com\nc@z.com;d@w.com').toSend).toEqual(['a@x.com', 'b@y.com', 'c@z.com', 'd@w.com']);
+    expect(prepared('a@x.com;b@y.com\nc@z.com;d@w.com').toSend).toEqual([
+      'a@x.com',
+      'b@y.com',
+      'c@z.com',
+      'd@w.com',
+    ]);
   });
 });
 
 describe('CSV', () => {
   it('finds the address column by its header', () => {
-    const r = prepared('First name,Last name,Email,Company\nJane,Doe,jane@acme.com,Acme\nJohn,Smith,john@acme.com,Acme\n');
+    const r = prepared(
+      'First name,Last name,Email,Company\nJane,Doe,jane@acme.com,Acme\nJohn,Smith,john@acme.com,Acme\n',
+    );
     expect(r).toMatchObject({ format: 'csv', column: 'Email', toSend: ['jane@acme.com', 'john@acme.com'] });
   });
 
   it('handles quotes with commas and newlines inside, BOM and CRLF', () => {
-    const text = '\ufeff"Name","E-mail"\r\n"Doe, Jane","jane@acme.com"\r\n"Smith\r\nJohn","john@acme.com"\r\n';
+    const text =
+      '\ufeff"Name","E-mail"\r\n"Doe, Jane","jane@acme.com"\r\n"Smith\r\nJohn","john@acme.com"\r\n';
     expect(prepared(text)).toMatchObject({ column: 'E-mail', toSend: ['jane@acme.com', 'john@acme.com'] });
   });
 
   it('reads semicolon- and tab-delimited files', () => {
-    expect(prepared('Name;Mail;City\nJane;jane@acme.com;Paris\nJohn;john@acme.com;Lyon').toSend).toEqual(['jane@acme.com', 'john@acme.com']);
-    expect(prepared('Name\tAddress\nJane\tjane@acme.com\nJohn\tjohn@acme.com').toSend).toEqual(['jane@acme.com', 'john@acme.com']);
+    expect(prepared('Name;Mail;City\nJane;jane@acme.com;Paris\nJohn;john@acme.com;Lyon').toSend).toEqual([
+      'jane@acme.com',
+      'john@acme.com',
+    ]);
+    expect(prepared('Name\tAddress\nJane\tjane@acme.com\nJohn\tjohn@acme.com').toSend).toEqual([
+      'jane@acme.com',
+      'john@acme.com',
+    ]);
   });
 
   it('finds the column with the most addresses when the header says nothing', () => {
-    expect(prepared('a,b,c\n1,jane@acme.com,x\n2,john@acme.com,y\n3,,z')).toMatchObject({ column: 'b', toSend: ['jane@acme.com', 'john@acme.com'] });
+    expect(prepared('a,b,c\n1,jane@acme.com,x\n2,john@acme.com,y\n3,,z')).toMatchObject({
+      column: 'b',
+      toSend: ['jane@acme.com', 'john@acme.com'],
+    });
   });
 
   it('reads headerless tabular rows with one address each', () => {
-    expect(prepared('Jane,Doe,jane@acme.com\nJohn,Smith,john@acme.com')).toMatchObject({ format: 'csv', column: 'column 3' });
+    expect(prepared('Jane,Doe,jane@acme.com\nJohn,Smith,john@acme.com')).toMatchObject({
+      format: 'csv',
+      column: 'column 3',
+    });
   });
 
   it('tells which entries could not be used, in order', () => {
@@ -124,9 +152,20 @@ describe('splitting and export', () => {
 
   it('writes a header and one line per row', () => {
     const csv = toCsv([
-      { input: 'a@x.com', address: 'a@x.com', verdict: 'valid', reason: '', role: false, disposable: false, catchAll: false, suggestion: null },
+      {
+        input: 'a@x.com',
+        address: 'a@x.com',
+        verdict: 'valid',
+        reason: '',
+        role: false,
+        disposable: false,
+        catchAll: false,
+        suggestion: null,
+      },
     ]);
-    expect(csv).toBe('input,address,verdict,reason,role,disposable,catchAll,suggestion\r\na@x.com,a@x.com,valid,,false,false,false,\r\n');
+    expect(csv).toBe(
+      'input,address,verdict,reason,role,disposable,catchAll,suggestion\r\na@x.com,a@x.com,valid,,false,false,false,\r\n',
+    );
   });
 
   it('extracts entries without changing their order', () => {
