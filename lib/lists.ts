@@ -50,7 +50,6 @@ export function inputProblem(text: string): string | null {
     return `This is ${(text.length / 2 ** 20).toFixed(1)} MB of text; at most 10 MB (about 300,000 addresses) can be read at once. Split the file.`;
   }
   const sample = text.slice(0, 65_536);
-  // eslint-disable-next-line no-control-regex
   const controls = (sample.match(/[\u0000-\u0008\u000e-\u001f]/g) ?? []).length;
   if (sample.includes('\u0000') || controls > sample.length / 100) {
     return 'This looks like a binary file (a spreadsheet such as .xlsx?), not text. Save it as CSV or TXT and try again.';

@@ -1,9 +1,15 @@
 /** `npm run bench`: runs every benchmark, prints a table and merges rows into .bench/results.json. */
+import { batchRows } from './batch.bench';
 import { bundleRows, popupPaintRows } from './extension.bench';
 import { printRows, saveRows } from './results';
 import { serviceBench } from './service.bench';
 
-const rows = [...(await serviceBench()), ...bundleRows(), ...(await popupPaintRows())];
+const rows = [
+  ...(await serviceBench()),
+  ...bundleRows(),
+  ...(await popupPaintRows()),
+  ...(await batchRows()),
+];
 saveRows(rows);
 printRows(rows);
 console.log('\nrows written to .bench/results.json');

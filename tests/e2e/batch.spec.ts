@@ -171,13 +171,11 @@ test('empty and binary input get a clear message', async ({ service, extensionPa
   const popup = await setUp(extensionPage, service.url);
   await popup.getByLabel('Addresses or CSV').fill('   \n ');
   await expect(popup.getByRole('alert')).toContainText('Paste addresses or open a CSV or TXT file.');
-  await popup
-    .getByLabel('Open a CSV or TXT file')
-    .setInputFiles({
-      name: 'book.xlsx',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 1, 2, 0, 0]),
-    });
+  await popup.getByLabel('Open a CSV or TXT file').setInputFiles({
+    name: 'book.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 1, 2, 0, 0]),
+  });
   await expect(popup.getByRole('alert')).toContainText('looks like a binary file');
 });
 
