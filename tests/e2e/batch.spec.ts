@@ -57,8 +57,15 @@ test('a mixed batch runs to completion with progress, then exports in input orde
   await popup.screenshot({ path: 'test-results/screenshots/batch-progress.png' });
   await expect(job).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   expect(await popup.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
-  expect(Object.keys(await popup.evaluate(() => chrome.notifications.getAll()))).toHaveLength(1);
+  const notifications = Object.keys(await popup.evaluate(() => chrome.notifications.getAll()));
+  expect(notifications).toHaveLength(1);
   expect(await credits(service.url)).toBe(1000 - 204);
+
+  // Clicking the notification opens this link in a tab: the batch's results.
+  const linked = await extensionPage(`popup.html?job=${notifications[0]!.replace('batch:', '')}`);
+  await expect(linked.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  await expect(linked.getByText('206 of 206 rows')).toBeVisible();
+  await linked.close();
 
   await popup.getByRole('button', { name: 'Results' }).click();
   const table = popup.getByTestId('results-table');
