@@ -1,0 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** A fixture page from tests/pages as a Document (paths from the project root: under happy-dom, import.meta.url is a page URL). */
+export function page(name: string): Document {
+  const html = readFileSync(resolve(process.cwd(), 'tests/pages', name), 'utf8');
+  return new DOMParser().parseFromString(html, 'text/html');
+}
