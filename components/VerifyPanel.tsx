@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { checkLocally } from '../lib/checks';
+import { checkLocally, isIanaTld } from '../lib/checks';
 import type { ReplyError } from '../lib/messages';
 import { sendToBackground } from '../lib/send-to-background';
 import { verdictFromLocal, type Verdict } from '../lib/verdict';
@@ -27,7 +27,7 @@ export function VerifyPanel({ hasKey, incoming }: Props) {
     const id = ++run.current;
     setError(null);
     setNeedsSetup(false);
-    const local = checkLocally(address);
+    const local = checkLocally(address, { isTld: isIanaTld });
     setVerdict(verdictFromLocal(local));
     setCached(false);
     if (!local.isSyntaxValid) return; // invalid syntax never spends a credit

@@ -12,7 +12,7 @@ import { normalizeDomainInput } from './checks/domain-input';
 import { loadLists } from './lists-loader';
 import type { DiscoverValue, ReplyError, UiReplies } from './messages';
 import { getApiKey, getSettings, originPattern, type Settings } from './storage';
-import { verdictFromLocal, verdictFromService } from './verdict';
+import { verdictFromLocal, verdictFromService, type Verdict } from './verdict';
 
 export class LookupError extends Error {
   constructor(readonly reply: ReplyError) {
@@ -71,6 +71,14 @@ export function toReplyError(e: unknown): ReplyError {
   };
 }
 
+/** Tells every tab's badges about a fresh verdict: one request serves the address on every tab. */
+async function broadcast(verdict: Verdict): Promise<void> {
+  for (const tab of await browser.tabs.query({})) {
+    if (tab.id !== undefined)
+      browser.tabs.sendMessage(tab.id, { type: 'verdict', verdict }).catch(() => undefined);
+  }
+}
+
 const verifying = new InFlight<UiReplies['verify']>();
 const discovering = new InFlight<DiscoverValue>();
 
@@ -87,6 +95,7 @@ export async function verify(address: string, force: boolean): Promise<UiReplies
     const result = await keepAlive(() => client.verify(local.address, { speedRank: settings.speedRank }));
     const verdict = verdictFromService(result, local);
     await putVerdict(verdict, settings);
+    void broadcast(verdict);
     return { verdict, cached: false };
   });
 }

@@ -59,6 +59,60 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
 export type UiRequest = z.input<typeof UiRequestSchema>;
 export type ParsedUiRequest = z.output<typeof UiRequestSchema>;
 
+/**
+ * Content script → background. Sender rule: from a tab (a content script of ours), never from an
+ * extension page. Only `pageVerify` and `pageDiscover` can spend credits: with `trigger: 'click'` the
+ * content script vouches for a trusted user gesture (`isTrusted`); with `'auto'` the background
+ * checks the site is allow-listed and the daily budget is not spent.
+ */
+export const PageRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pageLookup'), addresses: z.array(z.string().max(320)).max(2_000) }),
+  z.object({
+    type: z.literal('pageVerify'),
+    address: z.string().min(3).max(320),
+    trigger: z.enum(['click', 'auto']),
+    force: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('pageDiscover'),
+    firstName: z.string().max(200),
+    lastName: z.string().max(200),
+    domain: z.string().max(2_048),
+    trigger: z.literal('click'),
+  }),
+  z.object({ type: z.literal('pageSettings') }),
+]);
+export type PageRequest = z.input<typeof PageRequestSchema>;
+export const MAX_PAGE_MESSAGE = 256 * 1024;
+
+/** Background → content script. */
+export type PageEvent =
+  | { type: 'verdict'; verdict: Verdict }
+  | {
+      type: 'showResult';
+      verdict?: Verdict;
+      error?: ReplyError;
+      discovery?: DiscoverValue;
+      person?: { firstName: string; lastName: string };
+      note?: string;
+    }
+  | { type: 'collect' };
+
+export interface PageReplies {
+  pageLookup: { verdicts: Verdict[] };
+  pageVerify: { verdict: Verdict; cached: boolean };
+  pageDiscover: DiscoverValue;
+  pageSettings: { obfuscated: boolean; autoVerify: boolean; hasKey: boolean };
+}
+
+/** What the content script tells the popup about its page. */
+export interface PageSummary {
+  url: string;
+  title: string;
+  emails: { address: string; verdict: Verdict | null }[];
+  people: { firstName: string; lastName: string; company: string | null; domain: string | null }[];
+}
+
 export interface ReplyError {
   kind:
     | 'service'

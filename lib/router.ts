@@ -6,9 +6,12 @@ import { browser } from 'wxt/browser';
 import { createJobs, deleteJob, listJobs, pollJob, resubmit, resumeJobs } from './batches';
 import { clearCache } from './cache';
 import { discover, hasServicePermission, testConnection, toReplyError, verify } from './lookups';
+import { pageDiscover, pageLookup, pageSettings, pageVerify } from './page-requests';
 import {
   MAX_BATCH_MESSAGE,
+  MAX_PAGE_MESSAGE,
   MAX_UI_MESSAGE,
+  PageRequestSchema,
   UiRequestSchema,
   isExtensionPage,
   type Reply,
@@ -24,17 +27,50 @@ export function startBatches(): Promise<void> {
   return batchesReady;
 }
 
+/** Messages from our content scripts: their own schemas, never the UI's. */
+async function routePageMessage(message: unknown, sender: Sender): Promise<Reply<unknown>> {
+  let size: number;
+  try {
+    size = JSON.stringify(message)?.length ?? 0;
+  } catch {
+    return rejected('Unreadable message.');
+  }
+  if (size > MAX_PAGE_MESSAGE) return rejected('Message too large.');
+  const parsed = PageRequestSchema.safeParse(message);
+  if (!parsed.success) return rejected('Malformed message.');
+  const request = parsed.data;
+  try {
+    switch (request.type) {
+      case 'pageLookup':
+        return { ok: true, value: await pageLookup(request) };
+      case 'pageVerify':
+        return { ok: true, value: await pageVerify(request, sender.tab?.url) };
+      case 'pageDiscover':
+        return { ok: true, value: await pageDiscover(request) };
+      case 'pageSettings':
+        return { ok: true, value: await pageSettings(sender.tab?.url) };
+    }
+  } catch (e) {
+    return { ok: false, error: toReplyError(e) };
+  }
+}
+
 const rejected = (message: string): Reply<never> => ({
   ok: false,
   error: { kind: 'rejected', message, action: 'Nothing to do.' } satisfies ReplyError,
 });
 
-export async function routeMessage(
-  message: unknown,
-  sender: { id?: string; url?: string },
-): Promise<Reply<unknown>> {
-  if (!isExtensionPage(sender, browser.runtime.id, browser.runtime.getURL('/')))
-    return rejected('Unknown sender.');
+interface Sender {
+  id?: string;
+  url?: string;
+  tab?: { id?: number; url?: string };
+}
+
+export async function routeMessage(message: unknown, sender: Sender): Promise<Reply<unknown>> {
+  const fromExtension = isExtensionPage(sender, browser.runtime.id, browser.runtime.getURL('/'));
+  if (!fromExtension && sender.id === browser.runtime.id && sender.tab)
+    return routePageMessage(message, sender);
+  if (!fromExtension) return rejected('Unknown sender.');
   let size: number;
   try {
     size = JSON.stringify(message)?.length ?? 0;

@@ -24,6 +24,14 @@ export const SettingsSchema = z.object({
     risky: z.number().min(0),
     unknown: z.number().min(0),
   }),
+  page: z.object({
+    /** Find obfuscated addresses such as `jane [at] acme [dot] com`. */
+    obfuscated: z.boolean(),
+    /** Sites (host names) where addresses are verified without a click. */
+    autoVerifySites: z.array(z.string()),
+    /** Credits automatic verification may spend per day, across all sites. */
+    dailyBudget: z.number().int().min(0),
+  }),
   /** Finished batches are deleted after this many days (0 = keep). */
   batchRetentionDays: z.number().int().min(0),
   privacy: z.object({
@@ -38,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   serviceUrl: DEFAULT_SERVICE_URL,
   speedRank: 0,
   cacheHours: { valid: 24 * 30, invalid: 24 * 30, risky: 24 * 7, unknown: 1 },
+  page: { obfuscated: true, autoVerifySites: [], dailyBudget: 50 },
   batchRetentionDays: 30,
   privacy: { cacheResults: true },
 };
@@ -53,6 +62,7 @@ export function migrateSettings(stored: unknown): Settings {
     ...value,
     cacheHours: { ...DEFAULT_SETTINGS.cacheHours, ...(value.cacheHours as object) },
     privacy: { ...DEFAULT_SETTINGS.privacy, ...(value.privacy as object) },
+    page: { ...DEFAULT_SETTINGS.page, ...(value.page as object) },
     version: 1,
   };
   const parsed = SettingsSchema.safeParse(merged);

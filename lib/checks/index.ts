@@ -11,6 +11,7 @@ export type { CheckLists, ListSources } from './lists';
 export { buildCheckLists } from './lists';
 export { checkSyntax } from './syntax';
 export { suggestDomain, isKnownDomain } from './typo';
+export { isIanaTld } from './tlds';
 export { isRoleLocal } from './role';
 
 export interface LocalCheck {
@@ -28,22 +29,27 @@ export interface LocalCheck {
   reason: string | null;
 }
 
-export function checkLocally(input: string, lists?: CheckLists): LocalCheck {
+/**
+ * `lists` are optional by part: the background and the service pass all of them, the popup only the
+ * TLD list, the content script none (then `isDisposable`/`isFree` are null and TLD typos are left to
+ * the service).
+ */
+export function checkLocally(input: string, lists?: Partial<CheckLists>): LocalCheck {
   const syntax = checkSyntax(input);
   const domain = syntax.domain;
-  const typoDomain = syntax.local !== '' && domain !== '' ? suggestDomain(domain) : null;
+  const typoDomain = syntax.local !== '' && domain !== '' ? suggestDomain(domain, lists?.isTld) : null;
   let suggestion = syntax.extracted;
   if (suggestion === null && typoDomain !== null) {
     const candidate = checkSyntax(`${syntax.local}@${typoDomain}`);
     if (candidate.valid) suggestion = candidate.address;
   }
-  const known = syntax.valid && lists !== undefined;
+  const valid = syntax.valid;
   return {
     address: syntax.address,
     isSyntaxValid: syntax.valid,
     isRole: syntax.local !== '' && isRoleLocal(syntax.local),
-    isDisposable: known ? lists.isDisposableDomain(domain) : null,
-    isFree: known ? lists.isFreeDomain(domain) : null,
+    isDisposable: valid && lists?.isDisposableDomain ? lists.isDisposableDomain(domain) : null,
+    isFree: valid && lists?.isFreeDomain ? lists.isFreeDomain(domain) : null,
     suggestion,
     reason: syntax.reason,
   };

@@ -4,12 +4,15 @@
  * report `isDisposable`/`isFree` as null, meaning "not checked here".
  */
 import { DomainList } from './domain-list';
+import { isIanaTld } from './tlds';
 
 export interface CheckLists {
   /** Listed disposable domain, or a subdomain of one. */
   isDisposableDomain(domain: string): boolean;
   /** Free mailbox provider (gmail.com, outlook.com, yahoo.co.jp, …). */
   isFreeDomain(domain: string): boolean;
+  /** An IANA top-level domain (enables TLD typo suggestions). */
+  isTld(tld: string): boolean;
 }
 
 export interface ListSources {
@@ -28,5 +31,6 @@ export function buildCheckLists(sources: ListSources): CheckLists {
   return {
     isDisposableDomain: (d) => disposable.hasOrParent(d) || wildcard.hasOrParent(d),
     isFreeDomain: (d) => free.has(d),
+    isTld: isIanaTld,
   };
 }

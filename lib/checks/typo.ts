@@ -6,14 +6,14 @@
  * 2. Otherwise, the nearest popular provider by keyboard distance wins, when it is within 1 (2 for
  *    names of eight letters or more). Providers with names under five letters are not fuzzy targets:
  *    too many real domains sit one key away from them (love.com, mx.com).
- * 3. Otherwise, a top-level domain that does not exist (IANA list from the `tlds` package) is
- *    replaced by the nearest common one within 1 (`example.cmo` → `example.com`). A real TLD is kept.
+ * 3. Otherwise, when the caller passes the IANA list (`tlds.ts`), a top-level domain that does not
+ *    exist is replaced by the nearest common one within 1 (`example.cmo` → `example.com`). A real TLD
+ *    is kept. The content script does not load that list, to stay small.
  *
  * The big `email-providers/all.json` list is not used here on purpose: it contains typo domains
  * (gmial.com, hotmial.com, gamil.com) that people have signed up with.
  */
 import commonProviders from 'email-providers/common.json';
-import ianaTlds from 'tlds/index.json';
 import { keyboardDistance } from './keyboard-distance';
 
 /** Fuzzy targets, most used first (ties go to the earlier one). */
@@ -109,7 +109,6 @@ const KNOWN_EXTRA = [
 ];
 
 const KNOWN = new Set<string>([...commonProviders, ...KNOWN_EXTRA]);
-const TLDS = new Set<string>(ianaTlds);
 const COMMON_TLDS = [
   'com',
   'net',
@@ -166,11 +165,11 @@ function nearestProvider(domain: string): string | null {
   return best;
 }
 
-function nearestTld(domain: string): string | null {
+function nearestTld(domain: string, isTld: (tld: string) => boolean): string | null {
   const dot = domain.lastIndexOf('.');
   if (dot <= 0) return null;
   const tld = domain.slice(dot + 1);
-  if (tld.length < 2 || TLDS.has(tld) || tld.startsWith('xn--')) return null;
+  if (tld.length < 2 || isTld(tld) || tld.startsWith('xn--')) return null;
   let best: string | null = null;
   let bestCost = Infinity;
   for (const candidate of COMMON_TLDS) {
@@ -184,13 +183,15 @@ function nearestTld(domain: string): string | null {
 }
 
 /** The corrected domain for a lower-case ASCII domain, or null when it looks right. */
-export function suggestDomain(domain: string): string | null {
+export function suggestDomain(domain: string, isTld?: (tld: string) => boolean): string | null {
   if (domain === '' || KNOWN.has(domain) || domain.split('.').some((l) => l.startsWith('xn--'))) {
     return null;
   }
   // A comma or semicolon typed for the dot (`gmail,com`) is read as the dot.
   const typed = domain.replace(/[,;]/g, '.');
   const fixed =
-    nearestProvider(typed) ?? nearestTld(typed) ?? (typed !== domain && typed.includes('.') ? typed : null);
+    nearestProvider(typed) ??
+    (isTld ? nearestTld(typed, isTld) : null) ??
+    (typed !== domain && typed.includes('.') ? typed : null);
   return fixed === domain ? null : fixed;
 }

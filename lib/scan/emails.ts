@@ -5,11 +5,9 @@
  * `jane(at)acme.com`) are found when asked. Frames scan themselves: the content script runs in each.
  *
  * Skipped: script, style, noscript, template, form fields, editable regions and code editors.
- * Near-misses that are not addresses are refused: `logo@2x.png` (no such top-level domain, retina
- * suffix), `pkg@1.2.3` (numeric), `git@host:repo.git` (followed by `:path`), `user@localhost` and
+ * Near-misses that are not addresses are refused: `logo@2x.png` (a file extension, a retina suffix), `pkg@1.2.3` (numeric), `git@host:repo.git` (followed by `:path`), `user@localhost` and
  * `foo@bar` (no dot), CSS `@media` and decorators (nothing before the @), long hex ids.
  */
-import ianaTlds from 'tlds/index.json';
 import { checkSyntax } from '../checks/syntax';
 
 export type EmailSource = 'text' | 'mailto' | 'attribute';
@@ -30,7 +28,71 @@ export interface ScanOptions {
   obfuscated: boolean;
 }
 
-const TLDS = new Set<string>(ianaTlds);
+/** File extensions that look like top-level domains in `name@2x.png`-style strings. */
+const FILE_EXTENSIONS = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'ico',
+  'bmp',
+  'css',
+  'js',
+  'mjs',
+  'ts',
+  'tsx',
+  'jsx',
+  'json',
+  'map',
+  'html',
+  'htm',
+  'xml',
+  'txt',
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'mp3',
+  'mp4',
+  'webm',
+  'wasm',
+  'woff',
+  'woff2',
+  'ttf',
+  'lock',
+  'yml',
+  'yaml',
+  'toml',
+  'ini',
+  'cfg',
+  'log',
+  'bak',
+  'tmp',
+  'exe',
+  'dll',
+  'so',
+  'py',
+  'rb',
+  'go',
+  'rs',
+  'java',
+  'kt',
+  'swift',
+  'php',
+  'sh',
+  'vue',
+  'svelte',
+  'scss',
+  'less',
+  'csv',
+  'tsv',
+  'sql',
+  'db',
+  'ps1',
+]);
 const SKIP_TAGS = new Set([
   'SCRIPT',
   'STYLE',
@@ -68,7 +130,8 @@ export function isPlausible(address: string, after = ''): boolean {
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
   const tld = domain.slice(domain.lastIndexOf('.') + 1);
-  if (!TLDS.has(tld) && !tld.startsWith('xn--')) return false;
+  if (!/^[a-z]{2,24}$/.test(tld) && !tld.startsWith('xn--')) return false;
+  if (FILE_EXTENSIONS.has(tld)) return false;
   if (/^\d+x\./.test(domain)) return false; // logo@2x.png
   if (/^:[^\s]/.test(after)) return false; // git@host:repo.git
   if (/^[0-9a-f]{16,}$/i.test(local)) return false; // message/commit ids

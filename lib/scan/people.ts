@@ -230,7 +230,7 @@ function fromTables(doc: Document): FoundPerson[] {
       const fields: Record<string, string> = {};
       kinds.forEach((k, i) => k && (fields[k] = text(cells[i])));
       const nameCell =
-        cells[kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('first')] ?? row;
+        cells[kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last')] ?? row;
       const p = record(fields, 'table', nameCell);
       if (p) out.push(p);
     }

@@ -55,6 +55,15 @@ export async function launchExtension(
     args: CHROMIUM_ARGS(EXTENSION_DIR),
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // On install the extension opens its options page; close it so tests start from one known state.
+  for (let waited = 0; waited < 5_000; waited += 100) {
+    const welcome = context.pages().find((p) => p.url().endsWith('/options.html'));
+    if (welcome) {
+      await welcome.close();
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return { context, worker, extensionId: new URL(worker.url()).host };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLocally } from '../../../lib/checks';
+import { checkLocally, isIanaTld } from '../../../lib/checks';
 import { keyboardDistance } from '../../../lib/checks/keyboard-distance';
 
 /** [typed, expected suggestion] */
@@ -94,11 +94,18 @@ describe('typo suggestions', () => {
   });
 
   it.each(CORRECT)('%s → %s', (typed, expected) => {
-    expect(checkLocally(typed).suggestion).toBe(expected);
+    expect(checkLocally(typed, { isTld: isIanaTld }).suggestion).toBe(expected);
   });
 
   it.each(KEEP)('%s stays as it is', (address) => {
-    expect(checkLocally(address).suggestion).toBeNull();
+    expect(checkLocally(address, { isTld: isIanaTld }).suggestion).toBeNull();
+  });
+});
+
+describe('without the TLD list (the content script)', () => {
+  it('still corrects providers but leaves TLDs to the service', () => {
+    expect(checkLocally('jane@gmial.com').suggestion).toBe('jane@gmail.com');
+    expect(checkLocally('jane@example.cmo').suggestion).toBeNull();
   });
 });
 

@@ -1,0 +1,388 @@
+/**
+ * The in-page side: finds addresses and people, shows one badge each in a single closed shadow-root
+ * overlay, and talks to the background. Map of the parts:
+ *   mount()      the overlay host, styled !important so page CSS cannot hide or restyle it
+ *   add()        targets from a subtree: free local checks at once, then cached verdicts (free)
+ *   visibility   an IntersectionObserver: only targets within about a screen get badges
+ *   frame()      once per animation frame: read every position, then render (write) once
+ *   actions      clicks spend credits only when `isTrusted`; hovering never does
+ *   events       verdicts broadcast by the background, context-menu results, the popup's "collect"
+ */
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { checkLocally } from '../../lib/checks';
+import type { DiscoverValue, PageEvent, PageSummary, ReplyError } from '../../lib/messages';
+import { emailTargets, personTarget, targetRect, type Target } from '../../lib/page/targets';
+import { emailInputs } from '../../lib/scan/emails';
+import { findPeople, guessDomain } from '../../lib/scan/people';
+import { watchMutations } from '../../lib/scan/watch';
+import { sendFromPage } from '../../lib/send-from-page';
+import { verdictFromLocal, type Verdict } from '../../lib/verdict';
+import css from './overlay.css?inline';
+import {
+  Overlay,
+  badgeText,
+  type BadgeState,
+  type BadgeView,
+  type CardView,
+  type OverlayActions,
+} from './Overlay';
+
+interface AddressState {
+  verdict: Verdict;
+  state: BadgeState;
+  error: ReplyError | null;
+}
+
+const HOST_STYLE: [string, string][] = [
+  ['all', 'initial'],
+  ['display', 'block'],
+  ['position', 'absolute'],
+  ['top', '0'],
+  ['left', '0'],
+  ['width', '0'],
+  ['height', '0'],
+  ['z-index', '2147483647'],
+  ['visibility', 'visible'],
+  ['opacity', '1'],
+  ['pointer-events', 'none'],
+  ['transform', 'none'],
+  ['filter', 'none'],
+];
+
+export class PageController {
+  private readonly targets = new Map<number, Target>();
+  private readonly byAnchor = new Map<Element, Set<number>>();
+  private readonly addresses = new Map<string, AddressState>();
+  private readonly visible = new Set<number>();
+  private card: CardView | null = null;
+  private cardTimer: ReturnType<typeof setTimeout> | undefined;
+  private frameRequested = false;
+  private readonly host = document.createElement('mailscout-overlay');
+  private readonly shadow = this.host.attachShadow({ mode: 'closed' });
+  private readonly layer = document.createElement('div');
+  private readonly io: IntersectionObserver;
+  private obfuscated = true;
+  private autoVerify = false;
+
+  constructor(private readonly signal: AbortSignal) {
+    this.io = new IntersectionObserver((entries) => this.onVisibility(entries), {
+      rootMargin: '100% 0px 100% 0px',
+    });
+    signal.addEventListener('abort', () => this.destroy(), { once: true });
+  }
+
+  async start(): Promise<void> {
+    const settings = await sendFromPage({ type: 'pageSettings' });
+    if (settings.ok) {
+      this.obfuscated = settings.value.obfuscated;
+      this.autoVerify = settings.value.autoVerify && settings.value.hasKey;
+    }
+    this.mount();
+    this.add(document.body, true);
+    watchMutations(document.body, {
+      signal: this.signal,
+      onAdded: (nodes) =>
+        nodes.forEach((n) => n.nodeType === 1 && !this.host.contains(n) && this.add(n as Element, false)),
+      onRemoved: () => this.prune(),
+    });
+    const opts = { capture: true, passive: true, signal: this.signal };
+    addEventListener('scroll', () => this.schedule(), opts);
+    addEventListener('resize', () => this.schedule(), opts);
+    document.addEventListener('change', (e) => this.typoHint(e), { capture: true, signal: this.signal });
+    browser.runtime.onMessage.addListener(this.onEvent);
+  }
+
+  private mount(): void {
+    for (const [p, v] of HOST_STYLE) this.host.style.setProperty(p, v, 'important');
+    const style = document.createElement('style');
+    style.textContent = css;
+    this.shadow.append(style, this.layer);
+    document.documentElement.append(this.host);
+    // A page that removes or restyles our host gets it back as it was. The check compares the whole
+    // attribute with what we set, so our own correction settles it (no loop).
+    const expected = this.host.getAttribute('style')!;
+    const guard = new MutationObserver(() => {
+      if (!this.host.isConnected) document.documentElement.append(this.host);
+      if (this.host.getAttribute('style') !== expected) this.host.setAttribute('style', expected);
+      if (this.host.getAttribute('class') !== null) this.host.removeAttribute('class');
+    });
+    guard.observe(document.documentElement, { childList: true });
+    guard.observe(this.host, { attributes: true });
+    this.signal.addEventListener('abort', () => guard.disconnect(), { once: true });
+  }
+
+  private add(root: Element, people: boolean): void {
+    const fresh = emailTargets(root, { obfuscated: this.obfuscated });
+    if (people) for (const p of findPeople(document)) fresh.push(personTarget(p));
+    const lookup: string[] = [];
+    for (const t of fresh) {
+      if (
+        t.kind === 'email' &&
+        [...(this.byAnchor.get(t.anchor) ?? [])].some((id) => this.targets.get(id)?.address === t.address)
+      )
+        continue;
+      this.targets.set(t.id, t);
+      if (!this.byAnchor.has(t.anchor)) {
+        this.byAnchor.set(t.anchor, new Set());
+        this.io.observe(t.anchor);
+      }
+      this.byAnchor.get(t.anchor)!.add(t.id);
+      if (t.address && !this.addresses.has(t.address.toLowerCase())) {
+        const verdict = verdictFromLocal(checkLocally(t.address));
+        this.addresses.set(t.address.toLowerCase(), {
+          verdict,
+          state: verdict.state === 'invalid' ? 'invalid' : 'local',
+          error: null,
+        });
+        lookup.push(t.address);
+      }
+    }
+    if (lookup.length) void this.lookupCached(lookup);
+  }
+
+  private async lookupCached(addresses: string[]): Promise<void> {
+    const reply = await sendFromPage({ type: 'pageLookup', addresses: addresses.slice(0, 2_000) });
+    if (reply.ok) reply.value.verdicts.forEach((v) => this.setVerdict(v));
+    this.schedule();
+  }
+
+  private prune(): void {
+    for (const [anchor, ids] of this.byAnchor) {
+      if (anchor.isConnected) continue;
+      this.io.unobserve(anchor);
+      for (const id of ids) {
+        this.targets.delete(id);
+        this.visible.delete(id);
+      }
+      this.byAnchor.delete(anchor);
+    }
+    this.schedule();
+  }
+
+  private onVisibility(entries: IntersectionObserverEntry[]): void {
+    for (const e of entries) {
+      for (const id of this.byAnchor.get(e.target) ?? []) {
+        if (e.isIntersecting) this.visible.add(id);
+        else this.visible.delete(id);
+        if (e.isIntersecting && this.autoVerify) this.autoVerifyTarget(this.targets.get(id));
+      }
+    }
+    this.schedule();
+  }
+
+  private autoVerifyTarget(t: Target | undefined): void {
+    const s = t?.address ? this.addresses.get(t.address.toLowerCase()) : undefined;
+    if (t && s && s.state === 'local') void this.verify(t.address!, 'auto', false);
+  }
+
+  private setVerdict(v: Verdict): void {
+    this.addresses.set(v.address.toLowerCase(), { verdict: v, state: v.state, error: null });
+    if (this.card?.verdict?.address.toLowerCase() === v.address.toLowerCase())
+      this.card = { ...this.card, verdict: v, busy: false };
+    this.schedule();
+  }
+
+  private async verify(address: string, trigger: 'click' | 'auto', force: boolean): Promise<void> {
+    const key = address.toLowerCase();
+    const prev = this.addresses.get(key) ?? {
+      verdict: verdictFromLocal(checkLocally(address)),
+      state: 'local' as BadgeState,
+      error: null,
+    };
+    if (!prev.verdict.flags.syntaxValid) return;
+    this.addresses.set(key, { ...prev, state: 'checking', error: null });
+    this.schedule();
+    const reply = await sendFromPage({ type: 'pageVerify', address, trigger, force });
+    if (reply.ok) return this.setVerdict(reply.value.verdict);
+    if (trigger === 'auto' && reply.error.kind === 'rejected') {
+      this.autoVerify = false;
+      this.addresses.set(key, { ...prev, state: prev.state });
+    } else {
+      this.addresses.set(key, { ...prev, state: 'error', error: reply.error });
+      if (this.card?.verdict?.address.toLowerCase() === key)
+        this.card = { ...this.card, error: reply.error, busy: false };
+    }
+    this.schedule();
+  }
+
+  private readonly actions: OverlayActions = {
+    activate: (t, e) => {
+      if (!e.isTrusted) return; // a page script's synthetic click never spends a credit
+      if (t.kind === 'person') return this.openCard(t, e.currentTarget as Element, true);
+      void this.verify(t.address!, 'click', false);
+      this.openCard(t, e.currentTarget as Element, true);
+    },
+    hover: (t, e) => {
+      clearTimeout(this.cardTimer);
+      if (t && e) this.openCard(t, e.currentTarget as Element, false);
+      else this.cardTimer = setTimeout(() => this.actions.closeCard(), 400);
+    },
+    keepCard: () => clearTimeout(this.cardTimer),
+    closeCard: () => {
+      this.card = null;
+      this.schedule();
+    },
+    recheck: (t, e) => {
+      if (!e.isTrusted || !t.address) return;
+      void this.verify(t.address, 'click', true);
+    },
+    verifyAddress: (address, e) => {
+      if (!e.isTrusted || !this.card) return;
+      const local = verdictFromLocal(checkLocally(address));
+      this.card = {
+        ...this.card,
+        target: null,
+        verdict: this.addresses.get(address.toLowerCase())?.verdict ?? local,
+        discovery: null,
+        error: null,
+        busy: true,
+      };
+      void this.verify(local.address, 'click', false);
+    },
+    find: (t, domain, e) => {
+      if (!e.isTrusted || !t.person || !this.card) return;
+      this.card = { ...this.card, busy: true, error: null };
+      this.schedule();
+      void sendFromPage({
+        type: 'pageDiscover',
+        firstName: t.person.firstName,
+        lastName: t.person.lastName,
+        domain,
+        trigger: 'click',
+      }).then((r) => {
+        if (!this.card || this.card.target !== t) return;
+        this.card = r.ok
+          ? { ...this.card, busy: false, discovery: r.value }
+          : { ...this.card, busy: false, error: r.error };
+        this.schedule();
+      });
+    },
+  };
+
+  private openCard(t: Target, badge: Element, sticky: boolean): void {
+    if (this.card?.target === t && !sticky) return;
+    const r = badge.getBoundingClientRect();
+    const s = t.address ? this.addresses.get(t.address.toLowerCase()) : undefined;
+    this.card = {
+      x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
+      y: r.bottom + scrollY + 4,
+      target: t,
+      verdict: s?.verdict ?? null,
+      error: s?.error ?? null,
+      discovery: null as DiscoverValue | null,
+      note: null,
+      busy: false,
+      domainGuess: t.person ? guessDomain(t.person.company) : '',
+    };
+    this.schedule();
+  }
+
+  private readonly onEvent = (
+    message: unknown,
+    sender: { id?: string; tab?: unknown },
+  ): Promise<PageSummary> | undefined => {
+    if (sender.id !== browser.runtime.id || sender.tab) return undefined; // only our background
+    const event = message as PageEvent;
+    if (event?.type === 'verdict') this.setVerdict(event.verdict);
+    if (event?.type === 'collect') return Promise.resolve(this.summary());
+    if (event?.type === 'showResult') this.showResult(event);
+    return undefined;
+  };
+
+  private showResult(event: Extract<PageEvent, { type: 'showResult' }>): void {
+    const sel = getSelection();
+    const r = sel && sel.rangeCount ? sel.getRangeAt(0).getBoundingClientRect() : new DOMRect(20, 20, 0, 0);
+    if (event.verdict) this.setVerdict(event.verdict);
+    this.card = {
+      x: r.left + scrollX,
+      y: r.bottom + scrollY + 6,
+      target: null,
+      verdict: event.verdict ?? null,
+      error: event.error ?? null,
+      discovery: event.discovery ?? null,
+      note: event.note ?? null,
+      busy: false,
+      domainGuess: '',
+    };
+    this.schedule();
+  }
+
+  summary(): PageSummary {
+    const emails = new Map<string, Verdict | null>();
+    const people = new Map<string, PageSummary['people'][number]>();
+    for (const t of this.targets.values()) {
+      if (t.address) {
+        const s = this.addresses.get(t.address.toLowerCase());
+        emails.set(t.address, s && s.verdict.source === 'service' ? s.verdict : null);
+      }
+      if (t.person)
+        people.set(`${t.person.firstName} ${t.person.lastName}`, {
+          firstName: t.person.firstName,
+          lastName: t.person.lastName,
+          company: t.person.company,
+          domain: t.person.domain,
+        });
+    }
+    return {
+      url: location.href,
+      title: document.title,
+      emails: [...emails].map(([address, verdict]) => ({ address, verdict })),
+      people: [...people.values()],
+    };
+  }
+
+  private typoHint(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    if (!emailInputs(input.parentElement ?? document).includes(input) || !input.value) return;
+    const check = checkLocally(input.value);
+    if (!check.suggestion) return;
+    const r = input.getBoundingClientRect();
+    this.card = {
+      x: r.left + scrollX,
+      y: r.bottom + scrollY + 4,
+      target: null,
+      verdict: verdictFromLocal(check),
+      error: null,
+      discovery: null,
+      note: `Did you mean ${check.suggestion}?`,
+      busy: false,
+      domainGuess: '',
+    };
+    this.schedule();
+  }
+
+  schedule(): void {
+    if (this.frameRequested || this.signal.aborted) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => this.frame());
+  }
+
+  /** Reads every visible target's position first, then renders once. */
+  private frame(): void {
+    this.frameRequested = false;
+    const badges: BadgeView[] = [];
+    for (const id of this.visible) {
+      const t = this.targets.get(id);
+      const rect = t && targetRect(t);
+      if (!t || !rect) continue;
+      const s = t.address ? this.addresses.get(t.address.toLowerCase()) : undefined;
+      const state: BadgeState = t.kind === 'person' ? 'person' : (s?.state ?? 'local');
+      badges.push({
+        target: t,
+        state,
+        ...badgeText(state),
+        x: rect.right + scrollX + 4,
+        y: rect.top + scrollY + (rect.height - 18) / 2,
+      });
+    }
+    render(<Overlay badges={badges} card={this.card} actions={this.actions} />, this.layer);
+  }
+
+  private destroy(): void {
+    this.io.disconnect();
+    browser.runtime.onMessage.removeListener(this.onEvent);
+    render(null, this.layer);
+    this.host.remove();
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The background's answers to content scripts. Reading the cache is free; spending needs a click the
+ * content script saw as trusted, or a site the user allow-listed, within the daily budget.
+ * Fresh verdicts are broadcast to all tabs by `lookups.verify`.
+ */
+import { browser } from 'wxt/browser';
+import { getVerdict } from './cache';
+import { checkLocally } from './checks';
+import { discover, LookupError, verify } from './lookups';
+import type { PageReplies, PageRequest } from './messages';
+import { getApiKey, getSettings } from './storage';
+import type { Verdict } from './verdict';
+
+type Parsed<T extends PageRequest['type']> = Extract<PageRequest, { type: T }>;
+
+/** Today's automatic spending, kept in storage.local as { day, used }. */
+async function takeFromBudget(limit: number): Promise<boolean> {
+  const day = new Date().toISOString().slice(0, 10);
+  const { autoBudget } = (await browser.storage.local.get('autoBudget')) as {
+    autoBudget?: { day: string; used: number };
+  };
+  const used = autoBudget?.day === day ? autoBudget.used : 0;
+  if (used >= limit) return false;
+  await browser.storage.local.set({ autoBudget: { day, used: used + 1 } });
+  return true;
+}
+
+const hostOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).hostname.toLowerCase() : '';
+  } catch {
+    return '';
+  }
+};
+
+export function isAllowListed(host: string, sites: readonly string[]): boolean {
+  return sites.some((s) => {
+    const site = s.trim().toLowerCase().replace(/^\*\./, '');
+    return site !== '' && (host === site || host.endsWith(`.${site}`));
+  });
+}
+
+export async function pageLookup(req: Parsed<'pageLookup'>): Promise<PageReplies['pageLookup']> {
+  const verdicts: Verdict[] = [];
+  for (const raw of new Set(req.addresses)) {
+    const hit = await getVerdict(checkLocally(raw).address);
+    if (hit) verdicts.push(hit);
+  }
+  return { verdicts };
+}
+
+export async function pageVerify(
+  req: Parsed<'pageVerify'>,
+  tabUrl: string | undefined,
+): Promise<PageReplies['pageVerify']> {
+  if (req.trigger === 'auto') {
+    const { page } = await getSettings();
+    if (!isAllowListed(hostOf(tabUrl), page.autoVerifySites)) {
+      throw new LookupError({
+        kind: 'rejected',
+        message: 'Automatic verification is off on this site.',
+        action: 'Click the badge to verify.',
+      });
+    }
+    const cached = await getVerdict(checkLocally(req.address).address);
+    if (cached) return { verdict: cached, cached: true };
+    if (!(await takeFromBudget(page.dailyBudget))) {
+      throw new LookupError({
+        kind: 'rejected',
+        message: 'Today’s budget for automatic verification is spent.',
+        action: 'Click a badge to verify, or raise the budget in Options.',
+      });
+    }
+  }
+  return verify(req.address, req.force ?? false);
+}
+
+export async function pageDiscover(req: Parsed<'pageDiscover'>): Promise<PageReplies['pageDiscover']> {
+  return discover(req.firstName, req.lastName, req.domain, false);
+}
+
+export async function pageSettings(tabUrl: string | undefined): Promise<PageReplies['pageSettings']> {
+  const { page } = await getSettings();
+  return {
+    obfuscated: page.obfuscated,
+    autoVerify: isAllowListed(hostOf(tabUrl), page.autoVerifySites),
+    hasKey: (await getApiKey()) !== null,
+  };
+}

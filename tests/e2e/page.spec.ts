@@ -1,0 +1,185 @@
+import { KEY, configure, expect, test } from './fixtures';
+import { badgeFor, readBadges, servePages } from './page-helpers';
+
+const credits = async (url: string) =>
+  ((await (await fetch(`${url}/creditbalance?apikey=${KEY}`)).json()) as { credits: number }).credits;
+
+test.describe('badges on the page', () => {
+  test.beforeEach(async ({ service, extensionPage }) => {
+    const options = await extensionPage('options.html');
+    await configure(options, service.url, KEY);
+    await expect(options.getByRole('status').first()).toContainText('credits left');
+    await options.close();
+  });
+
+  test('appear with local states; a click verifies and the badge updates', async ({ service, context }) => {
+    const { url, server } = await servePages();
+    try {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await page.goto(url('crm-list.html'));
+      await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThanOrEqual(10);
+      const names = (await readBadges(page)).map((b) => b.label);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'jane.doe@acme.com: Unverified',
+          'John.Smith@acme.com: Unverified',
+          'Jane Doe: Find email',
+        ]),
+      );
+      await page.screenshot({ path: 'test-results/screenshots/page-badges.png' });
+      expect(await credits(service.url)).toBe(1000);
+
+      const jane = (await badgeFor(page, 'jane.doe@acme.com'))!;
+      await page.mouse.click(jane.x, jane.y);
+      await expect
+        .poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.state, { timeout: 10_000 })
+        .toBe('valid');
+      await page.screenshot({ path: 'test-results/screenshots/page-card.png' });
+      expect(await credits(service.url)).toBe(999);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a syntax-invalid address is marked at once, for free', async ({ service, context }) => {
+    const { url, server } = await servePages({
+      'bad.html': '<p>Write to jane..doe@acme.com or ok@acme.com</p>',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('bad.html'));
+      await expect
+        .poll(async () => (await readBadges(page)).map((b) => `${b.label}|${b.state}`).sort())
+        .toEqual(['ok@acme.com: Unverified|local']);
+      expect(await credits(service.url)).toBe(1000);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('rows appended by a page script get badges', async ({ context }) => {
+    const { url, server } = await servePages();
+    try {
+      const page = await context.newPage();
+      await page.goto(url('crm-list.html'));
+      await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
+      await page.evaluate(() => {
+        const body = document.querySelector('tbody')!;
+        for (let i = 0; i < 50; i++) {
+          const tr = document.createElement('tr');
+          for (const text of ['New', `Person${i}`, 'Acme', 'acme.com', `new.person${i}@acme.com`, 'Sam']) {
+            const td = document.createElement('td');
+            td.textContent = text;
+            tr.append(td);
+          }
+          body.prepend(tr);
+        }
+      });
+      await expect
+        .poll(async () => (await readBadges(page)).filter((b) => b.label.startsWith('new.person')).length, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(10);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a verdict from the popup reaches the badge on an open tab, from one request', async ({
+    service,
+    context,
+    extensionPage,
+  }) => {
+    const { url, server } = await servePages();
+    try {
+      const page = await context.newPage();
+      await page.goto(url('crm-list.html'));
+      await expect.poll(async () => (await badgeFor(page, 'peter.gibbons@initech.com'))?.state).toBe('local');
+      const popup = await extensionPage('popup.html');
+      await popup.getByLabel('Email address').fill('peter.gibbons@initech.com');
+      await popup.getByLabel('Email address').press('Enter');
+      await expect(popup.getByTestId('verdict')).toContainText('From the service');
+      await expect
+        .poll(async () => (await badgeFor(page, 'peter.gibbons@initech.com'))?.state)
+        .toBe('invalid');
+      expect(await credits(service.url)).toBe(999);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+test.describe('a hostile page', () => {
+  test('cannot spend credits with synthetic clicks or keys, nor read the key', async ({
+    service,
+    context,
+    extensionPage,
+  }) => {
+    const options = await extensionPage('options.html');
+    await configure(options, service.url, KEY);
+    await expect(options.getByRole('status').first()).toContainText('credits left');
+    const { url, server } = await servePages();
+    try {
+      const page = await context.newPage();
+      await page.goto(url('crm-list.html'));
+      await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
+      const jane = (await badgeFor(page, 'jane.doe@acme.com'))!;
+      const seen = await page.evaluate(
+        async ({ x, y }) => {
+          const hit = document.elementFromPoint(x, y)!;
+          for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click'])
+            hit.dispatchEvent(
+              new MouseEvent(type, { bubbles: true, composed: true, clientX: x, clientY: y }),
+            );
+          (hit as HTMLElement).click();
+          hit.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+          const host = document.querySelector('mailscout-overlay')!;
+          await new Promise((r) => setTimeout(r, 1500));
+          return {
+            hit: hit.tagName,
+            shadow: (host as HTMLElement & { shadowRoot: ShadowRoot | null }).shadowRoot,
+            storage: JSON.stringify({ ...localStorage }) + document.cookie,
+            chrome: typeof (window as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime
+              ?.sendMessage,
+          };
+        },
+        { x: jane.x, y: jane.y },
+      );
+      expect(seen.hit).toBe('MAILSCOUT-OVERLAY');
+      expect(seen.shadow).toBeNull();
+      expect(seen.storage).not.toContain(KEY);
+      expect(seen.chrome).toBe('undefined');
+      expect((await badgeFor(page, 'jane.doe@acme.com'))?.state).toBe('local');
+      expect(await credits(service.url)).toBe(1000);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('page CSS cannot hide or restyle the overlay', async ({ context }) => {
+    const css =
+      '<style>mailscout-overlay{display:none!important;opacity:0!important;transform:scale(0)!important} *{visibility:hidden!important}</style>';
+    const { url, server } = await servePages({
+      'hide.html': `${css}<p style="visibility:visible!important">Write to ok@acme.com</p>`,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('hide.html'));
+      await page.evaluate(() =>
+        document.querySelector('mailscout-overlay')?.setAttribute('style', 'display:none'),
+      );
+      await expect
+        .poll(async () => (await readBadges(page)).map((b) => b.label))
+        .toEqual(['ok@acme.com: Unverified']);
+      const visible = await page.evaluate(() => {
+        const host = document.querySelector('mailscout-overlay')!;
+        const s = getComputedStyle(host);
+        return [s.display, s.opacity, s.visibility, s.transform];
+      });
+      expect(visible).toEqual(['block', '1', 'visible', 'none']);
+    } finally {
+      server.close();
+    }
+  });
+});
