@@ -11,8 +11,9 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'MailScout',
     description: 'Verify email addresses and find people’s addresses, right where you work.',
-    // storage: settings; alarms: batch polling and pruning; notifications: a batch is done.
-    permissions: ['storage', 'alarms', 'notifications'],
+    // storage: settings; alarms: batch polling and pruning; notifications: a batch is done (or a
+    // right-click result where a page cannot show one); contextMenus: right-click verify and find.
+    permissions: ['storage', 'alarms', 'notifications', 'contextMenus'],
     // The reference service on this machine is the default, so it works out of the box.
     host_permissions: ['http://127.0.0.1/*'],
     // Any other service is asked for at run time, for its origin only, from the options page.

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DiscoverValue, ReplyError } from '../lib/messages';
 import { sendToBackground } from '../lib/send-to-background';
 import { age } from './format';
@@ -15,8 +15,17 @@ const CERTIFIED: Record<string, { label: string; icon: string; state: string }> 
 };
 
 /** Name + company → the person's address, then one click to verify it. */
-export function FindPanel({ onVerify }: { onVerify: (address: string) => void }) {
+export function FindPanel({
+  onVerify,
+  preset,
+}: {
+  onVerify: (address: string) => void;
+  preset?: Record<Field, string> | null;
+}) {
   const [values, setValues] = useState<Record<Field, string>>({ first: '', last: '', domain: '' });
+  useEffect(() => {
+    if (preset) setValues(preset);
+  }, [preset]);
   const [result, setResult] = useState<DiscoverValue | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
   const [invalid, setInvalid] = useState<Field | null>(null);

@@ -79,6 +79,47 @@ export function PreferenceSettings({
         <span role="status">{cleared}</span>
       </div>
 
+      <h2>Pages</h2>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.page.obfuscated}
+          onChange={(e) => void save({ page: { ...settings.page, obfuscated: e.currentTarget.checked } })}
+        />{' '}
+        Find obfuscated addresses such as “jane [at] acme [dot] com”
+      </label>
+      <label for="auto-sites">Verify without a click on these sites (one per line)</label>
+      <textarea
+        id="auto-sites"
+        rows={3}
+        placeholder="crm.example.com"
+        defaultValue={settings.page.autoVerifySites.join('\n')}
+        aria-describedby="auto-sites-hint"
+        onChange={(e) => {
+          const sites = e.currentTarget.value
+            .split(/[\s,]+/)
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean);
+          void save({ page: { ...settings.page, autoVerifySites: sites } });
+        }}
+      />
+      <p class="hint" id="auto-sites-hint">
+        Elsewhere an address is verified only when you click its badge. Cached results always show.
+      </p>
+      <label for="daily-budget">Credits automatic verification may spend per day</label>
+      <input
+        id="daily-budget"
+        type="number"
+        min={0}
+        step={1}
+        value={settings.page.dailyBudget}
+        onChange={(e) => {
+          const n = Number(e.currentTarget.value);
+          if (Number.isInteger(n) && n >= 0) void save({ page: { ...settings.page, dailyBudget: n } });
+          else e.currentTarget.value = String(settings.page.dailyBudget);
+        }}
+      />
+
       <h2>Batches</h2>
       <label for="retention">Keep finished batches for (days, 0 = keep)</label>
       <input

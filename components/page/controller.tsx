@@ -294,16 +294,27 @@ export class PageController {
     const sel = getSelection();
     const r = sel && sel.rangeCount ? sel.getRangeAt(0).getBoundingClientRect() : new DOMRect(20, 20, 0, 0);
     if (event.verdict) this.setVerdict(event.verdict);
+    // A name picked from the right-click menu gets a person card that asks for the domain.
+    const person = event.person
+      ? personTarget({
+          ...event.person,
+          company: null,
+          domain: null,
+          source: 'profile',
+          confidence: 1,
+          element: document.body,
+        })
+      : null;
     this.card = {
       x: r.left + scrollX,
       y: r.bottom + scrollY + 6,
-      target: null,
+      target: person,
       verdict: event.verdict ?? null,
       error: event.error ?? null,
       discovery: event.discovery ?? null,
       note: event.note ?? null,
       busy: false,
-      domainGuess: '',
+      domainGuess: location.hostname.replace(/^www\./, ''),
     };
     this.schedule();
   }

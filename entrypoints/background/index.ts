@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { POLL_ALARM, pollAll, pruneJobs } from '../../lib/batches';
 import { pruneCache } from '../../lib/cache';
+import { createMenus, onMenuClick } from '../../lib/context-menu';
 import { routeMessage, startBatches } from '../../lib/router';
 import { getSettings, restrictStorageToExtension } from '../../lib/storage';
 
@@ -12,8 +13,10 @@ export default defineBackground(() => {
   void startBatches();
 
   browser.runtime.onInstalled.addListener(({ reason }) => {
+    void createMenus();
     if (reason === 'install') void browser.runtime.openOptionsPage();
   });
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab));
 
   browser.runtime.onMessage.addListener((message, sender) => routeMessage(message, sender));
 

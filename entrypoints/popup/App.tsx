@@ -4,15 +4,18 @@ import { BatchPanel } from '../../components/BatchPanel';
 import { FindPanel } from '../../components/FindPanel';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { JobCard } from '../../components/JobCard';
+import { PagePanel } from '../../components/PagePanel';
 import { useJobs } from '../../components/use-jobs';
 import { VerifyPanel } from '../../components/VerifyPanel';
 import { ACTIVE_STATES } from '../../lib/batch-types';
+import { guessDomain } from '../../lib/scan/people';
 import { sendToBackground } from '../../lib/send-to-background';
 
-type Tab = 'verify' | 'find' | 'batch' | 'history';
+type Tab = 'page' | 'verify' | 'find' | 'batch' | 'history';
 const TABS: [Tab, string][] = [
   ['verify', 'Verify'],
   ['find', 'Find'],
+  ['page', 'This page'],
   ['batch', 'Batch'],
   ['history', 'History'],
 ];
@@ -24,6 +27,7 @@ export function App() {
   const [speedRank, setSpeedRank] = useState(0);
   const [handover, setHandover] = useState<string | null>(null);
   const [openJob, setOpenJob] = useState<string | null>(linkedJob);
+  const [findPreset, setFindPreset] = useState<{ first: string; last: string; domain: string } | null>(null);
   const { jobs, setJobs, refresh } = useJobs();
 
   useEffect(() => {
@@ -77,11 +81,27 @@ export function App() {
       </section>
       <section id="panel-find" role="tabpanel" aria-labelledby="tab-find" hidden={tab !== 'find'}>
         <FindPanel
+          preset={findPreset}
           onVerify={(address) => {
             setHandover(address);
             setTab('verify');
           }}
         />
+      </section>
+      <section id="panel-page" role="tabpanel" aria-labelledby="tab-page" hidden={tab !== 'page'}>
+        {tab === 'page' && (
+          <PagePanel
+            onFind={(p) => {
+              setFindPreset({
+                first: p.firstName,
+                last: p.lastName,
+                domain: p.domain ?? guessDomain(p.company),
+              });
+              setTab('find');
+            }}
+            onBatch={() => setTab('batch')}
+          />
+        )}
       </section>
       <section id="panel-batch" role="tabpanel" aria-labelledby="tab-batch" hidden={tab !== 'batch'}>
         <BatchPanel

@@ -183,3 +183,74 @@ test.describe('a hostile page', () => {
     }
   });
 });
+
+test.describe('the popup and the page', () => {
+  test.beforeEach(async ({ service, extensionPage }) => {
+    const options = await extensionPage('options.html');
+    await configure(options, service.url, KEY);
+    await expect(options.getByRole('status').first()).toContainText('credits left');
+    await options.close();
+  });
+
+  test('This page lists what the badges found, and verifies all of it', async ({
+    service,
+    context,
+    worker,
+  }) => {
+    const { url, server } = await servePages();
+    try {
+      const page = await context.newPage();
+      await page.goto(url('crm-list.html'));
+      await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
+      await page.bringToFront();
+      const opened = context.waitForEvent('page');
+      await worker.evaluate(() =>
+        (
+          globalThis as unknown as { chrome: { windows: { create(o: object): Promise<unknown> } } }
+        ).chrome.windows.create({ url: 'popup.html', type: 'popup', width: 400, height: 600 }),
+      );
+      const popup = await opened;
+      await popup.getByRole('tab', { name: 'This page' }).click();
+      await expect(popup.getByText('6 addresses and 5 people on this page.')).toBeVisible();
+      await popup.screenshot({ path: 'test-results/screenshots/popup-this-page.png' });
+      await popup.getByRole('button', { name: 'Verify 6 unverified addresses' }).click();
+      await expect(popup.getByRole('list', { name: 'Addresses' })).not.toContainText('Not verified', {
+        timeout: 20_000,
+      });
+      expect(await credits(service.url)).toBe(1000 - 6);
+      await expect.poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.state).toBe('valid');
+      await popup
+        .getByRole('list', { name: 'People' })
+        .getByRole('button', { name: 'Find email' })
+        .first()
+        .click();
+      await expect(popup.getByLabel('First name')).not.toHaveValue('');
+    } finally {
+      server.close();
+    }
+  });
+
+  test('an email field gets a typo hint, and nothing is spent', async ({ service, context }) => {
+    const { url, server } = await servePages({
+      'form.html': '<form><label>Email <input type="email" id="e"></label><button>Go</button></form>',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('form.html'));
+      await page.locator('#e').fill('jane@gmial.com');
+      await page.locator('#e').blur();
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => {
+          const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+            root: unknown;
+          };
+          return JSON.stringify(root).includes('Did you mean jane@gmail.com?');
+        })
+        .toBe(true);
+      expect(await credits(service.url)).toBe(1000);
+    } finally {
+      server.close();
+    }
+  });
+});
