@@ -297,7 +297,7 @@ function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
 async function storeResults(job: BatchJob, results: VerificationResult[]): Promise<void> {
   const db = await openDb();
   const input = (await db.get('jobInputs', job.id))!;
-  const checkLists = await lists();
+  const checkLists = await lists().catch(() => undefined);
   const byAddress = new Map<string, Verdict>();
   for (const r of results) {
     const local = checkLocally(r.emailid, checkLists);

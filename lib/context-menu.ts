@@ -62,7 +62,9 @@ export async function onMenuClick(
       ? mailtoAddresses(info.linkUrl)
       : emailsInText(selection, { obfuscated: true }).map((m) => m.address);
     if (found.length === 0) {
-      const note = 'No email address in the selection.';
+      const note = info.linkUrl
+        ? 'This link holds no valid email address.'
+        : 'No email address in the selection.';
       return show(tab, info.frameId, { type: 'showResult', note }, note);
     }
     const note =

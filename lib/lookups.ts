@@ -84,7 +84,8 @@ const discovering = new InFlight<DiscoverValue>();
 
 export async function verify(address: string, force: boolean): Promise<UiReplies['verify']> {
   const settings = await getSettings();
-  const local = checkLocally(address, await lists());
+  // The lists only add the disposable and free flags: if they cannot load, verify without them.
+  const local = checkLocally(address, await lists().catch(() => undefined));
   if (!local.isSyntaxValid) return { verdict: verdictFromLocal(local), cached: false };
   if (!force) {
     const hit = await getVerdict(local.address);

@@ -13,8 +13,16 @@ import type { Verdict } from './verdict';
 
 type Parsed<T extends PageRequest['type']> = Extract<PageRequest, { type: T }>;
 
-/** Today's automatic spending, kept in storage.local as { day, used }. */
-async function takeFromBudget(limit: number): Promise<boolean> {
+let budgetQueue: Promise<unknown> = Promise.resolve();
+
+/** Today's automatic spending, kept in storage.local as { day, used }; one taker at a time. */
+function takeFromBudget(limit: number): Promise<boolean> {
+  const turn = budgetQueue.then(() => takeOne(limit));
+  budgetQueue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function takeOne(limit: number): Promise<boolean> {
   const day = new Date().toISOString().slice(0, 10);
   const { autoBudget } = (await browser.storage.local.get('autoBudget')) as {
     autoBudget?: { day: string; used: number };

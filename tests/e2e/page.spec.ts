@@ -254,3 +254,39 @@ test.describe('the popup and the page', () => {
     }
   });
 });
+
+test('auto-verify: only on allow-listed sites, and never past the daily budget', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  const options = await extensionPage('options.html');
+  await configure(options, service.url, KEY);
+  await expect(options.getByRole('status').first()).toContainText('credits left');
+  await options.getByLabel('Credits automatic verification may spend per day').fill('3');
+  await options.getByLabel('Credits automatic verification may spend per day').blur();
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.goto(url('crm-list.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
+    await page.waitForTimeout(1_500);
+    expect(await credits(service.url)).toBe(1000); // not allow-listed: nothing spent
+
+    await options.getByLabel('Verify without a click on these sites (one per line)').fill('127.0.0.1');
+    await options.getByLabel('Verify without a click on these sites (one per line)').blur();
+    await page.reload();
+    await expect
+      .poll(
+        async () =>
+          (await readBadges(page)).filter((b) => ['valid', 'invalid', 'risky', 'unknown'].includes(b.state))
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(3);
+    await page.waitForTimeout(1_500);
+    expect(await credits(service.url)).toBe(1000 - 3);
+  } finally {
+    server.close();
+  }
+});
