@@ -12,9 +12,9 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { checkLocally } from '../../lib/checks';
 import type { DiscoverValue, PageEvent, PageSummary, ReplyError } from '../../lib/messages';
-import { emailTargets, personTarget, targetRect, type Target } from '../../lib/page/targets';
-import { emailInputs } from '../../lib/scan/emails';
-import { findPeople, guessDomain } from '../../lib/scan/people';
+import { emailTargets, personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
+import { emailInputs, emailsIn, type FoundEmail } from '../../lib/scan/emails';
+import { guessDomain, mergePeople, peopleIn, type FoundPerson } from '../../lib/scan/people';
 import { watchMutations } from '../../lib/scan/watch';
 import { sendFromPage } from '../../lib/send-from-page';
 import { verdictFromLocal, type Verdict } from '../../lib/verdict';
@@ -55,9 +55,12 @@ export class PageController {
   private readonly byAnchor = new Map<Element, Set<number>>();
   private readonly addresses = new Map<string, AddressState>();
   private readonly visible = new Set<number>();
+  private readonly pendingLookup = new Set<string>();
+  private lookupScheduled = false;
   private card: CardView | null = null;
   private cardTimer: ReturnType<typeof setTimeout> | undefined;
   private frameRequested = false;
+  private lastBadgeCount = 0;
   private readonly host = document.createElement('mailscout-overlay');
   private readonly shadow = this.host.attachShadow({ mode: 'closed' });
   private readonly layer = document.createElement('div');
@@ -73,17 +76,20 @@ export class PageController {
   }
 
   async start(): Promise<void> {
-    const settings = await sendFromPage({ type: 'pageSettings' });
-    if (settings.ok) {
-      this.obfuscated = settings.value.obfuscated;
-      this.autoVerify = settings.value.autoVerify && settings.value.hasKey;
-    }
+    // Scan at once; settings arrive in parallel and only narrow what shows.
+    const settings = sendFromPage({ type: 'pageSettings' }).then((r) => {
+      if (!r.ok) return;
+      this.obfuscated = r.value.obfuscated;
+      this.autoVerify = r.value.autoVerify && r.value.hasKey;
+      if (this.autoVerify) this.visible.forEach((id) => this.autoVerifyTarget(this.targets.get(id)));
+      this.schedule();
+    });
     this.mount();
-    this.add(document.body, true);
+    this.scanInSlices();
     watchMutations(document.body, {
       signal: this.signal,
       onAdded: (nodes) =>
-        nodes.forEach((n) => n.nodeType === 1 && !this.host.contains(n) && this.add(n as Element, false)),
+        nodes.forEach((n) => n.nodeType === 1 && !this.host.contains(n) && this.add(n as Element)),
       onRemoved: () => this.prune(),
     });
     const opts = { capture: true, passive: true, signal: this.signal };
@@ -91,6 +97,7 @@ export class PageController {
     addEventListener('resize', () => this.schedule(), opts);
     document.addEventListener('change', (e) => this.typoHint(e), { capture: true, signal: this.signal });
     browser.runtime.onMessage.addListener(this.onEvent);
+    await settings;
   }
 
   private mount(): void {
@@ -112,39 +119,85 @@ export class PageController {
     this.signal.addEventListener('abort', () => guard.disconnect(), { once: true });
   }
 
-  private add(root: Element, people: boolean): void {
-    const fresh = emailTargets(root, { obfuscated: this.obfuscated });
-    if (people) for (const p of findPeople(document)) fresh.push(personTarget(p));
-    const lookup: string[] = [];
+  /**
+   * The first scan, in slices of about 8 ms from the top of the page down, so the rows in view get
+   * badges at once and no slice is a long task. People follow in their own task.
+   */
+  private scanInSlices(): void {
+    const started = performance.now();
+    let busy = 0; // time spent working, without the gaps between slices
+    const emails = emailsIn(document.body, { obfuscated: true });
+    const people = peopleIn(document);
+    const foundPeople: FoundPerson[] = [];
+    /** Runs a generator for about 8 ms; true when it is done. */
+    const run = <T,>(gen: Generator<T | null>, take: (t: T) => void): boolean => {
+      const until = performance.now() + 8;
+      for (let step = gen.next(); ; step = gen.next()) {
+        if (step.done) return true;
+        if (step.value) take(step.value);
+        if (performance.now() >= until) return false;
+      }
+    };
+    const slice = () => {
+      if (this.signal.aborted) return;
+      const sliceStart = performance.now();
+      const found: FoundEmail[] = [];
+      const emailsDone = run(emails, (f) => found.push(f));
+      this.addTargets(targetsFrom(found));
+      const done = emailsDone && run(people, (p) => foundPeople.push(p));
+      if (done) this.addTargets(mergePeople(foundPeople, document).map(personTarget));
+      busy += performance.now() - sliceStart;
+      if (!done) return void setTimeout(slice, 0);
+      performance.measure('mailscout:scan', { start: started, duration: busy });
+    };
+    slice();
+  }
+
+  private add(root: Element): void {
+    this.addTargets(emailTargets(root, { obfuscated: true }));
+  }
+
+  private addTargets(fresh: Target[]): void {
     for (const t of fresh) {
-      if (
-        t.kind === 'email' &&
-        [...(this.byAnchor.get(t.anchor) ?? [])].some((id) => this.targets.get(id)?.address === t.address)
-      )
+      const same = this.byAnchor.get(t.anchor);
+      if (t.kind === 'email' && same && [...same].some((id) => this.targets.get(id)?.address === t.address))
         continue;
       this.targets.set(t.id, t);
-      if (!this.byAnchor.has(t.anchor)) {
+      if (!same) {
         this.byAnchor.set(t.anchor, new Set());
         this.io.observe(t.anchor);
       }
       this.byAnchor.get(t.anchor)!.add(t.id);
-      if (t.address && !this.addresses.has(t.address.toLowerCase())) {
-        const verdict = verdictFromLocal(checkLocally(t.address));
-        this.addresses.set(t.address.toLowerCase(), {
-          verdict,
-          state: verdict.state === 'invalid' ? 'invalid' : 'local',
-          error: null,
-        });
-        lookup.push(t.address);
-      }
+      if (t.address && !this.addresses.has(t.address.toLowerCase())) this.pendingLookup.add(t.address);
     }
-    if (lookup.length) void this.lookupCached(lookup);
+    if (this.pendingLookup.size && !this.lookupScheduled) {
+      this.lookupScheduled = true;
+      setTimeout(() => void this.lookupCached(), 0);
+    }
   }
 
-  private async lookupCached(addresses: string[]): Promise<void> {
-    const reply = await sendFromPage({ type: 'pageLookup', addresses: addresses.slice(0, 2_000) });
-    if (reply.ok) reply.value.verdicts.forEach((v) => this.setVerdict(v));
+  /** Cached verdicts for everything found since the last lookup: one message per 2,000 (free). */
+  private async lookupCached(): Promise<void> {
+    this.lookupScheduled = false;
+    const all = [...this.pendingLookup];
+    this.pendingLookup.clear();
+    for (let i = 0; i < all.length; i += 2_000) {
+      const reply = await sendFromPage({ type: 'pageLookup', addresses: all.slice(i, i + 2_000) });
+      if (reply.ok) reply.value.verdicts.forEach((v) => this.setVerdict(v));
+    }
     this.schedule();
+  }
+
+  /** An address's state; the free local checks run the first time it is needed (on screen). */
+  private stateOf(address: string): AddressState {
+    const key = address.toLowerCase();
+    let s = this.addresses.get(key);
+    if (!s) {
+      const verdict = verdictFromLocal(checkLocally(address));
+      s = { verdict, state: verdict.state === 'invalid' ? 'invalid' : 'local', error: null };
+      this.addresses.set(key, s);
+    }
+    return s;
   }
 
   private prune(): void {
@@ -172,8 +225,7 @@ export class PageController {
   }
 
   private autoVerifyTarget(t: Target | undefined): void {
-    const s = t?.address ? this.addresses.get(t.address.toLowerCase()) : undefined;
-    if (t && s && s.state === 'local') void this.verify(t.address!, 'auto', false);
+    if (t?.address && this.stateOf(t.address).state === 'local') void this.verify(t.address, 'auto', false);
   }
 
   private setVerdict(v: Verdict): void {
@@ -263,7 +315,7 @@ export class PageController {
   private openCard(t: Target, badge: Element, sticky: boolean): void {
     if (this.card?.target === t && !sticky) return;
     const r = badge.getBoundingClientRect();
-    const s = t.address ? this.addresses.get(t.address.toLowerCase()) : undefined;
+    const s = t.address ? this.stateOf(t.address) : undefined;
     this.card = {
       x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
       y: r.bottom + scrollY + 4,
@@ -376,9 +428,8 @@ export class PageController {
     for (const id of this.visible) {
       const t = this.targets.get(id);
       const rect = t && targetRect(t);
-      if (!t || !rect) continue;
-      const s = t.address ? this.addresses.get(t.address.toLowerCase()) : undefined;
-      const state: BadgeState = t.kind === 'person' ? 'person' : (s?.state ?? 'local');
+      if (!t || !rect || (t.obfuscated && !this.obfuscated)) continue;
+      const state: BadgeState = t.kind === 'person' ? 'person' : this.stateOf(t.address!).state;
       badges.push({
         target: t,
         state,
@@ -388,6 +439,10 @@ export class PageController {
       });
     }
     render(<Overlay badges={badges} card={this.card} actions={this.actions} />, this.layer);
+    // For profiling and the benchmarks: a mark when the number of badges on screen changes.
+    if (badges.length !== this.lastBadgeCount)
+      performance.mark('mailscout:badges', { detail: badges.length });
+    this.lastBadgeCount = badges.length;
   }
 
   private destroy(): void {

@@ -1,7 +1,7 @@
 /**
  * What gets a badge: each address found (with the text range or element it sits in) and each person.
  */
-import { findEmails, type ScanOptions } from '../scan/emails';
+import { findEmails, type FoundEmail, type ScanOptions } from '../scan/emails';
 import type { FoundPerson } from '../scan/people';
 
 export interface Target {
@@ -12,13 +12,19 @@ export interface Target {
   /** The element observed for visibility and removal. */
   anchor: Element;
   text: { node: Text; start: number; end: number } | null;
+  /** Found in an obfuscated form (`jane [at] acme [dot] com`). */
+  obfuscated: boolean;
 }
 
 let nextId = 1;
 
 export function emailTargets(root: ParentNode, options: ScanOptions): Target[] {
+  return targetsFrom(findEmails(root, options));
+}
+
+export function targetsFrom(found: readonly FoundEmail[]): Target[] {
   const out: Target[] = [];
-  for (const f of findEmails(root, options)) {
+  for (const f of found) {
     const anchor = f.node.nodeType === 3 ? f.node.parentElement : (f.node as Element);
     if (!anchor) continue;
     out.push({
@@ -31,13 +37,22 @@ export function emailTargets(root: ParentNode, options: ScanOptions): Target[] {
         f.node.nodeType === 3 && f.start !== undefined
           ? { node: f.node as Text, start: f.start, end: f.end! }
           : null,
+      obfuscated: f.obfuscated === true,
     });
   }
   return out;
 }
 
 export function personTarget(person: FoundPerson): Target {
-  return { id: nextId++, kind: 'person', address: null, person, anchor: person.element, text: null };
+  return {
+    id: nextId++,
+    kind: 'person',
+    address: null,
+    person,
+    anchor: person.element,
+    text: null,
+    obfuscated: false,
+  };
 }
 
 /** Where the badge goes, in viewport coordinates: just after the address, or after the element. */

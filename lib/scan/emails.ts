@@ -143,14 +143,6 @@ function accepted(raw: string, after: string): string | null {
   return syntax.valid && isPlausible(syntax.address, after) ? syntax.address : null;
 }
 
-function skipElement(el: Element): boolean {
-  return (
-    SKIP_TAGS.has(el.tagName.toUpperCase()) ||
-    el.matches(EDITOR) ||
-    (el.tagName === 'A' && /^mailto:/i.test(el.getAttribute('href') ?? ''))
-  );
-}
-
 export function emailsInText(
   text: string,
   options: ScanOptions,
@@ -188,36 +180,52 @@ export function mailtoAddresses(href: string): string[] {
   return out;
 }
 
-export function findEmails(root: ParentNode, options: ScanOptions = { obfuscated: true }): FoundEmail[] {
-  const found: FoundEmail[] = [];
+const SKIP_SELECTOR = `${[...SKIP_TAGS].join(',')}, ${EDITOR}, a[href^="mailto:" i]`;
+
+/**
+ * Yields each address found in a subtree, plus `null` now and then so a caller can pause between
+ * slices of work (the generator resumes where it stopped).
+ */
+export function* emailsIn(
+  root: ParentNode,
+  options: ScanOptions = { obfuscated: true },
+): Generator<FoundEmail | null> {
   const doc = (root as Node).ownerDocument ?? (root as Document);
-  const walker = doc.createTreeWalker(root as Node, 0x1 | 0x4 /* elements | text */, {
-    acceptNode: (node) => (node.nodeType === 1 && skipElement(node as Element) ? 2 /* reject subtree */ : 1),
-  });
   const shadows: ShadowRoot[] = [];
+  const consider = function* (node: Text): Generator<FoundEmail> {
+    const text = node.data;
+    if (text.length < 6 || node.parentElement?.closest(SKIP_SELECTOR)) return;
+    for (const m of emailsInText(text, options)) yield { ...m, node, source: 'text' };
+  };
+  // A plain native walk (no filter callback per node). Measured against an XPath preselection of
+  // candidate text nodes: no faster, and its one native call is a long task on big pages.
+  const walker = doc.createTreeWalker(root as Node, 0x1 | 0x4 /* elements | text */);
+  let count = 0;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (++count % 1_000 === 0) yield null;
     if (node.nodeType === 3) {
       const text = (node as Text).data;
-      if (text.length < 6 || (!text.includes('@') && !(options.obfuscated && OBFUSCATION_HINT.test(text))))
-        continue;
-      for (const m of emailsInText(text, options)) found.push({ ...m, node, source: 'text' });
-    } else if ((node as Element).shadowRoot) {
-      shadows.push((node as Element).shadowRoot!);
-    }
+      if (text.includes('@') || (options.obfuscated && OBFUSCATION_HINT.test(text)))
+        yield* consider(node as Text);
+    } else if ((node as Element).shadowRoot) shadows.push((node as Element).shadowRoot!);
   }
-  const scope = root as ParentNode;
-  for (const a of scope.querySelectorAll('a[href^="mailto:" i]')) {
+  for (const a of root.querySelectorAll('a[href^="mailto:" i]')) {
     for (const address of mailtoAddresses(a.getAttribute('href')!))
-      found.push({ address, node: a, source: 'mailto' });
+      yield { address, node: a, source: 'mailto' };
   }
-  for (const el of scope.querySelectorAll(ADDRESS_ATTRS.map((a) => `[${a}*="@"]`).join(','))) {
+  for (const el of root.querySelectorAll(ADDRESS_ATTRS.map((a) => `[${a}*="@"]`).join(','))) {
     for (const attr of ADDRESS_ATTRS) {
       const value = el.getAttribute(attr);
       const address = value ? accepted(value.trim(), '') : null;
-      if (address) found.push({ address, node: el, source: 'attribute' });
+      if (address) yield { address, node: el, source: 'attribute' };
     }
   }
-  for (const shadow of shadows) found.push(...findEmails(shadow, options));
+  for (const shadow of shadows) yield* emailsIn(shadow, options);
+}
+
+export function findEmails(root: ParentNode, options: ScanOptions = { obfuscated: true }): FoundEmail[] {
+  const found: FoundEmail[] = [];
+  for (const f of emailsIn(root, options)) if (f) found.push(f);
   return found;
 }
 

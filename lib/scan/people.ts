@@ -56,7 +56,10 @@ const PARTICLES = new Set([
 ]);
 const TITLES = /^(mr|mrs|ms|mx|dr|prof|sir|dame)\.?$/i;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const text = (el: Element | null | undefined) => {
+  const t = el?.textContent ?? '';
+  return /\s\s|[\n\t\r]/.test(t) ? t.replace(/\s+/g, ' ').trim() : t.trim();
+};
 
 /** "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped. */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
@@ -218,24 +221,24 @@ function record(
   return person(names, fields.company ?? null, domain, source, element);
 }
 
-function fromTables(doc: Document): FoundPerson[] {
-  const out: FoundPerson[] = [];
+/** CRM tables, a row at a time, with a pause (`null`) every 100 rows. */
+function* fromTables(doc: Document): Generator<FoundPerson | null> {
   for (const table of doc.querySelectorAll('table')) {
     const headerCells = [...((table.querySelector('thead tr') ?? table.querySelector('tr'))?.children ?? [])];
     const kinds = headerCells.map((c) => labelKind(text(c)));
     if (!(kinds.includes('name') || (kinds.includes('first') && kinds.includes('last')))) continue;
     const rows = [...table.querySelectorAll('tbody tr')].filter((r) => r.querySelector('td'));
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      if (i % 100 === 99) yield null;
       const cells = [...row.children];
       const fields: Record<string, string> = {};
       kinds.forEach((k, i) => k && (fields[k] = text(cells[i])));
       const nameCell =
         cells[kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last')] ?? row;
       const p = record(fields, 'table', nameCell);
-      if (p) out.push(p);
+      if (p) yield p;
     }
   }
-  return out;
 }
 
 function fromRecord(doc: Document): FoundPerson[] {
@@ -279,38 +282,41 @@ function fromProfile(doc: Document): FoundPerson[] {
   return [];
 }
 
-/** Domains of addresses on the page by company name, to fill in missing domains. */
+/** Domains of addresses on the page by company name, to fill in missing domains (one pass each). */
 function companyDomains(people: FoundPerson[], doc: Document): Map<string, string> {
   const map = new Map<string, string>();
   for (const p of people) if (p.company && p.domain) map.set(p.company.toLowerCase(), p.domain);
-  const addresses = (doc.body?.textContent ?? '').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+  if (!people.some((p) => p.company && !map.has(p.company.toLowerCase()))) return map;
+  // "Vandelay Industries" matches vandelay.nl: the domain's name starts the company's.
+  const byName = new Map<string, string>();
+  for (const a of (doc.body?.textContent ?? '').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []) {
+    const d = a.split('@')[1]!.toLowerCase();
+    const name = d.split('.')[0]!.replace(/-/g, '');
+    if (name.length >= 3 && !isKnownDomain(d) && !byName.has(name)) byName.set(name, d);
+  }
   for (const p of people) {
     if (!p.company || map.has(p.company.toLowerCase())) continue;
-    // "Vandelay Industries" matches vandelay.nl: the domain's name starts the company's.
     const slug = p.company.toLowerCase().replace(/[^a-z0-9]/g, '');
-    const hit = addresses
-      .map((a) => a.split('@')[1]!.toLowerCase())
-      .find(
-        (d) =>
-          !isKnownDomain(d) &&
-          d.split('.')[0]!.replace(/-/g, '').length >= 3 &&
-          slug.startsWith(d.split('.')[0]!.replace(/-/g, '')),
-      );
-    if (hit) map.set(p.company.toLowerCase(), hit);
+    for (let n = slug.length; n >= 3; n--) {
+      const hit = byName.get(slug.slice(0, n));
+      if (hit) {
+        map.set(p.company.toLowerCase(), hit);
+        break;
+      }
+    }
   }
   return map;
 }
 
-export function findPeople(doc: Document): FoundPerson[] {
-  const all = [
-    ...fromJsonLd(doc),
-    ...fromMicrodata(doc),
-    ...fromHCards(doc),
-    ...fromMeta(doc),
-    ...fromTables(doc),
-    ...fromRecord(doc),
-    ...fromProfile(doc),
-  ];
+/** Every person candidate, most trusted sources first, with pauses (`null`) for a caller that slices work. */
+export function* peopleIn(doc: Document): Generator<FoundPerson | null> {
+  yield* [...fromJsonLd(doc), ...fromMicrodata(doc), ...fromHCards(doc), ...fromMeta(doc)];
+  yield* fromTables(doc);
+  yield* [...fromRecord(doc), ...fromProfile(doc)];
+}
+
+/** One person per name (the most trusted source wins), with missing domains filled in from the page. */
+export function mergePeople(all: FoundPerson[], doc: Document): FoundPerson[] {
   const domains = companyDomains(all, doc);
   const best = new Map<string, FoundPerson>();
   for (const p of all) {
@@ -326,6 +332,12 @@ export function findPeople(doc: Document): FoundPerson[] {
     else if (!prev.domain && p.domain) prev.domain = p.domain;
   }
   return [...best.values()];
+}
+
+export function findPeople(doc: Document): FoundPerson[] {
+  const all: FoundPerson[] = [];
+  for (const p of peopleIn(doc)) if (p) all.push(p);
+  return mergePeople(all, doc);
 }
 
 /** A guess to prefill Find's domain field: "Pied Piper" → piedpiper.com. */

@@ -11,10 +11,8 @@ export interface WatchOptions {
   sliceMs?: number;
 }
 
-const idle: (cb: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (cb) => requestIdleCallback(cb, { timeout: 50 })
-    : (cb) => setTimeout(cb, 0);
+/** The next task, not the next idle period: a busy page would delay idle callbacks for long. */
+const later = (cb: () => void) => setTimeout(cb, 0);
 
 export function watchMutations(root: Node, { onAdded, onRemoved, signal, sliceMs = 6 }: WatchOptions): void {
   const queue: Node[] = [];
@@ -39,7 +37,7 @@ export function watchMutations(root: Node, { onAdded, onRemoved, signal, sliceMs
   const schedule = () => {
     if (!scheduled) {
       scheduled = true;
-      idle(drain);
+      later(drain);
     }
   };
 

@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark, prints a table and merges rows into .bench/results.json. */
 import { batchRows } from './batch.bench';
 import { bundleRows, popupPaintRows } from './extension.bench';
+import { pageRows } from './page.bench';
 import { printRows, saveRows } from './results';
 import { serviceBench } from './service.bench';
 
