@@ -10,6 +10,7 @@ const rows = [
   ...bundleRows(),
   ...(await popupPaintRows()),
   ...(await batchRows()),
+  ...(await pageRows()),
 ];
 saveRows(rows);
 printRows(rows);
