@@ -8,33 +8,8 @@
  * hyphens and second names (Jean-Luc → jeanluc, jean-luc, jean; Dupont-Laurent → dupontlaurent,
  * dupont-laurent, dupont).
  */
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'du',
-  'la',
-  'le',
-  'dos',
-  'das',
-  'do',
-  'ter',
-  'ten',
-  'bin',
-  'ibn',
-  'al',
-  'el',
-  'st',
-  'zu',
-  'af',
-  'av',
-]);
+
+import { NAME_PARTICLES as PARTICLES } from '../lib/checks/names';
 
 const SPECIAL: Record<string, string> = {
   ß: 'ss',

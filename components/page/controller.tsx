@@ -16,7 +16,7 @@ import { emailTargets, personTarget, targetRect, targetsFrom, type Target } from
 import { emailInputs, emailsIn, type FoundEmail } from '../../lib/scan/emails';
 import { guessDomain, mergePeople, peopleIn, type FoundPerson } from '../../lib/scan/people';
 import { watchMutations } from '../../lib/scan/watch';
-import { sendFromPage } from '../../lib/send-from-page';
+import { sendFromPage } from '../../lib/send-to-background';
 import { verdictFromLocal, type Verdict } from '../../lib/verdict';
 import css from './overlay.css?inline';
 import {

@@ -10,6 +10,7 @@
  */
 import { isKnownDomain } from '../checks/typo';
 import { normalizeDomainInput } from '../checks/domain-input';
+import { NAME_PARTICLES as PARTICLES } from '../checks/names';
 
 export type PersonSource = 'jsonld' | 'microdata' | 'hcard' | 'meta' | 'table' | 'record' | 'profile';
 
@@ -33,27 +34,6 @@ const CONFIDENCE: Record<PersonSource, number> = {
   record: 0.7,
   profile: 0.5,
 };
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'du',
-  'la',
-  'le',
-  'dos',
-  'das',
-  'ter',
-  'ten',
-  'bin',
-  'al',
-  'el',
-]);
 const TITLES = /^(mr|mrs|ms|mx|dr|prof|sir|dame)\.?$/i;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 const text = (el: Element | null | undefined) => {

@@ -32,15 +32,22 @@ async function heapMb(page: Page): Promise<number> {
   return usedSize / 2 ** 20;
 }
 
-async function load(context: BrowserContext, url: string, withExtension: boolean): Promise<Load> {
+/** Opens a page with a long-task observer from the start; with the extension, waits for its scan. */
+async function open(context: BrowserContext, url: string, withExtension: boolean): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(LONG_TASKS);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(url, { waitUntil: 'load' });
-  if (withExtension)
+  if (withExtension) {
     await page.waitForFunction(() => performance.getEntriesByName('mailscout:scan').length > 0, null, {
       timeout: 30_000,
     });
+  }
+  return page;
+}
+
+async function load(context: BrowserContext, url: string, withExtension: boolean): Promise<Load> {
+  const page = await open(context, url, withExtension);
   await page.waitForTimeout(1_500);
   const r = await page.evaluate(() => {
     const t0 = performance.now();
@@ -73,14 +80,7 @@ async function appended(
   url: string,
   withExtension: boolean,
 ): Promise<{ delayMs: number; longTasks: number }> {
-  const page = await context.newPage();
-  await page.addInitScript(LONG_TASKS);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(url, { waitUntil: 'load' });
-  if (withExtension)
-    await page.waitForFunction(() => performance.getEntriesByName('mailscout:scan').length > 0, null, {
-      timeout: 30_000,
-    });
+  const page = await open(context, url, withExtension);
   await page.waitForTimeout(1_000);
   const before = await page.evaluate(
     () => (window as unknown as { __longTasks: number[] }).__longTasks.length,
