@@ -26,27 +26,39 @@ interface DomNode {
   contentDocument?: DomNode;
 }
 
-export async function readBadges(page: Page): Promise<Badge[]> {
+interface OverlayButton extends Badge {
+  text: string;
+}
+
+/** Every button in MailScout's overlay (badges and card buttons), with its text and centre. */
+export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const found: DomNode[] = [];
-    const walk = (n: DomNode) => {
-      const attrs = n.attributes ?? [];
-      if (n.nodeName === 'BUTTON' && attrs.includes('data-ms-target')) found.push(n);
-      [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach(walk);
+    const inOverlay = (n: DomNode, inside: boolean) => {
+      const here = inside || n.nodeName === 'MAILSCOUT-OVERLAY';
+      if (here && n.nodeName === 'BUTTON') found.push(n);
+      [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => inOverlay(c, here));
     };
-    walk(root);
-    const out: Badge[] = [];
+    inOverlay(root, false);
+    const textOf = (n: DomNode): string =>
+      n.nodeName === '#text'
+        ? ((n as DomNode & { nodeValue?: string }).nodeValue ?? '')
+        : (n.children ?? []).map(textOf).join('');
+    const out: OverlayButton[] = [];
     for (const n of found) {
-      const attr = (name: string) => n.attributes![n.attributes!.indexOf(name) + 1] ?? '';
-      const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: n.nodeId })) as {
+      const attrs = n.attributes ?? [];
+      const attr = (name: string) => (attrs.includes(name) ? attrs[attrs.indexOf(name) + 1]! : '');
+      const box = (await cdp.send('DOM.getBoxModel', { nodeId: n.nodeId }).catch(() => null)) as {
         model: { content: number[] };
-      };
-      const [x1, y1, , , x3, y3] = model.content;
+      } | null;
+      if (!box) continue; // re-rendered since the DOM was read
+      const [x1, y1, , , x3, y3] = box.model.content;
       out.push({
         label: attr('aria-label'),
         state: attr('data-state'),
+        text: textOf(n),
         x: (x1! + x3!) / 2,
         y: (y1! + y3!) / 2,
       });
@@ -55,6 +67,11 @@ export async function readBadges(page: Page): Promise<Badge[]> {
   } finally {
     await cdp.detach();
   }
+}
+
+/** The badges in MailScout's overlay. */
+export async function readBadges(page: Page): Promise<Badge[]> {
+  return (await overlayButtons(page)).filter((b) => b.state !== '');
 }
 
 export async function badgeFor(page: Page, name: string): Promise<Badge | undefined> {

@@ -1,5 +1,5 @@
 import { KEY, configure, expect, test } from './fixtures';
-import { badgeFor, readBadges, servePages } from './page-helpers';
+import { badgeFor, overlayButtons, readBadges, servePages } from './page-helpers';
 
 const credits = async (url: string) =>
   ((await (await fetch(`${url}/creditbalance?apikey=${KEY}`)).json()) as { credits: number }).credits;
@@ -286,6 +286,37 @@ test('auto-verify: only on allow-listed sites, and never past the daily budget',
       .toBe(3);
     await page.waitForTimeout(1_500);
     expect(await credits(service.url)).toBe(1000 - 3);
+  } finally {
+    server.close();
+  }
+});
+
+test('a person badge finds the address, then verifies it', async ({ service, extensionPage, context }) => {
+  const options = await extensionPage('options.html');
+  await configure(options, service.url, KEY);
+  await expect(options.getByRole('status').first()).toContainText('credits left');
+  const { url, server } = await servePages();
+  const click = async (page: import('@playwright/test').Page, text: string) => {
+    for (let i = 0; i < 50; i++) {
+      const b = (await overlayButtons(page)).find((x) => x.text === text && x.state === '');
+      if (b) return page.mouse.click(b.x, b.y);
+      await page.waitForTimeout(100);
+    }
+    throw new Error(`no "${text}" button in the card`);
+  };
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto(url('team-hcards.html'));
+    await expect.poll(async () => (await badgeFor(page, 'Jan van der Berg'))?.state).toBe('person');
+    const badge = (await badgeFor(page, 'Jan van der Berg'))!;
+    await page.mouse.click(badge.x, badge.y);
+    await click(page, 'Find email');
+    await click(page, 'Verify again');
+    // One discovery that found an address, then one verify of it.
+    await expect.poll(() => credits(service.url)).toBe(1000 - 2);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: 'test-results/screenshots/page-person-card.png' });
   } finally {
     server.close();
   }

@@ -8,7 +8,6 @@
  *   actions      clicks spend credits only when `isTrusted`; hovering never does
  *   events       verdicts broadcast by the background, context-menu results, the popup's "collect"
  */
-import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { checkLocally } from '../../lib/checks';
 import type { DiscoverValue, PageEvent, PageSummary, ReplyError } from '../../lib/messages';
@@ -20,13 +19,13 @@ import { sendFromPage } from '../../lib/send-to-background';
 import { verdictFromLocal, type Verdict } from '../../lib/verdict';
 import css from './overlay.css?inline';
 import {
-  Overlay,
   badgeText,
+  createOverlayView,
   type BadgeState,
   type BadgeView,
   type CardView,
   type OverlayActions,
-} from './Overlay';
+} from './overlay';
 
 interface AddressState {
   verdict: Verdict;
@@ -61,6 +60,7 @@ export class PageController {
   private cardTimer: ReturnType<typeof setTimeout> | undefined;
   private frameRequested = false;
   private lastBadgeCount = 0;
+  private view: (badges: BadgeView[], card: CardView | null) => void = () => undefined;
   private readonly host = document.createElement('mailscout-overlay');
   private readonly shadow = this.host.attachShadow({ mode: 'closed' });
   private readonly layer = document.createElement('div');
@@ -104,7 +104,9 @@ export class PageController {
     for (const [p, v] of HOST_STYLE) this.host.style.setProperty(p, v, 'important');
     const style = document.createElement('style');
     style.textContent = css;
+    this.layer.className = 'layer';
     this.shadow.append(style, this.layer);
+    this.view = createOverlayView(this.layer, this.actions);
     document.documentElement.append(this.host);
     // A page that removes or restyles our host gets it back as it was. The check compares the whole
     // attribute with what we set, so our own correction settles it (no loop).
@@ -130,7 +132,7 @@ export class PageController {
     const people = peopleIn(document);
     const foundPeople: FoundPerson[] = [];
     /** Runs a generator for about 8 ms; true when it is done. */
-    const run = <T,>(gen: Generator<T | null>, take: (t: T) => void): boolean => {
+    const run = <T>(gen: Generator<T | null>, take: (t: T) => void): boolean => {
       const until = performance.now() + 8;
       for (let step = gen.next(); ; step = gen.next()) {
         if (step.done) return true;
@@ -438,7 +440,7 @@ export class PageController {
         y: rect.top + scrollY + (rect.height - 18) / 2,
       });
     }
-    render(<Overlay badges={badges} card={this.card} actions={this.actions} />, this.layer);
+    this.view(badges, this.card);
     // For profiling and the benchmarks: a mark when the number of badges on screen changes.
     if (badges.length !== this.lastBadgeCount)
       performance.mark('mailscout:badges', { detail: badges.length });
@@ -448,7 +450,7 @@ export class PageController {
   private destroy(): void {
     this.io.disconnect();
     browser.runtime.onMessage.removeListener(this.onEvent);
-    render(null, this.layer);
+    this.layer.replaceChildren();
     this.host.remove();
   }
 }
