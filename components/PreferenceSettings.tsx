@@ -10,7 +10,39 @@ const STATES: [keyof Settings['cacheHours'], string][] = [
   ['unknown', 'Unknown'],
 ];
 
-/** Speed, cache lifetimes and privacy; each change is saved at once. */
+/**
+ * A number field that saves a valid value (0 or more; whole unless `whole` is false) and otherwise
+ * puts the saved value back. An emptied field is not read as 0.
+ */
+function NumberField({
+  id,
+  value,
+  whole = true,
+  onSave,
+}: {
+  id: string;
+  value: number;
+  whole?: boolean;
+  onSave: (n: number) => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="number"
+      min={0}
+      step={1}
+      value={value}
+      onChange={(e) => {
+        const text = e.currentTarget.value.trim();
+        const n = Number(text);
+        if (text !== '' && n >= 0 && (whole ? Number.isInteger(n) : Number.isFinite(n))) onSave(n);
+        else e.currentTarget.value = String(value);
+      }}
+    />
+  );
+}
+
+/** Speed, cache lifetimes, pages, batches and privacy; each change is saved at once. */
 export function PreferenceSettings({
   settings,
   onSaved,
@@ -50,18 +82,11 @@ export function PreferenceSettings({
         {STATES.map(([state, label]) => (
           <div class="grow" key={state}>
             <label for={`ttl-${state}`}>{label}</label>
-            <input
+            <NumberField
               id={`ttl-${state}`}
-              type="number"
-              min={0}
-              step={1}
               value={settings.cacheHours[state]}
-              onChange={(e) => {
-                const hours = Number(e.currentTarget.value);
-                if (Number.isFinite(hours) && hours >= 0)
-                  void save({ cacheHours: { ...settings.cacheHours, [state]: hours } });
-                else e.currentTarget.value = String(settings.cacheHours[state]);
-              }}
+              whole={false}
+              onSave={(hours) => void save({ cacheHours: { ...settings.cacheHours, [state]: hours } })}
             />
           </div>
         ))}
@@ -107,32 +132,18 @@ export function PreferenceSettings({
         Elsewhere an address is verified only when you click its badge. Cached results always show.
       </p>
       <label for="daily-budget">Credits automatic verification may spend per day</label>
-      <input
+      <NumberField
         id="daily-budget"
-        type="number"
-        min={0}
-        step={1}
         value={settings.page.dailyBudget}
-        onChange={(e) => {
-          const n = Number(e.currentTarget.value);
-          if (Number.isInteger(n) && n >= 0) void save({ page: { ...settings.page, dailyBudget: n } });
-          else e.currentTarget.value = String(settings.page.dailyBudget);
-        }}
+        onSave={(n) => void save({ page: { ...settings.page, dailyBudget: n } })}
       />
 
       <h2>Batches</h2>
       <label for="retention">Keep finished batches for (days, 0 = keep)</label>
-      <input
+      <NumberField
         id="retention"
-        type="number"
-        min={0}
-        step={1}
         value={settings.batchRetentionDays}
-        onChange={(e) => {
-          const days = Number(e.currentTarget.value);
-          if (Number.isInteger(days) && days >= 0) void save({ batchRetentionDays: days });
-          else e.currentTarget.value = String(settings.batchRetentionDays);
-        }}
+        onSave={(days) => void save({ batchRetentionDays: days })}
       />
 
       <h2>Privacy</h2>

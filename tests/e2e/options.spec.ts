@@ -72,3 +72,23 @@ test.describe('options page', () => {
     await expect(options.getByRole('alert')).toContainText('Grant access to the service first.');
   });
 });
+
+test('number settings keep their value when emptied or invalid, and save valid ones', async ({
+  extensionPage,
+}) => {
+  const options = await extensionPage('options.html');
+  const valid = options.getByLabel('Valid', { exact: true });
+  await expect(valid).toHaveValue('720');
+  await valid.fill('');
+  await valid.blur();
+  await expect(valid).toHaveValue('720');
+  const budget = options.getByLabel('Credits automatic verification may spend per day');
+  await budget.fill('2.5');
+  await budget.blur();
+  await expect(budget).toHaveValue('50');
+  await budget.fill('7');
+  await budget.blur();
+  const again = await extensionPage('options.html');
+  await expect(again.getByLabel('Credits automatic verification may spend per day')).toHaveValue('7');
+  await expect(again.getByLabel('Valid', { exact: true })).toHaveValue('720');
+});
