@@ -89,7 +89,8 @@ Press Ctrl-C to stop the service.`);
     executablePath: chromiumPath,
     headless: false,
     viewport: null,
-    args: CHROMIUM_ARGS(extensionDir),
+    // The demo profile is reused between runs; a run stopped with Ctrl-C is not a crash to restore.
+    args: [...CHROMIUM_ARGS(extensionDir), '--hide-crash-restore-bubble'],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const options = context.pages()[0] ?? (await context.newPage());
