@@ -131,6 +131,7 @@ export class PageController {
     const emails = emailsIn(document.body, { obfuscated: true });
     const people = peopleIn(document);
     const foundPeople: FoundPerson[] = [];
+    let first = true;
     /** Runs a generator for about 8 ms; true when it is done. */
     const run = <T>(gen: Generator<T | null>, take: (t: T) => void): boolean => {
       const until = performance.now() + 8;
@@ -145,7 +146,19 @@ export class PageController {
       const sliceStart = performance.now();
       const found: FoundEmail[] = [];
       const emailsDone = run(emails, (f) => found.push(f));
-      this.addTargets(targetsFrom(found));
+      const fresh = targetsFrom(found);
+      this.addTargets(fresh);
+      // The first slice is the top of the page: show its badges without waiting for the
+      // IntersectionObserver's first report (a frame or two later).
+      if (first) {
+        first = false;
+        const reach = innerHeight * 2;
+        for (const t of fresh) {
+          const r = t.anchor.getBoundingClientRect();
+          if (r.bottom > -innerHeight && r.top < reach && this.targets.has(t.id)) this.visible.add(t.id);
+        }
+        this.schedule();
+      }
       const done = emailsDone && run(people, (p) => foundPeople.push(p));
       if (done) this.addTargets(mergePeople(foundPeople, document).map(personTarget));
       busy += performance.now() - sliceStart;
