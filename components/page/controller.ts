@@ -11,9 +11,16 @@
 import { browser } from 'wxt/browser';
 import { checkLocally } from '../../lib/checks';
 import type { DiscoverValue, PageEvent, PageSummary, ReplyError } from '../../lib/messages';
+import { nearViewport } from '../../lib/page/near-viewport';
 import { emailTargets, personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
 import { emailInputs, emailsIn, type FoundEmail } from '../../lib/scan/emails';
-import { guessDomain, mergePeople, peopleIn, type FoundPerson } from '../../lib/scan/people';
+import {
+  guessDomain,
+  mergePeople,
+  peopleOutsideTables,
+  tablePeople,
+  type FoundPerson,
+} from '../../lib/scan/people';
 import { watchMutations } from '../../lib/scan/watch';
 import { sendFromPage } from '../../lib/send-to-background';
 import { verdictFromLocal, type Verdict } from '../../lib/verdict';
@@ -60,6 +67,11 @@ export class PageController {
   private cardTimer: ReturnType<typeof setTimeout> | undefined;
   private frameRequested = false;
   private lastBadgeCount = 0;
+  private scanRequested = false;
+  private scannedOnce = false;
+  private readonly scanned = new WeakSet<Element>();
+  private readonly tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
+  private readonly peopleSeen = new Set<string>();
   private view: (badges: BadgeView[], card: CardView | null) => void = () => undefined;
   private readonly host = document.createElement('mailscout-overlay');
   private readonly shadow = this.host.attachShadow({ mode: 'closed' });
@@ -85,7 +97,10 @@ export class PageController {
       this.schedule();
     });
     this.mount();
-    this.scanInSlices();
+    this.addTargets(this.newPeople(peopleOutsideTables(document)).map(personTarget));
+    // Right after the page's first frame: its layout is then done by the browser, not forced by our
+    // first position read (on a 10,000-row table that layout alone is a long task).
+    requestAnimationFrame(() => setTimeout(() => !this.signal.aborted && this.scanNear(), 0));
     watchMutations(document.body, {
       signal: this.signal,
       onAdded: (nodes) =>
@@ -93,8 +108,8 @@ export class PageController {
       onRemoved: () => this.prune(),
     });
     const opts = { capture: true, passive: true, signal: this.signal };
-    addEventListener('scroll', () => this.schedule(), opts);
-    addEventListener('resize', () => this.schedule(), opts);
+    addEventListener('scroll', () => this.scheduleScan(), opts);
+    addEventListener('resize', () => this.scheduleScan(), opts);
     document.addEventListener('change', (e) => this.typoHint(e), { capture: true, signal: this.signal });
     browser.runtime.onMessage.addListener(this.onEvent);
     await settings;
@@ -122,50 +137,56 @@ export class PageController {
   }
 
   /**
-   * The first scan, in slices of about 8 ms from the top of the page down, so the rows in view get
-   * badges at once and no slice is a long task. People follow in their own task.
+   * Scans only what is near the screen (a screen above to two below), now and after each scroll or
+   * resize: a huge page costs what its visible part costs. Parts already scanned are skipped; the
+   * whole page is scanned only when the popup asks for it (`summary`).
    */
-  private scanInSlices(): void {
+  private scanNear(top = -innerHeight, bottom = innerHeight * 2): void {
     const started = performance.now();
-    let busy = 0; // time spent working, without the gaps between slices
-    const emails = emailsIn(document.body, { obfuscated: true });
-    const people = peopleIn(document);
-    const foundPeople: FoundPerson[] = [];
-    let first = true;
-    /** Runs a generator for about 8 ms; true when it is done. */
-    const run = <T>(gen: Generator<T | null>, take: (t: T) => void): boolean => {
-      const until = performance.now() + 8;
-      for (let step = gen.next(); ; step = gen.next()) {
-        if (step.done) return true;
-        if (step.value) take(step.value);
-        if (performance.now() >= until) return false;
+    const containers = nearViewport(document.body, top, bottom, this.scanned);
+    const found: FoundEmail[] = [];
+    const people: FoundPerson[] = [];
+    for (const c of containers) {
+      this.scanned.add(c);
+      for (const f of emailsIn(c, { obfuscated: true })) if (f) found.push(f);
+      const rows = c.matches('tr')
+        ? [c]
+        : c.closest('tr')
+          ? [c.closest('tr')!]
+          : [...c.querySelectorAll('tr')];
+      for (const row of rows) {
+        const table = row.closest('table');
+        if (!table) continue;
+        if (!this.tables.has(table)) this.tables.set(table, tablePeople(table));
+        const person = this.tables.get(table)?.(row);
+        if (person) people.push(person);
       }
-    };
-    const slice = () => {
-      if (this.signal.aborted) return;
-      const sliceStart = performance.now();
-      const found: FoundEmail[] = [];
-      const emailsDone = run(emails, (f) => found.push(f));
-      const fresh = targetsFrom(found);
-      this.addTargets(fresh);
-      // The first slice is the top of the page: show its badges without waiting for the
-      // IntersectionObserver's first report (a frame or two later).
-      if (first) {
-        first = false;
-        const reach = innerHeight * 2;
-        for (const t of fresh) {
-          const r = t.anchor.getBoundingClientRect();
-          if (r.bottom > -innerHeight && r.top < reach && this.targets.has(t.id)) this.visible.add(t.id);
-        }
-        this.schedule();
-      }
-      const done = emailsDone && run(people, (p) => foundPeople.push(p));
-      if (done) this.addTargets(mergePeople(foundPeople, document).map(personTarget));
-      busy += performance.now() - sliceStart;
-      if (!done) return void setTimeout(slice, 0);
-      performance.measure('mailscout:scan', { start: started, duration: busy });
-    };
-    slice();
+    }
+    const fresh = [...targetsFrom(found), ...this.newPeople(people).map(personTarget)];
+    this.addTargets(fresh);
+    // What was just found near the screen shows at once, without waiting for the observer's report.
+    for (const t of fresh) {
+      const r = t.anchor.getBoundingClientRect();
+      if (r.bottom > -innerHeight && r.top < innerHeight * 2 && this.targets.has(t.id))
+        this.visible.add(t.id);
+    }
+    this.schedule();
+    if (!this.scannedOnce) {
+      this.scannedOnce = true;
+      performance.measure('mailscout:scan', { start: started, duration: performance.now() - started });
+    }
+  }
+
+  /** People not seen before (by name and company), with the company's domain filled in when known. */
+  private newPeople(found: FoundPerson[]): FoundPerson[] {
+    const out: FoundPerson[] = [];
+    for (const p of mergePeople(found, document)) {
+      const key = `${p.firstName}|${p.lastName}|${p.company ?? ''}`.toLowerCase();
+      if (this.peopleSeen.has(key)) continue;
+      this.peopleSeen.add(key);
+      out.push(p);
+    }
+    return out;
   }
 
   private add(root: Element): void {
@@ -387,6 +408,8 @@ export class PageController {
   }
 
   summary(): PageSummary {
+    // The popup asks for the whole page: scan what has not been scanned yet.
+    this.scanNear(-Infinity, Infinity);
     const emails = new Map<string, Verdict | null>();
     const people = new Map<string, PageSummary['people'][number]>();
     for (const t of this.targets.values()) {
@@ -428,6 +451,17 @@ export class PageController {
       domainGuess: '',
     };
     this.schedule();
+  }
+
+  /** After a scroll or resize: reposition now, scan what came near the screen on the next frame. */
+  private scheduleScan(): void {
+    this.schedule();
+    if (this.scanRequested) return;
+    this.scanRequested = true;
+    requestAnimationFrame(() => {
+      this.scanRequested = false;
+      if (!this.signal.aborted) this.scanNear();
+    });
   }
 
   schedule(): void {

@@ -201,21 +201,29 @@ function record(
   return person(names, fields.company ?? null, domain, source, element);
 }
 
+/** For a CRM-like table (names in its header), a function from one of its rows to the person; else null. */
+export function tablePeople(table: Element): ((row: Element) => FoundPerson | null) | null {
+  const headerCells = [...((table.querySelector('thead tr') ?? table.querySelector('tr'))?.children ?? [])];
+  const kinds = headerCells.map((c) => labelKind(text(c)));
+  if (!(kinds.includes('name') || (kinds.includes('first') && kinds.includes('last')))) return null;
+  const nameCol = kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last');
+  return (row) => {
+    if (!row.querySelector('td')) return null;
+    const cells = [...row.children];
+    const fields: Record<string, string> = {};
+    kinds.forEach((k, i) => k && (fields[k] = text(cells[i])));
+    return record(fields, 'table', cells[nameCol] ?? row);
+  };
+}
+
 /** CRM tables, a row at a time, with a pause (`null`) every 100 rows. */
 function* fromTables(doc: Document): Generator<FoundPerson | null> {
   for (const table of doc.querySelectorAll('table')) {
-    const headerCells = [...((table.querySelector('thead tr') ?? table.querySelector('tr'))?.children ?? [])];
-    const kinds = headerCells.map((c) => labelKind(text(c)));
-    if (!(kinds.includes('name') || (kinds.includes('first') && kinds.includes('last')))) continue;
-    const rows = [...table.querySelectorAll('tbody tr')].filter((r) => r.querySelector('td'));
-    for (const [i, row] of rows.entries()) {
+    const person = tablePeople(table);
+    if (!person) continue;
+    for (const [i, row] of [...table.querySelectorAll('tbody tr')].entries()) {
       if (i % 100 === 99) yield null;
-      const cells = [...row.children];
-      const fields: Record<string, string> = {};
-      kinds.forEach((k, i) => k && (fields[k] = text(cells[i])));
-      const nameCell =
-        cells[kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last')] ?? row;
-      const p = record(fields, 'table', nameCell);
+      const p = person(row);
       if (p) yield p;
     }
   }
@@ -288,11 +296,22 @@ function companyDomains(people: FoundPerson[], doc: Document): Map<string, strin
   return map;
 }
 
+/** People from everything but tables (cheap: a page holds few of these). */
+export function peopleOutsideTables(doc: Document): FoundPerson[] {
+  return [
+    ...fromJsonLd(doc),
+    ...fromMicrodata(doc),
+    ...fromHCards(doc),
+    ...fromMeta(doc),
+    ...fromRecord(doc),
+    ...fromProfile(doc),
+  ];
+}
+
 /** Every person candidate, most trusted sources first, with pauses (`null`) for a caller that slices work. */
 export function* peopleIn(doc: Document): Generator<FoundPerson | null> {
-  yield* [...fromJsonLd(doc), ...fromMicrodata(doc), ...fromHCards(doc), ...fromMeta(doc)];
+  yield* peopleOutsideTables(doc);
   yield* fromTables(doc);
-  yield* [...fromRecord(doc), ...fromProfile(doc)];
 }
 
 /** One person per name (the most trusted source wins), with missing domains filled in from the page. */

@@ -321,3 +321,32 @@ test('a person badge finds the address, then verifies it', async ({ service, ext
     server.close();
   }
 });
+
+test('on a long page only what is near the screen is scanned, and scrolling brings the rest', async ({
+  context,
+}) => {
+  const rows = Array.from(
+    { length: 2_000 },
+    (_, i) => `<tr><td>P${i}</td><td>Row${i}</td><td>person${i}@acme${i % 50}.com</td></tr>`,
+  ).join('');
+  const { url, server } = await servePages({
+    'long.html': `<table><thead><tr><th>First name</th><th>Last name</th><th>Email</th></tr></thead><tbody>${rows}</tbody></table>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(url('long.html'));
+    await expect
+      .poll(async () => (await readBadges(page)).some((b) => b.label.startsWith('person0@')))
+      .toBe(true);
+    expect((await readBadges(page)).some((b) => b.label.startsWith('person1990@'))).toBe(false);
+    await page.mouse.wheel(0, 100_000);
+    await expect
+      .poll(async () => (await readBadges(page)).some((b) => b.label.startsWith('person1990@')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  } finally {
+    server.close();
+  }
+});
