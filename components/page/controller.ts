@@ -148,7 +148,7 @@ export class PageController {
     const people: FoundPerson[] = [];
     for (const c of containers) {
       this.scanned.add(c);
-      for (const f of emailsIn(c, { obfuscated: true })) if (f) found.push(f);
+      found.push(...emailsIn(c, { obfuscated: true }));
       const rows = c.matches('tr')
         ? [c]
         : c.closest('tr')

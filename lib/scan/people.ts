@@ -216,13 +216,12 @@ export function tablePeople(table: Element): ((row: Element) => FoundPerson | nu
   };
 }
 
-/** CRM tables, a row at a time, with a pause (`null`) every 100 rows. */
-function* fromTables(doc: Document): Generator<FoundPerson | null> {
+/** CRM tables, a row at a time. */
+function* fromTables(doc: Document): Generator<FoundPerson> {
   for (const table of doc.querySelectorAll('table')) {
     const person = tablePeople(table);
     if (!person) continue;
-    for (const [i, row] of [...table.querySelectorAll('tbody tr')].entries()) {
-      if (i % 100 === 99) yield null;
+    for (const row of table.querySelectorAll('tbody tr')) {
       const p = person(row);
       if (p) yield p;
     }
@@ -308,8 +307,8 @@ export function peopleOutsideTables(doc: Document): FoundPerson[] {
   ];
 }
 
-/** Every person candidate, most trusted sources first, with pauses (`null`) for a caller that slices work. */
-export function* peopleIn(doc: Document): Generator<FoundPerson | null> {
+/** Every person candidate on the page. */
+export function* peopleIn(doc: Document): Generator<FoundPerson> {
   yield* peopleOutsideTables(doc);
   yield* fromTables(doc);
 }
@@ -334,9 +333,7 @@ export function mergePeople(all: FoundPerson[], doc: Document): FoundPerson[] {
 }
 
 export function findPeople(doc: Document): FoundPerson[] {
-  const all: FoundPerson[] = [];
-  for (const p of peopleIn(doc)) if (p) all.push(p);
-  return mergePeople(all, doc);
+  return mergePeople([...peopleIn(doc)], doc);
 }
 
 /** A guess to prefill Find's domain field: "Pied Piper" → piedpiper.com. */
