@@ -41,7 +41,8 @@ export function nearViewport(
   out: Element[] = [],
 ): Element[] {
   if (skip.has(root)) return out;
-  if (root.getElementsByTagName('*').length <= BIG) {
+  // Whether element BIG exists: the live collection stops counting there, instead of counting all.
+  if (root.getElementsByTagName('*')[BIG] === undefined) {
     if (intersects(root.getBoundingClientRect(), top, bottom)) out.push(root);
     return out;
   }
