@@ -8,7 +8,7 @@
  *   must treat that as risky, never as valid.
  * - A domain the checker cannot reach or does not know gives `is_unknown: true`, `is_valid: false`.
  */
-import { checkLocally, type CheckLists } from '../lib/checks';
+import { checkLocally, checkSyntax, type CheckLists } from '../lib/checks';
 import type { MailboxChecker, MailboxStatus } from './mailbox';
 
 export interface VerificationEntry {
@@ -63,7 +63,7 @@ export interface VerifyDeps {
 
 /** Whether verifying this address costs a credit: only when the syntax is valid. */
 export function isBillable(address: string): boolean {
-  return checkLocally(address).isSyntaxValid;
+  return checkSyntax(address).valid;
 }
 
 export async function verifyAddress(
