@@ -11,24 +11,20 @@
  * only when missing) polls while jobs run, and the popup asks for quicker polls while it shows one.
  */
 import { browser } from 'wxt/browser';
-import { createClient } from './api/client';
 import { ApiError } from './api/errors';
 import type { VerificationResult } from './api/schemas';
 import { ACTIVE_STATES, type BatchJob } from './batch-types';
 import { putVerdicts } from './cache';
 import { checkLocally } from './checks';
 import { openDb } from './db';
-import { loadLists } from './lists-loader';
 import { MAX_BATCH, prepareEntries, splitForService, type InputRow, type ResultRow } from './lists';
-import { LookupError, keepAlive, toReplyError } from './lookups';
-import { getApiKey, getSettings } from './storage';
+import { LookupError, clientFor, extensionLists, keepAlive, toReplyError } from './lookups';
+import { getSettings } from './storage';
 import { verdictFromService, type Verdict, type VerdictState } from './verdict';
 
 export const POLL_ALARM = 'batch-poll';
 const QUICK_POLL_MS = 2_000;
 const sending = new Set<string>();
-
-const lists = () => loadLists((path) => browser.runtime.getURL(`/${path}` as '/'));
 
 async function save(job: BatchJob): Promise<BatchJob> {
   job.updatedAt = Date.now();
@@ -51,17 +47,7 @@ async function getJob(id: string): Promise<BatchJob> {
   return job;
 }
 
-async function client() {
-  const settings = await getSettings();
-  const apiKey = await getApiKey();
-  if (!apiKey)
-    throw new LookupError({
-      kind: 'setup',
-      message: 'Add your API key to run batches.',
-      action: 'Open Options and paste your key.',
-    });
-  return createClient({ baseUrl: settings.serviceUrl, apiKey });
-}
+const client = async () => clientFor(await getSettings());
 
 export interface CreateRequest {
   label: string;
@@ -297,7 +283,7 @@ function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
 async function storeResults(job: BatchJob, results: VerificationResult[]): Promise<void> {
   const db = await openDb();
   const input = (await db.get('jobInputs', job.id))!;
-  const checkLists = await lists().catch(() => undefined);
+  const checkLists = await extensionLists().catch(() => undefined);
   const byAddress = new Map<string, Verdict>();
   for (const r of results) {
     const local = checkLocally(r.emailid, checkLists);

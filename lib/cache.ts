@@ -27,16 +27,14 @@ export async function getVerdict(address: string, now = Date.now()): Promise<Ver
 }
 
 export async function putVerdict(verdict: Verdict, settings: Settings): Promise<void> {
-  const ttl = verdictTtlMs(verdict, settings);
-  if (!settings.privacy.cacheResults || ttl <= 0) return;
-  await (
-    await openDb()
-  ).put('cache', {
-    key: verdictKey(verdict.address),
-    kind: 'verdict',
-    value: verdict,
-    expiresAt: verdict.checkedAt + ttl,
-  });
+  await putVerdicts([verdict], settings);
+}
+
+/** Fresh verdicts for many addresses, read in one transaction. */
+export async function getVerdicts(addresses: readonly string[], now = Date.now()): Promise<Verdict[]> {
+  const tx = (await openDb()).transaction('cache');
+  const records = await Promise.all(addresses.map((a) => tx.store.get(verdictKey(a))));
+  return records.flatMap((r) => (r && r.kind === 'verdict' && r.expiresAt > now ? [r.value as Verdict] : []));
 }
 
 /** Many verdicts in one transaction (a batch's results warm the cache the page badges use). */

@@ -20,7 +20,8 @@ export class LookupError extends Error {
   }
 }
 
-const lists = () => loadLists((path) => browser.runtime.getURL(`/${path}` as '/'));
+/** The domain lists shipped in the package, built once on first use. */
+export const extensionLists = () => loadLists((path) => browser.runtime.getURL(`/${path}` as '/'));
 
 /** Runs `work` while pinging an extension API every 20 s, so MV3 does not stop the worker. */
 export async function keepAlive<T>(work: () => Promise<T>): Promise<T> {
@@ -40,7 +41,18 @@ export async function hasServicePermission(serviceUrl: string): Promise<boolean>
   }
 }
 
-async function clientFor(settings: Settings) {
+/** A permission problem for the service's origin, or null when MailScout may reach it. */
+async function unreachable(serviceUrl: string, action: string): Promise<LookupError | null> {
+  if (await hasServicePermission(serviceUrl)) return null;
+  return new LookupError({
+    kind: 'permission',
+    message: `MailScout may not reach ${new URL(serviceUrl).origin} yet.`,
+    action,
+  });
+}
+
+/** The client for the saved settings and key; a setup or permission error when they are not ready. */
+export async function clientFor(settings: Settings) {
   const apiKey = await getApiKey();
   if (!apiKey) {
     throw new LookupError({
@@ -49,13 +61,8 @@ async function clientFor(settings: Settings) {
       action: 'Open Options and paste your key.',
     });
   }
-  if (!(await hasServicePermission(settings.serviceUrl))) {
-    throw new LookupError({
-      kind: 'permission',
-      message: `MailScout may not reach ${new URL(settings.serviceUrl).origin} yet.`,
-      action: 'Open Options and grant access to the service.',
-    });
-  }
+  const problem = await unreachable(settings.serviceUrl, 'Open Options and grant access to the service.');
+  if (problem) throw problem;
   return createClient({ baseUrl: settings.serviceUrl, apiKey });
 }
 
@@ -85,7 +92,7 @@ const discovering = new InFlight<DiscoverValue>();
 export async function verify(address: string, force: boolean): Promise<UiReplies['verify']> {
   const settings = await getSettings();
   // The lists only add the disposable and free flags: if they cannot load, verify without them.
-  const local = checkLocally(address, await lists().catch(() => undefined));
+  const local = checkLocally(address, await extensionLists().catch(() => undefined));
   if (!local.isSyntaxValid) return { verdict: verdictFromLocal(local), cached: false };
   if (!force) {
     const hit = await getVerdict(local.address);
@@ -161,12 +168,7 @@ export async function testConnection(
   serviceUrl: string,
   apiKey: string,
 ): Promise<UiReplies['testConnection']> {
-  if (!(await hasServicePermission(serviceUrl))) {
-    throw new LookupError({
-      kind: 'permission',
-      message: `MailScout may not reach ${new URL(serviceUrl).origin} yet.`,
-      action: 'Grant access to the service first.',
-    });
-  }
+  const problem = await unreachable(serviceUrl, 'Grant access to the service first.');
+  if (problem) throw problem;
   return createClient({ baseUrl: serviceUrl, apiKey, retry: { attempts: 1 } }).creditBalance();
 }

@@ -4,12 +4,11 @@
  * Fresh verdicts are broadcast to all tabs by `lookups.verify`.
  */
 import { browser } from 'wxt/browser';
-import { getVerdict } from './cache';
+import { getVerdict, getVerdicts } from './cache';
 import { checkLocally } from './checks';
 import { discover, LookupError, verify } from './lookups';
 import type { PageReplies, PageRequest } from './messages';
 import { getApiKey, getSettings } from './storage';
-import type { Verdict } from './verdict';
 
 type Parsed<T extends PageRequest['type']> = Extract<PageRequest, { type: T }>;
 
@@ -49,12 +48,7 @@ export function isAllowListed(host: string, sites: readonly string[]): boolean {
 }
 
 export async function pageLookup(req: Parsed<'pageLookup'>): Promise<PageReplies['pageLookup']> {
-  const verdicts: Verdict[] = [];
-  for (const raw of new Set(req.addresses)) {
-    const hit = await getVerdict(checkLocally(raw).address);
-    if (hit) verdicts.push(hit);
-  }
-  return { verdicts };
+  return { verdicts: await getVerdicts([...new Set(req.addresses)].map((a) => checkLocally(a).address)) };
 }
 
 export async function pageVerify(

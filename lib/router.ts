@@ -3,6 +3,7 @@
  * then dispatches. Anything else gets a "rejected" reply and does nothing.
  */
 import { browser } from 'wxt/browser';
+import type { z } from 'zod';
 import { createJobs, deleteJob, listJobs, pollJob, resubmit, resumeJobs } from './batches';
 import { clearCache } from './cache';
 import { discover, hasServicePermission, testConnection, toReplyError, verify } from './lookups';
@@ -29,16 +30,9 @@ export function startBatches(): Promise<void> {
 
 /** Messages from our content scripts: their own schemas, never the UI's. */
 async function routePageMessage(message: unknown, sender: Sender): Promise<Reply<unknown>> {
-  let size: number;
-  try {
-    size = JSON.stringify(message)?.length ?? 0;
-  } catch {
-    return rejected('Unreadable message.');
-  }
-  if (size > MAX_PAGE_MESSAGE) return rejected('Message too large.');
-  const parsed = PageRequestSchema.safeParse(message);
-  if (!parsed.success) return rejected('Malformed message.');
-  const request = parsed.data;
+  const admitted = admit(message, MAX_PAGE_MESSAGE, PageRequestSchema);
+  if ('ok' in admitted) return admitted;
+  const { request } = admitted;
   try {
     switch (request.type) {
       case 'pageLookup':
@@ -60,6 +54,23 @@ const rejected = (message: string): Reply<never> => ({
   error: { kind: 'rejected', message, action: 'Nothing to do.' } satisfies ReplyError,
 });
 
+/** Size first (without parsing), then shape: the parsed request, or the rejection to send back. */
+function admit<S extends z.ZodType>(
+  message: unknown,
+  maxSize: number,
+  schema: S,
+): { request: z.output<S> } | Reply<never> {
+  let size: number;
+  try {
+    size = JSON.stringify(message)?.length ?? 0;
+  } catch {
+    return rejected('Unreadable message.');
+  }
+  if (size > maxSize) return rejected('Message too large.');
+  const parsed = schema.safeParse(message);
+  return parsed.success ? { request: parsed.data } : rejected('Malformed message.');
+}
+
 interface Sender {
   id?: string;
   url?: string;
@@ -71,17 +82,10 @@ export async function routeMessage(message: unknown, sender: Sender): Promise<Re
   if (!fromExtension && sender.id === browser.runtime.id && sender.tab)
     return routePageMessage(message, sender);
   if (!fromExtension) return rejected('Unknown sender.');
-  let size: number;
-  try {
-    size = JSON.stringify(message)?.length ?? 0;
-  } catch {
-    return rejected('Unreadable message.');
-  }
   const isBatch = (message as { type?: unknown } | null)?.type === 'batchCreate';
-  if (size > (isBatch ? MAX_BATCH_MESSAGE : MAX_UI_MESSAGE)) return rejected('Message too large.');
-  const parsed = UiRequestSchema.safeParse(message);
-  if (!parsed.success) return rejected('Malformed message.');
-  const request = parsed.data;
+  const admitted = admit(message, isBatch ? MAX_BATCH_MESSAGE : MAX_UI_MESSAGE, UiRequestSchema);
+  if ('ok' in admitted) return admitted;
+  const { request } = admitted;
   try {
     switch (request.type) {
       case 'verify':
