@@ -12,7 +12,7 @@ import { browser } from 'wxt/browser';
 import { checkLocally } from '../../lib/checks';
 import type { DiscoverValue, PageEvent, PageSummary, ReplyError } from '../../lib/messages';
 import { nearViewport } from '../../lib/page/near-viewport';
-import { emailTargets, personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
+import { personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
 import { emailInputs, emailsIn, type FoundEmail } from '../../lib/scan/emails';
 import {
   guessDomain,
@@ -144,26 +144,8 @@ export class PageController {
   private scanNear(top = -innerHeight, bottom = innerHeight * 2): void {
     const started = performance.now();
     const containers = nearViewport(document.body, top, bottom, this.scanned);
-    const found: FoundEmail[] = [];
-    const people: FoundPerson[] = [];
-    for (const c of containers) {
-      this.scanned.add(c);
-      found.push(...emailsIn(c, { obfuscated: true }));
-      const rows = c.matches('tr')
-        ? [c]
-        : c.closest('tr')
-          ? [c.closest('tr')!]
-          : [...c.querySelectorAll('tr')];
-      for (const row of rows) {
-        const table = row.closest('table');
-        if (!table) continue;
-        if (!this.tables.has(table)) this.tables.set(table, tablePeople(table));
-        const person = this.tables.get(table)?.(row);
-        if (person) people.push(person);
-      }
-    }
-    const fresh = [...targetsFrom(found), ...this.newPeople(people).map(personTarget)];
-    this.addTargets(fresh);
+    for (const c of containers) this.scanned.add(c);
+    const fresh = this.scan(containers);
     // What was just found near the screen shows at once, without waiting for the observer's report.
     for (const t of fresh) {
       const r = t.anchor.getBoundingClientRect();
@@ -189,8 +171,29 @@ export class PageController {
     return out;
   }
 
+  /** Addresses and table people in these subtrees, added as targets. One path for every scan. */
+  private scan(containers: Element[]): Target[] {
+    const found: FoundEmail[] = [];
+    const people: FoundPerson[] = [];
+    for (const c of containers) {
+      found.push(...emailsIn(c, { obfuscated: true }));
+      const row = c.closest('tr');
+      for (const r of row ? [row] : c.querySelectorAll('tr')) {
+        const table = r.closest('table');
+        if (!table) continue;
+        if (!this.tables.has(table)) this.tables.set(table, tablePeople(table));
+        const person = this.tables.get(table)?.(r);
+        if (person) people.push(person);
+      }
+    }
+    const fresh = [...targetsFrom(found), ...this.newPeople(people).map(personTarget)];
+    this.addTargets(fresh);
+    return fresh;
+  }
+
+  /** A subtree a page script added: the same scan, so appended table rows get people badges too. */
   private add(root: Element): void {
-    this.addTargets(emailTargets(root, { obfuscated: true }));
+    this.scan([root]);
   }
 
   private addTargets(fresh: Target[]): void {

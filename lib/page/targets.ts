@@ -1,7 +1,7 @@
 /**
  * What gets a badge: each address found (with the text range or element it sits in) and each person.
  */
-import { findEmails, type FoundEmail, type ScanOptions } from '../scan/emails';
+import type { FoundEmail } from '../scan/emails';
 import type { FoundPerson } from '../scan/people';
 
 export interface Target {
@@ -17,10 +17,6 @@ export interface Target {
 }
 
 let nextId = 1;
-
-export function emailTargets(root: ParentNode, options: ScanOptions): Target[] {
-  return targetsFrom(findEmails(root, options));
-}
 
 export function targetsFrom(found: readonly FoundEmail[]): Target[] {
   const out: Target[] = [];

@@ -269,18 +269,32 @@ function fromProfile(doc: Document): FoundPerson[] {
   return [];
 }
 
-/** Domains of addresses on the page by company name, to fill in missing domains (one pass each). */
+const domainIndex = new WeakMap<Document, Map<string, string>>();
+
+/**
+ * The page's company addresses by the name part of their domain ("vandelay" → vandelay.nl), read from
+ * the page's text once per document: the content script asks again on every scroll.
+ */
+function domainsByName(doc: Document): Map<string, string> {
+  let byName = domainIndex.get(doc);
+  if (!byName) {
+    byName = new Map();
+    for (const a of (doc.body?.textContent ?? '').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []) {
+      const d = a.split('@')[1]!.toLowerCase();
+      const name = d.split('.')[0]!.replace(/-/g, '');
+      if (name.length >= 3 && !isKnownDomain(d) && !byName.has(name)) byName.set(name, d);
+    }
+    domainIndex.set(doc, byName);
+  }
+  return byName;
+}
+
+/** Domains of addresses on the page by company name, to fill in missing domains. */
 function companyDomains(people: FoundPerson[], doc: Document): Map<string, string> {
   const map = new Map<string, string>();
   for (const p of people) if (p.company && p.domain) map.set(p.company.toLowerCase(), p.domain);
   if (!people.some((p) => p.company && !map.has(p.company.toLowerCase()))) return map;
-  // "Vandelay Industries" matches vandelay.nl: the domain's name starts the company's.
-  const byName = new Map<string, string>();
-  for (const a of (doc.body?.textContent ?? '').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []) {
-    const d = a.split('@')[1]!.toLowerCase();
-    const name = d.split('.')[0]!.replace(/-/g, '');
-    if (name.length >= 3 && !isKnownDomain(d) && !byName.has(name)) byName.set(name, d);
-  }
+  const byName = domainsByName(doc);
   for (const p of people) {
     if (!p.company || map.has(p.company.toLowerCase())) continue;
     const slug = p.company.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -81,6 +81,10 @@ test.describe('badges on the page', () => {
           timeout: 10_000,
         })
         .toBeGreaterThan(10);
+      // The rows are people too (first and last name columns): they get their Find badges.
+      await expect
+        .poll(async () => (await readBadges(page)).some((b) => b.label === 'New Person0: Find email'))
+        .toBe(true);
     } finally {
       server.close();
     }
