@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { sendToBackground } from '../lib/send-to-background';
-import { saveSettings, type Settings } from '../lib/storage';
+import { MAX_TIMEOUT_SECONDS, MIN_TIMEOUT_SECONDS, saveSettings, type Settings } from '../lib/storage';
 
 const SPEEDS = ['Quickest', 'Quick', 'Balanced', 'Careful', 'Thorough', 'Most thorough'];
 const STATES: [keyof Settings['cacheHours'], string][] = [
@@ -18,27 +18,53 @@ function NumberField({
   id,
   value,
   whole = true,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+  describedBy,
   onSave,
 }: {
   id: string;
   value: number;
   whole?: boolean;
+  min?: number;
+  max?: number;
+  describedBy?: string;
   onSave: (n: number) => void;
 }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
   return (
-    <input
-      id={id}
-      type="number"
-      min={0}
-      step={1}
-      value={value}
-      onChange={(e) => {
-        const text = e.currentTarget.value.trim();
-        const n = Number(text);
-        if (text !== '' && n >= 0 && (whole ? Number.isInteger(n) : Number.isFinite(n))) onSave(n);
-        else e.currentTarget.value = String(value);
-      }}
-    />
+    <>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max === Number.MAX_SAFE_INTEGER ? undefined : max}
+        step={1}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={[problem ? `${id}-problem` : '', describedBy ?? ''].join(' ').trim() || undefined}
+        onChange={(e) => {
+          const text = e.currentTarget.value.trim();
+          const n = Number(text);
+          const inRange = n >= min && n <= max;
+          if (text !== '' && inRange && (whole ? Number.isInteger(n) : Number.isFinite(n))) {
+            setProblem(null);
+            onSave(n);
+          } else {
+            setProblem(
+              `${text === '' ? 'Empty' : `“${text.slice(0, 20)}” is not allowed`}: enter ${whole ? 'a whole number' : 'a number'} ${range}. Kept ${value}.`,
+            );
+            e.currentTarget.value = String(value);
+          }
+        }}
+      />
+      {problem && (
+        <p class="field-error" id={`${id}-problem`} role="alert">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -72,6 +98,19 @@ export function PreferenceSettings({
       />
       <p class="hint" id="speed-hint">
         0 answers fastest. Higher settings take longer and check more carefully (the service’s speed_rank).
+      </p>
+      <label for="timeout">Give up waiting for an answer after (seconds)</label>
+      <NumberField
+        id="timeout"
+        value={settings.timeoutSeconds}
+        min={MIN_TIMEOUT_SECONDS}
+        max={MAX_TIMEOUT_SECONDS}
+        describedBy="timeout-hint"
+        onSave={(s) => void save({ timeoutSeconds: s })}
+      />
+      <p class="hint" id="timeout-hint">
+        {MIN_TIMEOUT_SECONDS} to {MAX_TIMEOUT_SECONDS}. The most thorough speed can take up to 300 s. A
+        verification given up on may still have used a credit.
       </p>
 
       <h2>Cache</h2>

@@ -4,7 +4,7 @@
  * ask at once. The worker is kept alive while a request is in flight (a verify may take 300 s).
  */
 import { browser } from 'wxt/browser';
-import { createClient } from './api/client';
+import { createClient, DEFAULT_TIMEOUTS } from './api/client';
 import { ApiError } from './api/errors';
 import { InFlight, discoveryKey, getDiscovery, getVerdict, putDiscovery, putVerdict } from './cache';
 import { checkLocally } from './checks';
@@ -63,7 +63,11 @@ export async function clientFor(settings: Settings) {
   }
   const problem = await unreachable(settings.serviceUrl, 'Open Options and grant access to the service.');
   if (problem) throw problem;
-  return createClient({ baseUrl: settings.serviceUrl, apiKey });
+  const capMs = settings.timeoutSeconds * 1000;
+  const timeouts = Object.fromEntries(
+    Object.entries(DEFAULT_TIMEOUTS).map(([op, ms]) => [op, Math.min(ms, capMs)]),
+  ) as typeof DEFAULT_TIMEOUTS;
+  return createClient({ baseUrl: settings.serviceUrl, apiKey, timeouts });
 }
 
 /** Any failure as a reply error; the key never appears in it. */

@@ -12,11 +12,16 @@ import { openDb } from './db';
 
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:8787';
 
+export const MIN_TIMEOUT_SECONDS = 5;
+export const MAX_TIMEOUT_SECONDS = 600;
+
 export const SettingsSchema = z.object({
   version: z.literal(1),
   serviceUrl: z.string(),
   /** 0 (quickest) to 5 (most thorough). */
   speedRank: z.number().int().min(0).max(5),
+  /** The longest MailScout waits for any one answer from the service, in seconds. */
+  timeoutSeconds: z.number().int().min(MIN_TIMEOUT_SECONDS).max(MAX_TIMEOUT_SECONDS),
   /** How long a verdict stays fresh, in hours, by state. */
   cacheHours: z.object({
     valid: z.number().min(0),
@@ -45,6 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
   version: 1,
   serviceUrl: DEFAULT_SERVICE_URL,
   speedRank: 0,
+  timeoutSeconds: 310,
   cacheHours: { valid: 24 * 30, invalid: 24 * 30, risky: 24 * 7, unknown: 1 },
   page: { obfuscated: true, autoVerifySites: [], dailyBudget: 50 },
   batchRetentionDays: 30,

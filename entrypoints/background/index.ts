@@ -3,12 +3,14 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { POLL_ALARM, pollAll, pruneJobs } from '../../lib/batches';
 import { pruneCache } from '../../lib/cache';
 import { createMenus, onMenuClick } from '../../lib/context-menu';
+import { reportUncaught } from '../../lib/report-errors';
 import { routeMessage, startBatches } from '../../lib/router';
 import { getSettings, restrictStorageToExtension } from '../../lib/storage';
 
 const PRUNE_ALARM = 'prune';
 
 export default defineBackground(() => {
+  reportUncaught('background');
   void restrictStorageToExtension();
   void startBatches();
 

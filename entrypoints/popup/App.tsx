@@ -38,7 +38,10 @@ export function App() {
     });
   }, []);
 
-  const running = jobs.filter((j) => ACTIVE_STATES.has(j.state) || j.state === 'uncertain');
+  // Running jobs, and those that need the user: not confirmed or failed (with Send again).
+  const running = jobs.filter(
+    (j) => ACTIVE_STATES.has(j.state) || j.state === 'uncertain' || j.state === 'failed',
+  );
   const move = (by: number) => {
     const next = TABS[(TABS.findIndex(([t]) => t === tab) + by + TABS.length) % TABS.length]![0];
     setTab(next);
@@ -118,6 +121,14 @@ export function App() {
               await sendToBackground({ type: 'batchResubmit', jobId: j.id });
               void refresh();
             }}
+            onDelete={
+              j.state === 'failed' || j.state === 'uncertain'
+                ? async () => {
+                    await sendToBackground({ type: 'batchDelete', jobId: j.id });
+                    void refresh();
+                  }
+                : undefined
+            }
           />
         ))}
         {jobs

@@ -102,7 +102,8 @@ export type BatchResult = z.output<typeof BatchResultSchema>;
 export const DiscoverySchema = z
   .object({
     error: z.literal(false).optional(),
-    email: z.union([z.string(), z.null()]).optional(),
+    // Required: a body without it says nothing, and must not read as "not found".
+    email: z.union([z.string(), z.null()]),
     certified: z.union([z.string(), z.boolean(), z.null()]).optional(),
     message: z.string().optional(),
   })

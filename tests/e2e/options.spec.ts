@@ -86,9 +86,29 @@ test('number settings keep their value when emptied or invalid, and save valid o
   await budget.fill('2.5');
   await budget.blur();
   await expect(budget).toHaveValue('50');
+  await expect(options.locator('#ttl-valid-problem')).toHaveText(
+    'Empty: enter a number 0 or more. Kept 720.',
+  );
+  await expect(options.locator('#daily-budget-problem')).toHaveText(
+    '“2.5” is not allowed: enter a whole number 0 or more. Kept 50.',
+  );
+  const timeout = options.getByLabel('Give up waiting for an answer after (seconds)');
+  await expect(timeout).toHaveValue('310');
+  for (const bad of ['4', '601', '-1']) {
+    await timeout.fill(bad);
+    await timeout.blur();
+    await expect(timeout).toHaveValue('310');
+    await expect(options.locator('#timeout-problem')).toHaveText(
+      `“${bad}” is not allowed: enter a whole number from 5 to 600. Kept 310.`,
+    );
+  }
+  await timeout.fill('30');
+  await timeout.blur();
+  await expect(options.locator('#timeout-problem')).toHaveCount(0);
   await budget.fill('7');
   await budget.blur();
   const again = await extensionPage('options.html');
   await expect(again.getByLabel('Credits automatic verification may spend per day')).toHaveValue('7');
   await expect(again.getByLabel('Valid', { exact: true })).toHaveValue('720');
+  await expect(again.getByLabel('Give up waiting for an answer after (seconds)')).toHaveValue('30');
 });

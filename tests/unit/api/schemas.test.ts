@@ -138,6 +138,12 @@ describe('discovery (2.6) and credits', () => {
     expect(DiscoverySchema.parse(body)).toMatchObject({ email, certified });
   });
 
+  it('a body without `email` is unreadable, not "not found"', () => {
+    expect(DiscoverySchema.safeParse({ certified: 'not_found', error: false }).success).toBe(false);
+    expect(DiscoverySchema.safeParse({ error: false }).success).toBe(false);
+    expect(DiscoverySchema.safeParse({ email: 42, certified: 'verified' }).success).toBe(false);
+  });
+
   it('credit balance', () => {
     expect(CreditBalanceSchema.parse({ error: false, credits: 12 })).toEqual({ credits: 12, testKey: false });
   });
