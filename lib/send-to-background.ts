@@ -21,8 +21,9 @@ export function sendToBackground<T extends keyof UiReplies>(
 ): Promise<Reply<UiReplies[T]>> {
   return send(request, {
     kind: 'internal',
-    message: 'MailScout’s background did not answer.',
-    action: 'Try again; if it keeps happening, reload the extension.',
+    message: 'MailScout’s background stopped before it answered.',
+    action:
+      'Try again. If a check was under way, the service may have counted it; if this keeps happening, reload the extension.',
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { KEY, TEST_KEY, configure, expect, test } from './fixtures';
+import { KEY, TEST_KEY, configure, expect, stopServiceWorker, test } from './fixtures';
 
 /** The extension page's own API, as seen from inside page.evaluate. */
 declare const chrome: {
@@ -113,22 +113,11 @@ test('the worker is stopped mid-batch and the batch still completes, submitted o
   await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'processing');
   await popup.close();
 
-  // The attached debugger would keep the worker alive; stop it on purpose, from a page's session,
-  // and watch its status to prove it really stopped and started again.
-  const session = await context.newCDPSession(await context.newPage());
-  const statuses: string[] = [];
-  session.on('ServiceWorker.workerVersionUpdated', (e) => {
-    for (const v of (e as { versions: { runningStatus: string; scriptURL: string }[] }).versions) {
-      if (v.scriptURL.endsWith('/background.js')) statuses.push(v.runningStatus);
-    }
-  });
-  await session.send('ServiceWorker.enable');
-  await session.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => statuses.at(-1)).toBe('stopped');
+  const worker = await stopServiceWorker(context);
 
   const again = await extensionPage('popup.html');
   await again.getByRole('tab', { name: 'History' }).click();
-  await expect.poll(() => statuses.at(-1)).toBe('running');
+  await expect.poll(worker.running).toBe(true);
   await expect(again.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
   expect(await credits(service.url)).toBe(1000 - 300);
 });

@@ -109,3 +109,23 @@ export async function configure(page: Page, serviceUrl: string, key: string) {
   await page.getByLabel('API key').fill(key);
   await page.getByRole('button', { name: 'Save' }).click();
 }
+
+/**
+ * Stops the extension's service worker as Chrome does when it idles. The attached debugger would keep
+ * it alive, so it is stopped from a page's session, and its status events prove it stopped; they
+ * keep coming, so `running()` tells when a later message has started it again.
+ */
+export async function stopServiceWorker(context: BrowserContext) {
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  const statuses: string[] = [];
+  session.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of (e as { versions: { runningStatus: string; scriptURL: string }[] }).versions) {
+      if (v.scriptURL.endsWith('/background.js')) statuses.push(v.runningStatus);
+    }
+  });
+  await session.send('ServiceWorker.enable');
+  await session.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => statuses.at(-1)).toBe('stopped');
+  return { statuses, running: () => statuses.at(-1) === 'running', close: () => page.close() };
+}

@@ -14,6 +14,8 @@ export type Fault =
   /** The answer begins (status, headers, part of the body), then the connection is reset. */
   | { resetMidAnswer: true }
   | { stallMs: number }
+  /** Forward at once (the service does the work), then hold the answer this long. */
+  | { delayMs: number }
   /** Forward, then cut the answer's body in half. */
   | { truncate: true }
   /** Forward, then answer with the JSON body rewritten. */
@@ -55,6 +57,7 @@ export async function startFaultProxy(target: string) {
       const id = /"batch[ _]id"\s*:\s*"?(\d+)/.exec(text)?.[1];
       if (id) createdBy.set(id, req.body);
     }
+    if (fault && 'delayMs' in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault && 'truncate' in fault) text = text.slice(0, Math.floor(text.length / 2));
     if (fault && 'rewrite' in fault) text = JSON.stringify(fault.rewrite(JSON.parse(text)));
     res.writeHead(upstream.status, {
@@ -64,7 +67,7 @@ export async function startFaultProxy(target: string) {
   }
 
   function answer(req: SeenRequest, res: ServerResponse, fault: Fault | undefined) {
-    if (!fault || 'truncate' in fault || 'rewrite' in fault)
+    if (!fault || 'truncate' in fault || 'rewrite' in fault || 'delayMs' in fault)
       return void forward(req, res, fault).catch(() => res.destroy());
     if ('reset' in fault) return res.socket?.destroy();
     if ('resetMidAnswer' in fault) {
