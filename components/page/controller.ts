@@ -69,11 +69,14 @@ export class PageController {
   private lastBadgeCount = 0;
   private scanRequested = false;
   private scannedOnce = false;
+  private rescanTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly scanned = new WeakSet<Element>();
   private readonly tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
   private readonly peopleSeen = new Set<string>();
   private view: (badges: BadgeView[], card: CardView | null) => void = () => undefined;
-  private readonly host = document.createElement('mailscout-overlay');
+  // A name the page cannot know in advance: it cannot define it as a custom element before we create
+  // it, which would run the page's constructor on our host and take its shadow root.
+  private readonly host = document.createElement(`mailscout-${crypto.randomUUID().slice(0, 8)}`);
   private readonly shadow = this.host.attachShadow({ mode: 'closed' });
   private readonly layer = document.createElement('div');
   private readonly io: IntersectionObserver;
@@ -106,6 +109,7 @@ export class PageController {
       onAdded: (nodes) =>
         nodes.forEach((n) => n.nodeType === 1 && !this.host.contains(n) && this.add(n as Element)),
       onRemoved: () => this.prune(),
+      onOverflow: () => this.rescanScreen(),
     });
     const opts = { capture: true, passive: true, signal: this.signal };
     addEventListener('scroll', () => this.scheduleScan(), opts);
@@ -117,23 +121,38 @@ export class PageController {
 
   private mount(): void {
     for (const [p, v] of HOST_STYLE) this.host.style.setProperty(p, v, 'important');
+    // A manual popover sits in the browser's top layer, above anything the page stacks with z-index.
+    this.host.setAttribute('popover', 'manual');
     const style = document.createElement('style');
     style.textContent = css;
     this.layer.className = 'layer';
     this.shadow.append(style, this.layer);
     this.view = createOverlayView(this.layer, this.actions);
     document.documentElement.append(this.host);
-    // A page that removes or restyles our host gets it back as it was. The check compares the whole
-    // attribute with what we set, so our own correction settles it (no loop).
+    this.raise();
+    // A page that removes, restyles or closes our host gets it back as it was. The check compares
+    // the whole attribute with what we set, so our own correction settles it (no loop).
     const expected = this.host.getAttribute('style')!;
     const guard = new MutationObserver(() => {
       if (!this.host.isConnected) document.documentElement.append(this.host);
       if (this.host.getAttribute('style') !== expected) this.host.setAttribute('style', expected);
       if (this.host.getAttribute('class') !== null) this.host.removeAttribute('class');
+      if (this.host.getAttribute('popover') !== 'manual') this.host.setAttribute('popover', 'manual');
+      this.raise();
     });
     guard.observe(document.documentElement, { childList: true });
     guard.observe(this.host, { attributes: true });
+    this.host.addEventListener('toggle', () => queueMicrotask(() => this.raise()), { signal: this.signal });
     this.signal.addEventListener('abort', () => guard.disconnect(), { once: true });
+  }
+
+  /** Puts the host in the top layer, if it is not there (and the browser has one). */
+  private raise(): void {
+    try {
+      if (this.host.isConnected && !this.host.matches(':popover-open')) this.host.showPopover();
+    } catch {
+      // No popover support: z-index still applies.
+    }
   }
 
   /**
@@ -141,9 +160,9 @@ export class PageController {
    * resize: a huge page costs what its visible part costs. Parts already scanned are skipped; the
    * whole page is scanned only when the popup asks for it (`summary`).
    */
-  private scanNear(top = -innerHeight, bottom = innerHeight * 2): void {
+  private scanNear(top = -innerHeight, bottom = innerHeight * 2, skip = this.scanned): void {
     const started = performance.now();
-    const containers = nearViewport(document.body, top, bottom, this.scanned);
+    const containers = nearViewport(document.body, top, bottom, skip);
     for (const c of containers) this.scanned.add(c);
     const fresh = this.scan(containers);
     // What was just found near the screen shows at once, without waiting for the observer's report.
@@ -157,6 +176,18 @@ export class PageController {
       this.scannedOnce = true;
       performance.measure('mailscout:scan', { start: started, duration: performance.now() - started });
     }
+  }
+
+  /**
+   * The page outran the mutation observer (its queue was full): scan what is near the screen again,
+   * parts already scanned included, at most twice a second.
+   */
+  private rescanScreen(): void {
+    if (this.rescanTimer !== undefined) return;
+    this.rescanTimer = setTimeout(() => {
+      this.rescanTimer = undefined;
+      if (!this.signal.aborted) this.scanNear(-innerHeight, innerHeight * 2, new WeakSet());
+    }, 500);
   }
 
   /** People not seen before (by name and company), with the company's domain filled in when known. */
@@ -248,6 +279,12 @@ export class PageController {
         this.visible.delete(id);
       }
       this.byAnchor.delete(anchor);
+    }
+    // Forget the states of addresses no longer on the page once there are many (a page that churns
+    // through addresses); their cached verdicts come back for free if they return.
+    if (this.addresses.size > 5_000) {
+      const live = new Set([...this.targets.values()].map((t) => t.address?.toLowerCase()));
+      for (const key of this.addresses.keys()) if (!live.has(key)) this.addresses.delete(key);
     }
     this.schedule();
   }

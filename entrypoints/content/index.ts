@@ -1,12 +1,18 @@
+import '../../lib/page/pin-browser-global';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { PageController } from '../../components/page/controller';
 
 export default defineContentScript({
   matches: ['<all_urls>'],
   allFrames: true,
-  runAt: 'document_end',
+  // Before the page has elements, so none can take the place of the extension API (see
+  // pin-browser-global); the work itself starts once the document is parsed.
+  runAt: 'document_start',
   main(ctx) {
-    if (!document.body || document.contentType !== 'text/html') return;
-    void new PageController(ctx.signal).start();
+    if (document.contentType !== 'text/html') return;
+    const start = () => document.body && !ctx.signal.aborted && void new PageController(ctx.signal).start();
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', start, { once: true, signal: ctx.signal });
+    else start();
   },
 });

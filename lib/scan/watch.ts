@@ -2,53 +2,88 @@
  * One MutationObserver that only queues: added nodes are collected and processed later, in slices of
  * a few milliseconds off the main path, so a page that mutates constantly never gets a whole-page
  * rescan and never a long task from us. Removed nodes are reported in the same slices.
+ *
+ * Against a page that never stops mutating:
+ * - a node removed again before its turn is skipped (most of a storm's churn);
+ * - a new round of work starts at most every `gapMs` (a backlog is still worked off at once);
+ * - the queue holds at most `maxQueue` nodes: past that the oldest are dropped and `onOverflow`
+ *   is told, so the caller can rescan what is on screen instead.
  */
 export interface WatchOptions {
   onAdded: (nodes: Node[]) => void;
   onRemoved: () => void;
+  /** Nodes were dropped from a full queue. */
+  onOverflow?: () => void;
   signal: AbortSignal;
   /** Milliseconds of work per slice. */
   sliceMs?: number;
+  gapMs?: number;
+  maxQueue?: number;
 }
 
-/** The next task, not the next idle period: a busy page would delay idle callbacks for long. */
-const later = (cb: () => void) => setTimeout(cb, 0);
-
-export function watchMutations(root: Node, { onAdded, onRemoved, signal, sliceMs = 6 }: WatchOptions): void {
-  const queue: Node[] = [];
+export function watchMutations(
+  root: Node,
+  { onAdded, onRemoved, onOverflow, signal, sliceMs = 6, gapMs = 30, maxQueue = 10_000 }: WatchOptions,
+): void {
+  const queue = new Set<Node>();
   let removed = false;
-  let scheduled = false;
+  let overflowed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastDrain = -Infinity;
 
   const drain = () => {
-    scheduled = false;
+    timer = undefined;
     if (signal.aborted) return;
     const until = performance.now() + sliceMs;
-    const batch: Node[] = [];
-    while (queue.length && performance.now() < until) {
-      batch.push(...queue.splice(0, 50));
-      onAdded(batch.splice(0));
+    let batch: Node[] = [];
+    for (const n of queue) {
+      queue.delete(n);
+      if (n.isConnected) batch.push(n);
+      if (batch.length === 50) {
+        onAdded(batch);
+        batch = [];
+        if (performance.now() >= until) break;
+      }
     }
+    if (batch.length) onAdded(batch);
     if (removed) {
       removed = false;
       onRemoved();
     }
-    if (queue.length) schedule();
-  };
-  const schedule = () => {
-    if (!scheduled) {
-      scheduled = true;
-      later(drain);
+    if (overflowed) {
+      overflowed = false;
+      onOverflow?.();
     }
+    lastDrain = performance.now();
+    if (queue.size) schedule(0); // a backlog: go on in the next task
+  };
+  const schedule = (delay: number) => {
+    if (timer === undefined) timer = setTimeout(drain, delay);
   };
 
   const observer = new MutationObserver((records) => {
     for (const r of records) {
-      if (r.type === 'characterData') queue.push(r.target);
-      for (const n of r.addedNodes) queue.push(n);
+      if (r.type === 'characterData') queue.add(r.target);
+      for (const n of r.addedNodes) queue.add(n);
       if (r.removedNodes.length) removed = true;
     }
-    schedule();
+    if (queue.size > maxQueue) {
+      for (const n of queue) if (!n.isConnected) queue.delete(n);
+      for (const n of queue) {
+        if (queue.size <= maxQueue) break;
+        queue.delete(n);
+        overflowed = true;
+      }
+    }
+    schedule(Math.max(0, lastDrain + gapMs - performance.now()));
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true });
-  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    },
+    { once: true },
+  );
 }

@@ -26,6 +26,35 @@ interface DomNode {
   contentDocument?: DomNode;
 }
 
+/** The overlay's host has a random name under this prefix, so pages cannot define it first. */
+export const isOverlayHost = (nodeName: string) => nodeName.startsWith('MAILSCOUT-');
+
+/** Finds the overlay's host from inside the page. */
+export const hostInPage = () =>
+  [...document.documentElement.children].find((e) => e.localName.startsWith('mailscout-')) as HTMLElement;
+
+/** Every element name and all text inside the overlay, read through the DevTools protocol. */
+export async function overlayTree(page: Page): Promise<{ names: string[]; text: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const names: string[] = [];
+    const texts: string[] = [];
+    const walk = (n: DomNode, inside: boolean) => {
+      const here = inside || isOverlayHost(n.nodeName);
+      if (here) {
+        if (n.nodeName === '#text') texts.push((n as DomNode & { nodeValue?: string }).nodeValue ?? '');
+        else names.push(n.nodeName);
+      }
+      [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => walk(c, here));
+    };
+    walk(root, false);
+    return { names, text: texts.join(' ') };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 interface OverlayButton extends Badge {
   text: string;
 }
@@ -37,7 +66,7 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const found: DomNode[] = [];
     const inOverlay = (n: DomNode, inside: boolean) => {
-      const here = inside || n.nodeName === 'MAILSCOUT-OVERLAY';
+      const here = inside || isOverlayHost(n.nodeName);
       if (here && n.nodeName === 'BUTTON') found.push(n);
       [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => inOverlay(c, here));
     };
