@@ -51,8 +51,10 @@ export function FindPanel({
     if (reply.ok) return setResult(reply.value);
     setResult(null);
     setError(reply.error);
-    const field: Field | null =
-      reply.error.code === 104
+    const named = { firstName: 'first', lastName: 'last', domain: 'domain' } as const;
+    const field: Field | null = reply.error.field
+      ? (named[reply.error.field as keyof typeof named] ?? null)
+      : reply.error.code === 104
         ? 'domain'
         : reply.error.code === 105
           ? values.first.trim()

@@ -40,7 +40,13 @@ export interface PreparedList {
   cleaned: number;
 }
 
-const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
+/**
+ * Removed from every entry and counted: zero-width characters, the left-to-right and right-to-left
+ * marks copied along from right-to-left text, and stray control characters such as NUL (a broken
+ * export). Embeddings, overrides and isolates stay: they reorder what a person sees, so an entry
+ * holding one is reported, not silently changed into something else.
+ */
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u061c\u2060\ufeff\u00ad]/g;
 const HEADER =
   /^\s*(e-?mail|e-?mail address|address|courriel|correo|mail|email_address|emailid|work email)\s*$/i;
 
@@ -50,8 +56,9 @@ export function inputProblem(text: string): string | null {
     return `This is ${(text.length / 2 ** 20).toFixed(1)} MB of text; at most 10 MB (about 300,000 addresses) can be read at once. Split the file.`;
   }
   const sample = text.slice(0, 65_536);
+  // A few stray control characters are cleaned away; many mean a binary file (a zip, a spreadsheet).
   const controls = (sample.match(/[\u0000-\u0008\u000e-\u001f]/g) ?? []).length;
-  if (sample.includes('\u0000') || controls > sample.length / 100) {
+  if (/^(PK\u0003\u0004|%PDF-)/.test(sample) || controls >= Math.max(4, sample.length / 50)) {
     return 'This looks like a binary file (a spreadsheet such as .xlsx?), not text. Save it as CSV or TXT and try again.';
   }
   if (text.replace(INVISIBLE, '').trim() === '') return 'Paste addresses or open a CSV or TXT file.';

@@ -128,6 +128,20 @@ export async function discover(
       action: `Enter the ${!first ? 'first' : 'last'} name.`,
     });
   }
+  for (const [value, field, which] of [
+    [first, 'firstName', 'first'],
+    [last, 'lastName', 'last'],
+  ] as const) {
+    // Letters (any script), combining marks, spaces, apostrophes, hyphens and periods.
+    if (!/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(value) || value.length > 100) {
+      throw new LookupError({
+        kind: 'input',
+        field,
+        message: `“${value.slice(0, 40)}${value.length > 40 ? '…' : ''}” is not a ${which} name.`,
+        action: 'Use letters, spaces, hyphens and apostrophes only, at most 100 characters.',
+      });
+    }
+  }
   if (domainInput.trim() === '') {
     throw new LookupError({
       kind: 'input',

@@ -40,7 +40,7 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('batchCreate'),
     label: z.string().min(1).max(200),
-    entries: z.array(z.string().max(2_000)).min(1).max(300_000),
+    entries: z.array(z.string().max(100_000)).min(1).max(300_000),
     format: z.enum(['list', 'csv']),
     column: z.string().max(200).nullable(),
     speedRank: z.number().int().min(0).max(5),
@@ -129,6 +129,8 @@ export interface ReplyError {
   message: string;
   action: string;
   code?: number;
+  /** The request field the problem is in, when one is (e.g. `firstName`). */
+  field?: string;
 }
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: ReplyError };

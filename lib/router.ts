@@ -49,10 +49,24 @@ async function routePageMessage(message: unknown, sender: Sender): Promise<Reply
   }
 }
 
-const rejected = (message: string): Reply<never> => ({
+const rejected = (message: string, action = 'Nothing to do.', field?: string): Reply<never> => ({
   ok: false,
-  error: { kind: 'rejected', message, action: 'Nothing to do.' } satisfies ReplyError,
+  error: { kind: 'rejected', message, action, ...(field ? { field } : {}) } satisfies ReplyError,
 });
+
+/** A request whose shape is wrong, said in terms of the field a person typed into when it is one. */
+function malformed(error: z.ZodError): Reply<never> {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? String(issue.path[0]) : undefined;
+  if (issue?.code === 'too_big' && field && typeof issue.maximum === 'number') {
+    return rejected(
+      `Too long: at most ${issue.maximum.toLocaleString('en-US')} ${issue.origin === 'array' ? 'entries' : 'characters'}.`,
+      'Shorten it and try again.',
+      field,
+    );
+  }
+  return rejected('Malformed message.', 'Nothing to do.', field);
+}
 
 /** Size first (without parsing), then shape: the parsed request, or the rejection to send back. */
 function admit<S extends z.ZodType>(
@@ -68,7 +82,7 @@ function admit<S extends z.ZodType>(
   }
   if (size > maxSize) return rejected('Message too large.');
   const parsed = schema.safeParse(message);
-  return parsed.success ? { request: parsed.data } : rejected('Malformed message.');
+  return parsed.success ? { request: parsed.data } : malformed(parsed.error);
 }
 
 interface Sender {

@@ -129,6 +129,12 @@ describe('input that cannot be read', () => {
     expect(inputProblem(text)).toContain(message);
   });
 
+  it('cleans a few stray control characters and direction marks from text, and counts them', () => {
+    const r = prepared('\u0000nul@acme.com\n\u200fjane@acme.com\u200f\nok@acme.com\u0007');
+    expect(r.toSend).toEqual(['nul@acme.com', 'jane@acme.com', 'ok@acme.com']);
+    expect(r.cleaned).toBe(3);
+  });
+
   it('reports a text with no entries', () => {
     expect(prepareText(',,;;,')).toEqual({ problem: 'No addresses were found in this text.' });
   });
