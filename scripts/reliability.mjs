@@ -130,6 +130,7 @@ How to read it:
 `;
 
 writeFileSync('RELIABILITY.md', doc);
+run('npx', ['prettier', '--log-level', 'warn', '--write', 'RELIABILITY.md']);
 console.log(
   `\nRELIABILITY.md written: faults ${faults.ok}/${faults.all}, worker death ${worker.ok}/${worker.all}, hostile ${hostile.ok}/${hostile.all}, bad input ${badInput.ok}/${badInput.all}, right-click ${menu.ok}/${menu.all}, review ${review.ok}/${review.all}`,
 );
