@@ -3,20 +3,11 @@
  * no markup, and loses nothing (batch rows are all kept, each with its reason). The Options page's
  * fields are covered in options.spec.ts, the right-click menu's selections in the unit tests.
  */
-import type { Page } from '@playwright/test';
-import { KEY, configure, expect, test } from './fixtures';
+import { credits, expect, openPopup, setUpOptions, test } from './fixtures';
 
-const credits = async (url: string) =>
-  ((await (await fetch(`${url}/creditbalance?apikey=${KEY}`)).json()) as { credits: number }).credits;
-
-async function popupFor(extensionPage: (p: string) => Promise<Page>, serviceUrl: string) {
-  const options = await extensionPage('options.html');
-  await configure(options, serviceUrl, KEY);
-  await expect(options.getByRole('status').first()).toContainText('credits left');
-  await options.close();
-  const popup = await extensionPage('popup.html');
-  await popup.setViewportSize({ width: 380, height: 700 });
-  return popup;
+async function popupFor(extensionPage: Parameters<typeof openPopup>[0], serviceUrl: string) {
+  await (await setUpOptions(extensionPage, serviceUrl)).close();
+  return openPopup(extensionPage);
 }
 
 /** How many bad inputs a test checks, for the reliability report. */

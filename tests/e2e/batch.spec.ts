@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { KEY, TEST_KEY, configure, expect, stopServiceWorker, test } from './fixtures';
+import { KEY, TEST_KEY, credits, expect, openPopup, setUpOptions, test } from './fixtures';
 
 /** The extension page's own API, as seen from inside page.evaluate. */
 declare const chrome: {
@@ -10,16 +10,9 @@ declare const chrome: {
   notifications: { getAll(): Promise<Record<string, boolean>> };
 };
 
-const credits = async (url: string, key = KEY) =>
-  ((await (await fetch(`${url}/creditbalance?apikey=${key}`)).json()) as { credits: number }).credits;
-
 async function setUp(extensionPage: (p: string) => Promise<Page>, serviceUrl: string, key = KEY) {
-  const options = await extensionPage('options.html');
-  await configure(options, serviceUrl, key);
-  await expect(options.getByRole('status').first()).toContainText('credits left');
-  await options.close();
-  const popup = await extensionPage('popup.html');
-  await popup.setViewportSize({ width: 380, height: 700 });
+  await (await setUpOptions(extensionPage, serviceUrl, key)).close();
+  const popup = await openPopup(extensionPage);
   await popup.getByRole('tab', { name: 'Batch' }).click();
   return popup;
 }
@@ -99,27 +92,6 @@ test('a mixed batch runs to completion with progress, then exports in input orde
     'JANE.DOE@ACME.COM',
     'nobody@acme.com',
   ]);
-});
-
-test('the worker is stopped mid-batch and the batch still completes, submitted once', async ({
-  service,
-  extensionPage,
-  context,
-}) => {
-  const popup = await setUp(extensionPage, service.url);
-  const list = Array.from({ length: 300 }, (_, i) => `w${i}@acme.com`).join('\n');
-  await popup.getByLabel('Addresses or CSV').fill(list);
-  await popup.getByRole('button', { name: 'Send 300 addresses' }).click();
-  await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'processing');
-  await popup.close();
-
-  const worker = await stopServiceWorker(context);
-
-  const again = await extensionPage('popup.html');
-  await again.getByRole('tab', { name: 'History' }).click();
-  await expect.poll(worker.running).toBe(true);
-  await expect(again.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
-  expect(await credits(service.url)).toBe(1000 - 300);
 });
 
 test('closing and reopening the popup mid-batch loses nothing', async ({ service, extensionPage }) => {

@@ -103,6 +103,31 @@ export const test = base.extend<Fixtures>({
 
 export const expect = test.expect;
 
+/** The credits a key has left, asked of the service directly. */
+export async function credits(serviceUrl: string, key = KEY): Promise<number> {
+  const res = await fetch(`${serviceUrl}/creditbalance?apikey=${key}`);
+  return ((await res.json()) as { credits: number }).credits;
+}
+
+/** Configures the extension through its options page and waits for the balance; returns the page. */
+export async function setUpOptions(
+  extensionPage: (path: string) => Promise<Page>,
+  serviceUrl: string,
+  key = KEY,
+): Promise<Page> {
+  const options = await extensionPage('options.html');
+  await configure(options, serviceUrl, key);
+  await expect(options.getByRole('status').first()).toContainText('credits left');
+  return options;
+}
+
+/** The popup at the toolbar's width. */
+export async function openPopup(extensionPage: (path: string) => Promise<Page>, height = 700): Promise<Page> {
+  const popup = await extensionPage('popup.html');
+  await popup.setViewportSize({ width: 380, height });
+  return popup;
+}
+
 /** Configures the extension through its options page, as a person would. */
 export async function configure(page: Page, serviceUrl: string, key: string) {
   await page.getByLabel('Service URL').fill(serviceUrl);

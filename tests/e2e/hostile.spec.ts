@@ -5,19 +5,18 @@
  */
 import type { Page } from '@playwright/test';
 import { startFaultProxy } from '../support/fault-proxy';
-import { KEY, configure, expect, test } from './fixtures';
-import { badgeFor, overlayButtons, overlayTree, readBadges, servePages } from './page-helpers';
+import { KEY, credits, expect, setUpOptions, test } from './fixtures';
+import {
+  AUTO_SITES,
+  BUDGET,
+  badgeFor,
+  overlayButtons,
+  overlayTree,
+  readBadges,
+  servePages,
+  setOption,
+} from './page-helpers';
 import { watchExtension } from './watch-extension';
-
-const credits = async (url: string) =>
-  ((await (await fetch(`${url}/creditbalance?apikey=${KEY}`)).json()) as { credits: number }).credits;
-
-async function setUp(extensionPage: (p: string) => Promise<Page>, serviceUrl: string) {
-  const options = await extensionPage('options.html');
-  await configure(options, serviceUrl, KEY);
-  await expect(options.getByRole('status').first()).toContainText('credits left');
-  return options;
-}
 
 /** Clicks a badge with real (trusted) input and waits for its verdict. */
 async function verifyByClick(page: Page, address: string) {
@@ -33,9 +32,7 @@ test('cannot spend credits with synthetic clicks or keys, nor read the key', asy
   context,
   extensionPage,
 }) => {
-  const options = await extensionPage('options.html');
-  await configure(options, service.url, KEY);
-  await expect(options.getByRole('status').first()).toContainText('credits left');
+  await setUpOptions(extensionPage, service.url);
   const { url, server } = await servePages();
   try {
     const page = await context.newPage();
@@ -112,7 +109,7 @@ test('forged window messages and events aimed at the content script are ignored'
   context,
   extensionPage,
 }) => {
-  await setUp(extensionPage, service.url);
+  await setUpOptions(extensionPage, service.url);
   const { url, server } = await servePages({
     'forge.html': '<p>Write to jane.doe@acme.com</p><iframe src="/frame.html"></iframe>',
     'frame.html': '<p>Or nobody@acme.com</p>',
@@ -150,7 +147,7 @@ test('DOM clobbering (browser, chrome, document, self and the overlay’s own ta
   context,
   extensionPage,
 }) => {
-  await setUp(extensionPage, service.url);
+  await setUpOptions(extensionPage, service.url);
   const clobber = `
     <form id="browser"><input name="runtime" id="clobbered-runtime"><input name="id" value="x"></form>
     <form id="chrome"><input name="runtime"></form>
@@ -182,7 +179,7 @@ test('markup in addresses and in the service’s answers is shown as text, never
   extensionPage,
 }) => {
   const proxy = await startFaultProxy(service.url);
-  const options = await setUp(extensionPage, proxy.url);
+  const options = await setUpOptions(extensionPage, proxy.url);
   await options.close();
   const markup = '<img src=x onerror="window.pwned=1">';
   proxy.rules.push({
@@ -255,7 +252,7 @@ test('an endless mutation storm: badges keep up, memory stays bounded, nothing i
   context,
   extensionPage,
 }) => {
-  await setUp(extensionPage, service.url);
+  await setUpOptions(extensionPage, service.url);
   const watched = watchExtension(context);
   const { url, server } = await servePages({
     'storm.html': `<p>Stable: jane.doe@acme.com</p><div id="storm"></div>
@@ -360,11 +357,9 @@ test('20,000 distinct addresses on an allow-listed site: auto-verify stops at th
   context,
   extensionPage,
 }) => {
-  const options = await setUp(extensionPage, service.url);
-  await options.getByLabel('Credits automatic verification may spend per day').fill('25');
-  await options.getByLabel('Credits automatic verification may spend per day').blur();
-  await options.getByLabel('Verify without a click on these sites (one per line)').fill('127.0.0.1');
-  await options.getByLabel('Verify without a click on these sites (one per line)').blur();
+  const options = await setUpOptions(extensionPage, service.url);
+  await setOption(options, BUDGET, '25');
+  await setOption(options, AUTO_SITES, '127.0.0.1');
   const rows = Array.from({ length: 20_000 }, (_, i) => `<li>user${i}@acme.com</li>`).join('');
   const { url, server } = await servePages({ 'many.html': `<ul>${rows}</ul>` });
   try {

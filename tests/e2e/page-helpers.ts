@@ -107,6 +107,15 @@ export async function badgeFor(page: Page, name: string): Promise<Badge | undefi
   return (await readBadges(page)).find((b) => b.label.startsWith(`${name}:`));
 }
 
+/** Sets a field of the Options page as a person would (type, then leave it, which saves it). */
+export async function setOption(options: Page, label: string, value: string) {
+  await options.getByLabel(label).fill(value);
+  await options.getByLabel(label).blur();
+}
+
+export const BUDGET = 'Credits automatic verification may spend per day';
+export const AUTO_SITES = 'Verify without a click on these sites (one per line)';
+
 /** Serves tests/pages (and extra generated pages) on a loopback port. */
 export async function servePages(
   extra: Record<string, string> = {},

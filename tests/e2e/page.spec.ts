@@ -1,15 +1,17 @@
-import { KEY, configure, expect, test } from './fixtures';
-import { badgeFor, overlayButtons, readBadges, servePages } from './page-helpers';
-
-const credits = async (url: string) =>
-  ((await (await fetch(`${url}/creditbalance?apikey=${KEY}`)).json()) as { credits: number }).credits;
+import { credits, expect, setUpOptions, test } from './fixtures';
+import {
+  AUTO_SITES,
+  BUDGET,
+  badgeFor,
+  overlayButtons,
+  readBadges,
+  servePages,
+  setOption,
+} from './page-helpers';
 
 test.describe('badges on the page', () => {
   test.beforeEach(async ({ service, extensionPage }) => {
-    const options = await extensionPage('options.html');
-    await configure(options, service.url, KEY);
-    await expect(options.getByRole('status').first()).toContainText('credits left');
-    await options.close();
+    await (await setUpOptions(extensionPage, service.url)).close();
   });
 
   test('appear with local states; a click verifies and the badge updates', async ({ service, context }) => {
@@ -116,10 +118,7 @@ test.describe('badges on the page', () => {
 
 test.describe('the popup and the page', () => {
   test.beforeEach(async ({ service, extensionPage }) => {
-    const options = await extensionPage('options.html');
-    await configure(options, service.url, KEY);
-    await expect(options.getByRole('status').first()).toContainText('credits left');
-    await options.close();
+    await (await setUpOptions(extensionPage, service.url)).close();
   });
 
   test('This page lists what the badges found, and verifies all of it', async ({
@@ -190,11 +189,8 @@ test('auto-verify: only on allow-listed sites, and never past the daily budget',
   extensionPage,
   context,
 }) => {
-  const options = await extensionPage('options.html');
-  await configure(options, service.url, KEY);
-  await expect(options.getByRole('status').first()).toContainText('credits left');
-  await options.getByLabel('Credits automatic verification may spend per day').fill('3');
-  await options.getByLabel('Credits automatic verification may spend per day').blur();
+  const options = await setUpOptions(extensionPage, service.url);
+  await setOption(options, BUDGET, '3');
   const { url, server } = await servePages();
   try {
     const page = await context.newPage();
@@ -203,8 +199,7 @@ test('auto-verify: only on allow-listed sites, and never past the daily budget',
     await page.waitForTimeout(1_500);
     expect(await credits(service.url)).toBe(1000); // not allow-listed: nothing spent
 
-    await options.getByLabel('Verify without a click on these sites (one per line)').fill('127.0.0.1');
-    await options.getByLabel('Verify without a click on these sites (one per line)').blur();
+    await setOption(options, AUTO_SITES, '127.0.0.1');
     await page.reload();
     await expect
       .poll(
@@ -222,9 +217,7 @@ test('auto-verify: only on allow-listed sites, and never past the daily budget',
 });
 
 test('a person badge finds the address, then verifies it', async ({ service, extensionPage, context }) => {
-  const options = await extensionPage('options.html');
-  await configure(options, service.url, KEY);
-  await expect(options.getByRole('status').first()).toContainText('credits left');
+  await setUpOptions(extensionPage, service.url);
   const { url, server } = await servePages();
   const click = async (page: import('@playwright/test').Page, text: string) => {
     for (let i = 0; i < 50; i++) {

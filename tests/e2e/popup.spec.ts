@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test';
-import { KEY, POOR_KEY, configure, expect, test } from './fixtures';
+import { KEY, POOR_KEY, configure, credits, expect, openPopup, setUpOptions, test } from './fixtures';
 
 /** The extension page's own API, as seen from inside page.evaluate. */
 declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
-
-async function credits(serviceUrl: string, key = KEY): Promise<number> {
-  return ((await (await fetch(`${serviceUrl}/creditbalance?apikey=${key}`)).json()) as { credits: number })
-    .credits;
-}
-
-async function openPopup(extensionPage: (p: string) => Promise<Page>): Promise<Page> {
-  const popup = await extensionPage('popup.html');
-  await popup.setViewportSize({ width: 380, height: 600 });
-  return popup;
-}
 
 async function verify(popup: Page, address: string) {
   await popup.getByLabel('Email address').fill(address);
@@ -25,14 +14,11 @@ const shot = (page: Page, name: string) =>
 
 test.describe('popup', () => {
   test.beforeEach(async ({ service, extensionPage }) => {
-    const options = await extensionPage('options.html');
-    await configure(options, service.url, KEY);
-    await expect(options.getByRole('status').first()).toContainText('credits left');
-    await options.close();
+    await (await setUpOptions(extensionPage, service.url)).close();
   });
 
   test('verifies valid, invalid, catch-all and typo addresses', async ({ service, extensionPage }) => {
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     const card = popup.getByTestId('verdict');
     const cases: [string, string, string][] = [
       ['jane.doe@acme.com', 'Valid', 'valid'],
@@ -66,7 +52,7 @@ test.describe('popup', () => {
     service,
     extensionPage,
   }) => {
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     await verify(popup, 'jane..doe@acme.com');
     const card = popup.getByTestId('verdict');
     await expect(card.locator('.state')).toHaveText(/Invalid/);
@@ -82,7 +68,7 @@ test.describe('popup', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     const card = popup.getByTestId('verdict');
     await verify(popup, 'john.smith@acme.com');
     await expect(card).toContainText('From the service');
@@ -98,7 +84,7 @@ test.describe('popup', () => {
   });
 
   test('100 simultaneous asks for one address make one request', async ({ service, extensionPage }) => {
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     const states = await popup.evaluate(async () => {
       const ask = () => chrome.runtime.sendMessage({ type: 'verify', address: 'maria.garcia@acme.com' });
       const replies = await Promise.all(Array.from({ length: 100 }, ask));
@@ -111,7 +97,7 @@ test.describe('popup', () => {
   });
 
   test('finds an address and verifies it in one click', async ({ extensionPage }) => {
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     await popup.getByRole('tab', { name: 'Find' }).click();
     await popup.getByLabel('First name').fill('José');
     await popup.getByLabel('Last name').fill('Álvarez');
@@ -136,7 +122,7 @@ test.describe('popup', () => {
   });
 
   test('Find points at the missing field (104, 105)', async ({ extensionPage }) => {
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     await popup.getByRole('tab', { name: 'Find' }).click();
     await popup.getByLabel('First name').fill('Jane');
     await popup.getByLabel('Last name').fill('Doe');
@@ -156,7 +142,7 @@ test.describe('popup', () => {
     const options = await extensionPage('options.html');
     await configure(options, service.url, 'Q'.repeat(32));
     await expect(options.getByRole('alert')).toContainText('did not accept the API key');
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     await verify(popup, 'jane.doe@acme.com');
     await expect(popup.getByRole('alert')).toContainText('The service did not accept the API key.');
     await expect(popup.getByRole('alert').getByRole('button', { name: 'Open Options' })).toBeVisible();
@@ -179,7 +165,7 @@ test.describe('popup', () => {
   });
 
   test('works from the keyboard alone', async ({ extensionPage }) => {
-    const popup = await openPopup(extensionPage);
+    const popup = await openPopup(extensionPage, 600);
     await expect(popup.getByLabel('Email address')).toBeFocused();
     await popup.keyboard.type('jane.doe@acme.com');
     await popup.keyboard.press('Enter');
@@ -192,7 +178,7 @@ test.describe('popup', () => {
 });
 
 test('no key yet: a friendly setup prompt, never an error', async ({ extensionPage }) => {
-  const popup = await openPopup(extensionPage);
+  const popup = await openPopup(extensionPage, 600);
   await verify(popup, 'jane.doe@acme.com');
   await expect(popup.getByText('Welcome to MailScout.')).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Set up MailScout' })).toBeVisible();
@@ -204,7 +190,7 @@ test('dark theme follows the system', async ({ service, extensionPage }) => {
   const options = await extensionPage('options.html');
   await configure(options, service.url, KEY);
   await expect(options.getByRole('status').first()).toContainText('credits left');
-  const popup = await openPopup(extensionPage);
+  const popup = await openPopup(extensionPage, 600);
   await popup.emulateMedia({ colorScheme: 'dark' });
   await verify(popup, 'anyone@globex.com');
   await expect(popup.getByTestId('verdict')).toContainText('From the service');

@@ -4,30 +4,45 @@
  * fault proxy, which holds answers so the step is really under way when the worker stops, and
  * counts what reached the service: nothing may be lost, nothing sent twice by us.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
-import { KEY, configure, expect, stopServiceWorker, test, type RunningService } from './fixtures';
+import {
+  credits,
+  expect,
+  openPopup,
+  setUpOptions,
+  stopServiceWorker,
+  test,
+  type RunningService,
+} from './fixtures';
 import { watchExtension } from './watch-extension';
 
 declare const chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } };
 
-const credits = async (url: string) =>
-  ((await (await fetch(`${url}/creditbalance?apikey=${KEY}`)).json()) as { credits: number }).credits;
-
 let proxy: FaultProxy;
+let watched: ReturnType<typeof watchExtension>;
 
-async function setUp(service: RunningService, extensionPage: (p: string) => Promise<Page>) {
+/** The extension configured against the service behind the proxy; `hold` holds one route's answers. */
+async function setUp(
+  {
+    service,
+    context,
+    extensionPage,
+  }: { service: RunningService; context: BrowserContext; extensionPage: (p: string) => Promise<Page> },
+  hold?: { path: string; ms: number },
+) {
+  watched = watchExtension(context);
   proxy = await startFaultProxy(service.url);
-  const options = await extensionPage('options.html');
-  await configure(options, proxy.url, KEY);
-  await expect(options.getByRole('status').first()).toContainText('credits left');
-  await options.close();
-  const popup = await extensionPage('popup.html');
-  await popup.setViewportSize({ width: 380, height: 700 });
-  return popup;
+  if (hold)
+    proxy.rules.push({ name: 'hold', match: (r) => r.path === hold.path, fault: { delayMs: hold.ms } });
+  await (await setUpOptions(extensionPage, proxy.url)).close();
+  return openPopup(extensionPage);
 }
 
-test.afterEach(async () => proxy?.close());
+test.afterEach(async () => {
+  expect(watched.errors(), 'uncaught errors in extension contexts').toEqual([]);
+  await proxy?.close();
+});
 
 const requests = (path: string) => proxy.seen.filter((r) => r.path === path);
 
@@ -66,9 +81,7 @@ test('a verify in flight: the popup says what happened, nothing is re-sent by it
   context,
   extensionPage,
 }) => {
-  const watched = watchExtension(context);
-  const popup = await setUp(service, extensionPage);
-  proxy.rules.push({ name: 'hold', match: (r) => r.path === '/emailvrf', fault: { delayMs: 15_000 } });
+  const popup = await setUp({ service, context, extensionPage }, { path: '/emailvrf', ms: 15_000 });
   await popup.getByLabel('Email address').fill('jane.doe@acme.com');
   await popup.getByLabel('Email address').press('Enter');
   await expect.poll(() => requests('/emailvrf').length).toBe(1);
@@ -86,7 +99,6 @@ test('a verify in flight: the popup says what happened, nothing is re-sent by it
   await expect(popup.getByTestId('verdict')).toContainText('From the service');
   expect(worker.running()).toBe(true);
   expect(requests('/emailvrf')).toHaveLength(2);
-  expect(watched.errors()).toEqual([]);
 });
 
 test('a batch create in flight: the job is kept as Not confirmed, never sent twice', async ({
@@ -94,9 +106,7 @@ test('a batch create in flight: the job is kept as Not confirmed, never sent twi
   context,
   extensionPage,
 }) => {
-  const watched = watchExtension(context);
-  const popup = await setUp(service, extensionPage);
-  proxy.rules.push({ name: 'hold', match: (r) => r.path === '/batchemailvrf', fault: { delayMs: 15_000 } });
+  const popup = await setUp({ service, context, extensionPage }, { path: '/batchemailvrf', ms: 15_000 });
   await sendBatch(popup, 20, 'c');
   await expect.poll(() => requests('/batchemailvrf').length).toBe(1);
 
@@ -115,7 +125,6 @@ test('a batch create in flight: the job is kept as Not confirmed, never sent twi
   await new Promise((r) => setTimeout(r, 3_000));
   expect(requests('/batchemailvrf')).toHaveLength(1);
   expect(await credits(service.url)).toBe(1000 - 20); // created once, at the service
-  expect(watched.errors()).toEqual([]);
 });
 
 test('between polls: the batch completes, created once, charged once', async ({
@@ -123,8 +132,7 @@ test('between polls: the batch completes, created once, charged once', async ({
   context,
   extensionPage,
 }) => {
-  const watched = watchExtension(context);
-  const popup = await setUp(service, extensionPage);
+  const popup = await setUp({ service, context, extensionPage });
   await sendBatch(popup, 300, 'p');
   await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'processing');
   await expect.poll(() => requests('/batchstatus/').length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -139,7 +147,6 @@ test('between polls: the batch completes, created once, charged once', async ({
   expect(await resultRows(again, job!.id)).toBe(300);
   expect(requests('/batchemailvrf')).toHaveLength(1);
   expect(await credits(service.url)).toBe(1000 - 300);
-  expect(watched.errors()).toEqual([]);
 });
 
 test('during the results download: fetched again after the restart, stored once', async ({
@@ -147,9 +154,7 @@ test('during the results download: fetched again after the restart, stored once'
   context,
   extensionPage,
 }) => {
-  const watched = watchExtension(context);
-  const popup = await setUp(service, extensionPage);
-  proxy.rules.push({ name: 'hold', match: (r) => r.path === '/batchresult/', fault: { delayMs: 20_000 } });
+  const popup = await setUp({ service, context, extensionPage }, { path: '/batchresult/', ms: 20_000 });
   await sendBatch(popup, 50, 'd');
   await expect.poll(() => requests('/batchresult/').length, { timeout: 20_000 }).toBe(1);
   expect((await jobs(popup))[0]!.state).toBe('downloading');
@@ -166,5 +171,4 @@ test('during the results download: fetched again after the restart, stored once'
   expect(requests('/batchemailvrf')).toHaveLength(1);
   expect(requests('/batchresult/').length).toBe(2); // the first answer was lost with the worker
   expect(await credits(service.url)).toBe(1000 - 50);
-  expect(watched.errors()).toEqual([]);
 });
