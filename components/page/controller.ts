@@ -17,6 +17,7 @@ import { emailInputs, emailsIn, type FoundEmail } from '../../lib/scan/emails';
 import {
   guessDomain,
   mergePeople,
+  pageDomainFor,
   peopleOutsideTables,
   tablePeople,
   type FoundPerson,
@@ -193,7 +194,9 @@ export class PageController {
   /** People not seen before (by name and company), with the company's domain filled in when known. */
   private newPeople(found: FoundPerson[]): FoundPerson[] {
     const out: FoundPerson[] = [];
-    for (const p of mergePeople(found, document)) {
+    // The page-wide domain index waits until a person card or the popup needs it: reading the whole
+    // page's text would cost the first badges as much as a full scan.
+    for (const p of mergePeople(found, document, false)) {
       const key = `${p.firstName}|${p.lastName}|${p.company ?? ''}`.toLowerCase();
       if (this.peopleSeen.has(key)) continue;
       this.peopleSeen.add(key);
@@ -390,6 +393,7 @@ export class PageController {
 
   private openCard(t: Target, badge: Element, sticky: boolean): void {
     if (this.card?.target === t && !sticky) return;
+    this.fillDomain(t);
     const r = badge.getBoundingClientRect();
     const s = t.address ? this.stateOf(t.address) : undefined;
     this.card = {
@@ -404,6 +408,12 @@ export class PageController {
       domainGuess: t.person ? guessDomain(t.person.company) : '',
     };
     this.schedule();
+  }
+
+  /** A person's company domain from the company's addresses elsewhere on the page, when unknown. */
+  private fillDomain(t: Target): void {
+    if (t.person && !t.person.domain && t.person.company)
+      t.person.domain = pageDomainFor(t.person.company, document);
   }
 
   private readonly onEvent = (
@@ -457,6 +467,7 @@ export class PageController {
         const s = this.addresses.get(t.address.toLowerCase());
         emails.set(t.address, s && s.verdict.source === 'service' ? s.verdict : null);
       }
+      this.fillDomain(t);
       if (t.person)
         people.set(`${t.person.firstName} ${t.person.lastName}`, {
           firstName: t.person.firstName,

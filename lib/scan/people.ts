@@ -289,22 +289,26 @@ function domainsByName(doc: Document): Map<string, string> {
   return byName;
 }
 
-/** Domains of addresses on the page by company name, to fill in missing domains. */
-function companyDomains(people: FoundPerson[], doc: Document): Map<string, string> {
+/** The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl). */
+export function pageDomainFor(company: string, doc: Document): string | null {
+  const byName = domainsByName(doc);
+  const slug = company.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (let n = slug.length; n >= 3; n--) {
+    const hit = byName.get(slug.slice(0, n));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Domains by company name: from people whose domain is known, then (optionally) from the page. */
+function companyDomains(people: FoundPerson[], doc: Document, fromPage: boolean): Map<string, string> {
   const map = new Map<string, string>();
   for (const p of people) if (p.company && p.domain) map.set(p.company.toLowerCase(), p.domain);
-  if (!people.some((p) => p.company && !map.has(p.company.toLowerCase()))) return map;
-  const byName = domainsByName(doc);
+  if (!fromPage) return map;
   for (const p of people) {
     if (!p.company || map.has(p.company.toLowerCase())) continue;
-    const slug = p.company.toLowerCase().replace(/[^a-z0-9]/g, '');
-    for (let n = slug.length; n >= 3; n--) {
-      const hit = byName.get(slug.slice(0, n));
-      if (hit) {
-        map.set(p.company.toLowerCase(), hit);
-        break;
-      }
-    }
+    const hit = pageDomainFor(p.company, doc);
+    if (hit) map.set(p.company.toLowerCase(), hit);
   }
   return map;
 }
@@ -327,9 +331,13 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
   yield* fromTables(doc);
 }
 
-/** One person per name (the most trusted source wins), with missing domains filled in from the page. */
-export function mergePeople(all: FoundPerson[], doc: Document): FoundPerson[] {
-  const domains = companyDomains(all, doc);
+/**
+ * One person per name (the most trusted source wins), with missing domains filled in from the others
+ * and, unless `fromPage` is false, from the company's addresses elsewhere on the page (which reads
+ * the whole page's text once per document).
+ */
+export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true): FoundPerson[] {
+  const domains = companyDomains(all, doc, fromPage);
   const best = new Map<string, FoundPerson>();
   for (const p of all) {
     if (!p.domain && p.company) p.domain = domains.get(p.company.toLowerCase()) ?? null;

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { findPeople, guessDomain, splitName } from '../../../lib/scan/people';
+import {
+  findPeople,
+  guessDomain,
+  mergePeople,
+  pageDomainFor,
+  peopleIn,
+  splitName,
+} from '../../../lib/scan/people';
 import { page } from './fixtures';
 
 const people = (name: string) =>
@@ -43,6 +50,19 @@ describe('findPeople on the fixture pages', () => {
       ['Pieter', 'van Dijk', 'Vandelay Industries', 'vandelay.nl', 'hcard'],
       ['Sofie', 'de Jong', 'Vandelay Industries', 'vandelay.nl', 'hcard'],
     ]);
+  });
+
+  it('the page-wide domain index can wait: without it domains stay open, and are found on demand', () => {
+    const doc = new DOMParser().parseFromString(
+      `<div class="h-card"><span class="p-name">Jane Doe</span>, <span class="p-org">Vandelay Industries</span></div>
+       <p>Press: press@vandelay.nl</p>`,
+      'text/html',
+    );
+    const [lazy] = mergePeople([...peopleIn(doc)], doc, false);
+    expect(lazy).toMatchObject({ firstName: 'Jane', company: 'Vandelay Industries', domain: null });
+    expect(pageDomainFor('Vandelay Industries', doc)).toBe('vandelay.nl');
+    expect(pageDomainFor('Initech', doc)).toBeNull();
+    expect(findPeople(doc)[0]!.domain).toBe('vandelay.nl');
   });
 
   it('a webmail thread and a docs page: nobody', () => {
