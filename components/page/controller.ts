@@ -130,7 +130,9 @@ export class PageController {
     this.shadow.append(style, this.layer);
     this.view = createOverlayView(this.layer, this.actions);
     document.documentElement.append(this.host);
-    this.raise();
+    // Into the top layer after the page's first frame: showing a popover updates the page's style at
+    // once, which before that frame would be the page's whole first style pass (200 ms on a big table).
+    requestAnimationFrame(() => setTimeout(() => this.raise(), 0));
     // A page that removes, restyles or closes our host gets it back as it was. The check compares
     // the whole attribute with what we set, so our own correction settles it (no loop).
     const expected = this.host.getAttribute('style')!;

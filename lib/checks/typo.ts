@@ -12,9 +12,13 @@
  *
  * The big `email-providers/all.json` list is not used here on purpose: it contains typo domains
  * (gmial.com, hotmial.com, gamil.com) that people have signed up with.
+ *
+ * Of the common list, only the domains step 2 would otherwise correct need to be known, so only those
+ * ship (`known-near-popular.json`, written by `npm run gen:known-domains`; a unit test recomputes it
+ * from the package): the content script loads on every page.
  */
-import commonProviders from 'email-providers/common.json';
 import { keyboardDistance } from './keyboard-distance';
+import knownNearPopular from './known-near-popular.json';
 
 /** Fuzzy targets, most used first (ties go to the earlier one). */
 const POPULAR = [
@@ -108,7 +112,7 @@ const KNOWN_EXTRA = [
   '126.com',
 ];
 
-const KNOWN = new Set<string>([...commonProviders, ...KNOWN_EXTRA]);
+const KNOWN = new Set<string>([...knownNearPopular, ...KNOWN_EXTRA]);
 const COMMON_TLDS = [
   'com',
   'net',
@@ -149,7 +153,7 @@ export function isKnownDomain(domain: string): boolean {
   return KNOWN.has(domain);
 }
 
-function nearestProvider(domain: string): string | null {
+export function nearestProvider(domain: string): string | null {
   let best: string | null = null;
   let bestCost = Infinity;
   for (const target of POPULAR) {

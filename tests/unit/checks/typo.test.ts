@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkLocally, isIanaTld } from '../../../lib/checks';
+import common from 'email-providers/common.json';
 import { keyboardDistance } from '../../../lib/checks/keyboard-distance';
+import shipped from '../../../lib/checks/known-near-popular.json';
+import { suggestDomain } from '../../../lib/checks/typo';
+import { knownNearPopular } from '../../../scripts/known-domains';
 
 /** [typed, expected suggestion] */
 const CORRECT: [string, string][] = [
@@ -125,5 +129,12 @@ describe('keyboard distance', () => {
 
   it('stops early past the limit', () => {
     expect(keyboardDistance('abcdefgh', 'zyxwvuts', 1)).toBe(2);
+  });
+});
+
+describe('the known list that ships', () => {
+  it('is exactly the common providers the engine would otherwise correct (regenerate: npm run gen:known-domains)', () => {
+    expect(knownNearPopular(common)).toEqual(shipped);
+    for (const d of common) expect(suggestDomain(d)).toBeNull();
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * Writes lib/checks/known-near-popular.json: the domains of `email-providers`' common list that the
+ * typo engine would otherwise "correct" to a popular provider (mail.com → gmail.com). Only those
+ * need to be known; the rest are never corrected anyway.
+ */
+import { writeFileSync } from 'node:fs';
+import common from 'email-providers/common.json';
+import { nearestProvider } from '../lib/checks/typo';
+
+export const knownNearPopular = (list: readonly string[]) =>
+  list.filter((d) => {
+    const near = nearestProvider(d);
+    return near !== null && near !== d;
+  });
+
+if (process.argv[1]?.endsWith('known-domains.ts')) {
+  writeFileSync(
+    'lib/checks/known-near-popular.json',
+    `${JSON.stringify(knownNearPopular(common), null, 2)}\n`,
+  );
+}
