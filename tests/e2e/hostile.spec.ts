@@ -247,6 +247,41 @@ test('a page element covering the badges does not hide them from the user', asyn
   }
 });
 
+test('a page imitating badges: its fakes do nothing, the real badge stays on top', async ({
+  service,
+  context,
+  extensionPage,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages({
+    'mimic.html': `<p>Write to jane.doe@acme.com</p>
+      <p style="margin-top:40px">Also: <button id="fake" style="font:12px sans-serif">✓ Valid</button></p>
+      <script>
+        const host = document.createElement('mailscout-fake0001');
+        host.attachShadow({ mode: 'open' }).append(Object.assign(document.createElement('button'), {
+          textContent: '✓ Valid', ariaLabel: 'jane.doe@acme.com: Valid' }));
+        document.documentElement.append(host);
+      </script>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('mimic.html'));
+    await expect
+      .poll(async () => (await readBadges(page)).map((b) => `${b.label}|${b.state}`))
+      .toEqual(['jane.doe@acme.com: Unverified|local']);
+    const fake = (await page.locator('#fake').boundingBox())!;
+    await page.mouse.click(fake.x + fake.width / 2, fake.y + fake.height / 2); // trusted, on the fake
+    await page.waitForTimeout(1_000);
+    const real = (await badgeFor(page, 'jane.doe@acme.com'))!;
+    expect(real.state).toBe('local'); // the fake did not verify anything
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, real);
+    expect(hit).toMatch(/^MAILSCOUT-(?!FAKE)/);
+    expect(await credits(service.url)).toBe(1000);
+  } finally {
+    server.close();
+  }
+});
+
 test('an endless mutation storm: badges keep up, memory stays bounded, nothing is spent', async ({
   service,
   context,

@@ -23,15 +23,16 @@ interface DomNode {
   attributes?: string[];
   children?: DomNode[];
   shadowRoots?: DomNode[];
+  shadowRootType?: string;
   contentDocument?: DomNode;
 }
 
-/** The overlay's host has a random name under this prefix, so pages cannot define it first. */
-export const isOverlayHost = (nodeName: string) => nodeName.startsWith('MAILSCOUT-');
-
-/** Finds the overlay's host from inside the page. */
-export const hostInPage = () =>
-  [...document.documentElement.children].find((e) => e.localName.startsWith('mailscout-')) as HTMLElement;
+/**
+ * The overlay's host: a random name under this prefix (so pages cannot define it first) holding a
+ * closed shadow root. A page's imitation with an open one is not taken for it.
+ */
+const isOverlayHost = (n: DomNode) =>
+  n.nodeName.startsWith('MAILSCOUT-') && n.shadowRoots?.[0]?.shadowRootType === 'closed';
 
 /** Every element name and all text inside the overlay, read through the DevTools protocol. */
 export async function overlayTree(page: Page): Promise<{ names: string[]; text: string }> {
@@ -41,7 +42,7 @@ export async function overlayTree(page: Page): Promise<{ names: string[]; text: 
     const names: string[] = [];
     const texts: string[] = [];
     const walk = (n: DomNode, inside: boolean) => {
-      const here = inside || isOverlayHost(n.nodeName);
+      const here = inside || isOverlayHost(n);
       if (here) {
         if (n.nodeName === '#text') texts.push((n as DomNode & { nodeValue?: string }).nodeValue ?? '');
         else names.push(n.nodeName);
@@ -66,7 +67,7 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const found: DomNode[] = [];
     const inOverlay = (n: DomNode, inside: boolean) => {
-      const here = inside || isOverlayHost(n.nodeName);
+      const here = inside || isOverlayHost(n);
       if (here && n.nodeName === 'BUTTON') found.push(n);
       [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => inOverlay(c, here));
     };
