@@ -186,8 +186,23 @@ function nearestTld(domain: string, isTld: (tld: string) => boolean): string | n
   return best === null ? null : `${domain.slice(0, dot)}.${best}`;
 }
 
+/** Answers by TLD list (or none), per domain: a page repeats the same few domains hundreds of times. */
+const memos = new WeakMap<object, Map<string, string | null>>();
+const NO_TLD_LIST = {};
+
 /** The corrected domain for a lower-case ASCII domain, or null when it looks right. */
 export function suggestDomain(domain: string, isTld?: (tld: string) => boolean): string | null {
+  const listKey = isTld ?? NO_TLD_LIST;
+  let memo = memos.get(listKey);
+  if (!memo) memos.set(listKey, (memo = new Map()));
+  if (memo.has(domain)) return memo.get(domain)!;
+  if (memo.size >= 5_000) memo.clear();
+  const answer = suggestUncached(domain, isTld);
+  memo.set(domain, answer);
+  return answer;
+}
+
+function suggestUncached(domain: string, isTld?: (tld: string) => boolean): string | null {
   if (domain === '' || KNOWN.has(domain) || domain.split('.').some((l) => l.startsWith('xn--'))) {
     return null;
   }

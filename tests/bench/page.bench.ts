@@ -12,15 +12,16 @@ import { servePages } from '../e2e/page-helpers';
 import { appendRowsScript, crmTable, profile, webmailThread } from './pages';
 import type { BenchRow } from './results';
 
-const LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });`;
+const LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => { window.__frameAfterDcl = performance.now(); }, 0)));`;
 
 interface Load {
   scanMs: number | null;
   baselineMs: number;
   longTasks: number;
   badgesAfterDclMs: number | null;
-  /** The page's own first contentful paint after DOMContentLoaded: badges cannot come sooner. */
-  paintAfterDclMs: number;
+  /** The end of the page's own first frame after DOMContentLoaded: nothing laid out shows sooner. */
+  frameAfterDclMs: number;
   heapMb: number;
 }
 
@@ -64,8 +65,8 @@ async function load(context: BrowserContext, url: string, withExtension: boolean
       longTasks: ((window as unknown as { __longTasks: number[] }).__longTasks ?? []).filter((d) => d > 50)
         .length,
       badgesAfterDclMs: firstBadges ? firstBadges.startTime - nav.domContentLoadedEventEnd : null,
-      paintAfterDclMs:
-        (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN) -
+      frameAfterDclMs:
+        ((window as unknown as { __frameAfterDcl?: number }).__frameAfterDcl ?? NaN) -
         nav.domContentLoadedEventEnd,
     };
   });
@@ -161,14 +162,14 @@ export async function pageRows(): Promise<BenchRow[]> {
           target: '<= 100',
         },
         {
-          name: `page (${name}): baseline: the page's own first paint after DOMContentLoaded`,
-          value: without.paintAfterDclMs,
+          name: `page (${name}): baseline: the page's own first frame after DOMContentLoaded`,
+          value: without.frameAfterDclMs,
           unit: 'ms',
           target: null,
         },
         {
-          name: `page (${name}): badges after the page's own first paint`,
-          value: (withExt.badgesAfterDclMs ?? NaN) - without.paintAfterDclMs,
+          name: `page (${name}): badges after the page's own first frame`,
+          value: (withExt.badgesAfterDclMs ?? NaN) - without.frameAfterDclMs,
           unit: 'ms',
           target: '<= 100',
         },
