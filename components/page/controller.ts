@@ -102,9 +102,16 @@ export class PageController {
     });
     this.mount();
     this.addTargets(this.newPeople(peopleOutsideTables(document)).map(personTarget));
-    // Right after the page's first frame: its layout is then done by the browser, not forced by our
-    // first position read (on a 10,000-row table that layout alone is a long task).
-    requestAnimationFrame(() => setTimeout(() => !this.signal.aborted && this.scanNear(), 0));
+    // Right after the page's first frame, when the browser has done its style and layout: our first
+    // position read and showing the overlay's popover would otherwise force them (on a 10,000-row
+    // table, 200 ms). Then into the top layer, then the first scan.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (this.signal.aborted) return;
+        this.raise();
+        this.scanNear();
+      }, 0),
+    );
     watchMutations(document.body, {
       signal: this.signal,
       onAdded: (nodes) =>
@@ -130,9 +137,6 @@ export class PageController {
     this.shadow.append(style, this.layer);
     this.view = createOverlayView(this.layer, this.actions);
     document.documentElement.append(this.host);
-    // Into the top layer after the page's first frame: showing a popover updates the page's style at
-    // once, which before that frame would be the page's whole first style pass (200 ms on a big table).
-    requestAnimationFrame(() => setTimeout(() => this.raise(), 0));
     // A page that removes, restyles or closes our host gets it back as it was. The check compares
     // the whole attribute with what we set, so our own correction settles it (no loop).
     const expected = this.host.getAttribute('style')!;

@@ -3,15 +3,12 @@
  * no markup, and loses nothing (batch rows are all kept, each with its reason). The Options page's
  * fields are covered in options.spec.ts, the right-click menu's selections in the unit tests.
  */
-import { credits, expect, openPopup, setUpOptions, test } from './fixtures';
+import { countCases, credits, expect, openPopup, setUpOptions, test } from './fixtures';
 
 async function popupFor(extensionPage: Parameters<typeof openPopup>[0], serviceUrl: string) {
   await (await setUpOptions(extensionPage, serviceUrl)).close();
   return openPopup(extensionPage);
 }
-
-/** How many bad inputs a test checks, for the reliability report. */
-const countCases = (n: number) => test.info().annotations.push({ type: 'cases', description: String(n) });
 
 const MARKUP = '<img src=x onerror="window.pwned=1">';
 

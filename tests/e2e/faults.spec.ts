@@ -17,7 +17,7 @@ import {
   type Op,
   type Outcome,
 } from '../support/faults';
-import { KEY, configure, expect, test } from './fixtures';
+import { KEY, batchJobs, configure, expect, test } from './fixtures';
 import { watchExtension } from './watch-extension';
 
 interface Cell {
@@ -228,7 +228,11 @@ test('every service fault through every operation: bounded retries, a clear mess
           const message = await alertText(job);
           stopFault(f, op);
           await fresh(page, 'Batch'); // the popup polls a job it shows every 2 s again
-          await expect.poll(() => jobState(page, `${tag}.txt`), { timeout: 45_000 }).toBe('done');
+          await expect
+            .poll(async () => (await batchJobs(page)).find((j) => j.label === `${tag}.txt`)?.state, {
+              timeout: 45_000,
+            })
+            .toBe('done');
           return { outcome: 'error shown', message, recovered: true };
         },
       );
@@ -257,17 +261,6 @@ test('every service fault through every operation: bounded retries, a clear mess
   expect(cells.filter((c) => c.message.includes(KEY))).toEqual([]);
   await proxy.close();
 });
-
-declare const chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } };
-
-/** A job's state as the background has it, by label. */
-const jobState = (page: Page, label: string) =>
-  page.evaluate(async (label) => {
-    const r = (await chrome.runtime.sendMessage({ type: 'batchList' })) as {
-      value: { jobs: { label: string; state: string }[] };
-    };
-    return r.value.jobs.find((j) => j.label === label)?.state;
-  }, label);
 
 /** What is wrong with a cell's outcome, against the policy in tests/support/faults.ts. */
 function problems(c: Cell): string[] {

@@ -152,5 +152,22 @@ export async function stopServiceWorker(context: BrowserContext) {
   await session.send('ServiceWorker.enable');
   await session.send('ServiceWorker.stopAllWorkers');
   await expect.poll(() => statuses.at(-1)).toBe('stopped');
-  return { statuses, running: () => statuses.at(-1) === 'running', close: () => page.close() };
+  return { statuses, running: () => statuses.at(-1) === 'running' };
 }
+
+/** The batch jobs as the background has them, asked from an extension page the way the popup asks. */
+export function batchJobs(page: Page) {
+  return page.evaluate(async () => {
+    const chrome = (
+      globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }
+    ).chrome;
+    const r = (await chrome.runtime.sendMessage({ type: 'batchList' })) as {
+      value: { jobs: { id: string; label: string; state: string; total: number; batchId: number | null }[] };
+    };
+    return r.value.jobs;
+  });
+}
+
+/** How many bad inputs a test checks, for the reliability report. */
+export const countCases = (n: number) =>
+  test.info().annotations.push({ type: 'cases', description: String(n) });

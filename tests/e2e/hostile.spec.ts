@@ -11,21 +11,14 @@ import {
   BUDGET,
   badgeFor,
   overlayButtons,
+  overlayHost,
   overlayTree,
   readBadges,
   servePages,
   setOption,
+  verifyByClick,
 } from './page-helpers';
 import { watchExtension } from './watch-extension';
-
-/** Clicks a badge with real (trusted) input and waits for its verdict. */
-async function verifyByClick(page: Page, address: string) {
-  const badge = (await badgeFor(page, address))!;
-  await page.mouse.click(badge.x, badge.y);
-  await expect
-    .poll(async () => (await badgeFor(page, address))?.state, { timeout: 10_000 })
-    .toMatch(/valid|invalid|risky|unknown/);
-}
 
 test('cannot spend credits with synthetic clicks or keys, nor read the key', async ({
   service,
@@ -40,15 +33,12 @@ test('cannot spend credits with synthetic clicks or keys, nor read the key', asy
     await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
     const jane = (await badgeFor(page, 'jane.doe@acme.com'))!;
     const seen = await page.evaluate(
-      async ({ x, y }) => {
+      async ({ x, y, host }) => {
         const hit = document.elementFromPoint(x, y)!;
         for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click'])
           hit.dispatchEvent(new MouseEvent(type, { bubbles: true, composed: true, clientX: x, clientY: y }));
         (hit as HTMLElement).click();
         hit.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
-        const host = [...document.documentElement.children].find((e) =>
-          e.localName.startsWith('mailscout-'),
-        )!;
         await new Promise((r) => setTimeout(r, 1500));
         return {
           hit: hit.tagName,
@@ -58,7 +48,7 @@ test('cannot spend credits with synthetic clicks or keys, nor read the key', asy
             ?.sendMessage,
         };
       },
-      { x: jane.x, y: jane.y },
+      { x: jane.x, y: jane.y, host: await overlayHost(page) },
     );
     expect(seen.hit).toMatch(/^MAILSCOUT-/);
     expect(seen.shadow).toBeNull();
@@ -81,20 +71,22 @@ test('page CSS cannot hide or restyle the overlay', async ({ context }) => {
     await page.goto(url('hide.html'));
     await expect.poll(async () => (await readBadges(page)).length).toBe(1);
     // Its name is random, but a page can find it and aim its CSS at it once it is there.
-    await page.evaluate(() => {
-      const host = [...document.documentElement.children].find((e) => e.localName.startsWith('mailscout-'))!;
+    await (
+      await overlayHost(page)
+    ).evaluate((host) => {
       const css = document.createElement('style');
       css.textContent = `${host.localName}{display:none!important;opacity:0!important;transform:scale(0)!important;clip-path:inset(50%)!important}`;
       document.head.append(css);
-      (host as HTMLElement).hidePopover();
+      host.hidePopover();
       host.setAttribute('style', 'display:none');
       host.removeAttribute('popover');
     });
     await expect
       .poll(async () => (await readBadges(page)).map((b) => b.label))
       .toEqual(['ok@acme.com: Unverified']);
-    const visible = await page.evaluate(() => {
-      const host = [...document.documentElement.children].find((e) => e.localName.startsWith('mailscout-'))!;
+    const visible = await (
+      await overlayHost(page)
+    ).evaluate((host) => {
       const s = getComputedStyle(host);
       return [s.display, s.opacity, s.visibility, s.transform, s.clipPath, host.matches(':popover-open')];
     });

@@ -1,4 +1,4 @@
-import { KEY, configure, expect, test } from './fixtures';
+import { KEY, configure, countCases, expect, test } from './fixtures';
 
 test.describe('options page', () => {
   test('configures the service as a person would and reports the balance', async ({
@@ -33,7 +33,7 @@ test.describe('options page', () => {
       ['https://user:pw@api.example.com', KEY, 'Leave the user name and password out'],
       ['http://exa mple.com', KEY, 'That is not a web address'],
     ];
-    test.info().annotations.push({ type: 'cases', description: String(cases.length) });
+    countCases(cases.length);
     for (const [url, key, message] of cases) {
       await options.getByLabel('Service URL').fill(url);
       await options.getByLabel('API key').fill(key);
@@ -77,7 +77,7 @@ test.describe('options page', () => {
 test('number settings keep their value when emptied or invalid, and save valid ones', async ({
   extensionPage,
 }) => {
-  test.info().annotations.push({ type: 'cases', description: '5' }); // empty, 2.5, 4, 601, -1
+  countCases(5); // empty, 2.5, 4, 601, -1
   const options = await extensionPage('options.html');
   const valid = options.getByLabel('Valid', { exact: true });
   await expect(valid).toHaveValue('720');

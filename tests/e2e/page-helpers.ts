@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 import { ROOT } from '../support/spawn-service';
 
 export interface Badge {
@@ -24,6 +24,7 @@ interface DomNode {
   children?: DomNode[];
   shadowRoots?: DomNode[];
   shadowRootType?: string;
+  nodeValue?: string;
   contentDocument?: DomNode;
 }
 
@@ -34,23 +35,34 @@ interface DomNode {
 const isOverlayHost = (n: DomNode) =>
   n.nodeName.startsWith('MAILSCOUT-') && n.shadowRoots?.[0]?.shadowRootType === 'closed';
 
-/** Every element name and all text inside the overlay, read through the DevTools protocol. */
+/** The overlay's nodes (the host and all below it), read through the DevTools protocol. */
+async function overlayNodes(cdp: CDPSession): Promise<DomNode[]> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  const found: DomNode[] = [];
+  const walk = (n: DomNode, inside: boolean) => {
+    const here = inside || isOverlayHost(n);
+    if (here) found.push(n);
+    [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => walk(c, here));
+  };
+  walk(root, false);
+  return found;
+}
+
+const textOf = (n: DomNode): string =>
+  n.nodeName === '#text' ? (n.nodeValue ?? '') : (n.children ?? []).map(textOf).join('');
+
+/** Every element name and all text inside the overlay. */
 export async function overlayTree(page: Page): Promise<{ names: string[]; text: string }> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const names: string[] = [];
-    const texts: string[] = [];
-    const walk = (n: DomNode, inside: boolean) => {
-      const here = inside || isOverlayHost(n);
-      if (here) {
-        if (n.nodeName === '#text') texts.push((n as DomNode & { nodeValue?: string }).nodeValue ?? '');
-        else names.push(n.nodeName);
-      }
-      [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => walk(c, here));
+    const nodes = await overlayNodes(cdp);
+    return {
+      names: nodes.filter((n) => n.nodeName !== '#text').map((n) => n.nodeName),
+      text: nodes
+        .filter((n) => n.nodeName === '#text')
+        .map((n) => n.nodeValue ?? '')
+        .join(' '),
     };
-    walk(root, false);
-    return { names, text: texts.join(' ') };
   } finally {
     await cdp.detach();
   }
@@ -64,18 +76,7 @@ interface OverlayButton extends Badge {
 export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const found: DomNode[] = [];
-    const inOverlay = (n: DomNode, inside: boolean) => {
-      const here = inside || isOverlayHost(n);
-      if (here && n.nodeName === 'BUTTON') found.push(n);
-      [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => inOverlay(c, here));
-    };
-    inOverlay(root, false);
-    const textOf = (n: DomNode): string =>
-      n.nodeName === '#text'
-        ? ((n as DomNode & { nodeValue?: string }).nodeValue ?? '')
-        : (n.children ?? []).map(textOf).join('');
+    const found = (await overlayNodes(cdp)).filter((n) => n.nodeName === 'BUTTON');
     const out: OverlayButton[] = [];
     for (const n of found) {
       const attrs = n.attributes ?? [];
@@ -103,6 +104,23 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
 export async function readBadges(page: Page): Promise<Badge[]> {
   return (await overlayButtons(page)).filter((b) => b.state !== '');
 }
+
+/** Clicks a badge with real (trusted) input and waits until it holds a verdict; returns that state. */
+export async function verifyByClick(page: Page, address: string): Promise<string | undefined> {
+  const badge = (await badgeFor(page, address))!;
+  await page.mouse.click(badge.x, badge.y);
+  await expect
+    .poll(async () => (await badgeFor(page, address))?.state, { timeout: 10_000 })
+    .toMatch(/valid|invalid|risky|unknown/);
+  return (await badgeFor(page, address))?.state;
+}
+
+/** The overlay's host element, from inside the page (its name is random, under a known prefix). */
+export const overlayHost = (page: Page) =>
+  page.evaluateHandle(
+    () =>
+      [...document.documentElement.children].find((e) => e.localName.startsWith('mailscout-')) as HTMLElement,
+  );
 
 export async function badgeFor(page: Page, name: string): Promise<Badge | undefined> {
   return (await readBadges(page)).find((b) => b.label.startsWith(`${name}:`));

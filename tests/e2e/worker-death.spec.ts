@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import {
+  batchJobs,
   credits,
   expect,
   openPopup,
@@ -16,8 +17,6 @@ import {
   type RunningService,
 } from './fixtures';
 import { watchExtension } from './watch-extension';
-
-declare const chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } };
 
 let proxy: FaultProxy;
 let watched: ReturnType<typeof watchExtension>;
@@ -52,14 +51,6 @@ async function sendBatch(popup: Page, size: number, prefix: string) {
   await popup.getByLabel('Addresses or CSV').fill(list);
   await popup.getByRole('button', { name: `Send ${size} addresses` }).click();
 }
-
-const jobs = (page: Page) =>
-  page.evaluate(async () => {
-    const r = (await chrome.runtime.sendMessage({ type: 'batchList' })) as {
-      value: { jobs: { state: string; total: number; batchId: number | null; id: string }[] };
-    };
-    return r.value.jobs;
-  });
 
 /** How many result rows are stored for a job (the UI reads them from IndexedDB the same way). */
 const resultRows = (page: Page, jobId: string) =>
@@ -121,7 +112,7 @@ test('a batch create in flight: the job is kept as Not confirmed, never sent twi
   await expect(job.getByRole('alert')).toContainText('MailScout was stopped while sending this batch');
   await expect(job.getByRole('button', { name: 'Send again anyway' })).toBeVisible();
   await again.screenshot({ path: 'test-results/screenshots/worker-death-create.png' });
-  expect(await jobs(again)).toHaveLength(1); // the job and its input are kept
+  expect(await batchJobs(again)).toHaveLength(1); // the job and its input are kept
   await new Promise((r) => setTimeout(r, 3_000));
   expect(requests('/batchemailvrf')).toHaveLength(1);
   expect(await credits(service.url)).toBe(1000 - 20); // created once, at the service
@@ -143,7 +134,7 @@ test('between polls: the batch completes, created once, charged once', async ({
   await again.getByRole('tab', { name: 'History' }).click();
   await expect.poll(worker.running).toBe(true);
   await expect(again.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
-  const [job] = await jobs(again);
+  const [job] = await batchJobs(again);
   expect(await resultRows(again, job!.id)).toBe(300);
   expect(requests('/batchemailvrf')).toHaveLength(1);
   expect(await credits(service.url)).toBe(1000 - 300);
@@ -157,7 +148,7 @@ test('during the results download: fetched again after the restart, stored once'
   const popup = await setUp({ service, context, extensionPage }, { path: '/batchresult/', ms: 20_000 });
   await sendBatch(popup, 50, 'd');
   await expect.poll(() => requests('/batchresult/').length, { timeout: 20_000 }).toBe(1);
-  expect((await jobs(popup))[0]!.state).toBe('downloading');
+  expect((await batchJobs(popup))[0]!.state).toBe('downloading');
   await popup.close();
   await stopServiceWorker(context);
   proxy.rules.length = 0;
@@ -165,7 +156,7 @@ test('during the results download: fetched again after the restart, stored once'
   const again = await extensionPage('popup.html');
   await again.getByRole('tab', { name: 'Batch' }).click();
   await expect(again.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
-  const all = await jobs(again);
+  const all = await batchJobs(again);
   expect(all).toHaveLength(1);
   expect(await resultRows(again, all[0]!.id)).toBe(50);
   expect(requests('/batchemailvrf')).toHaveLength(1);
