@@ -36,7 +36,12 @@ import {
 } from './overlay';
 
 interface AddressState {
-  verdict: Verdict;
+  /**
+   * The service's verdict, or the free local checks once something needs them (a card, a verify).
+   * A badge does not: every address the scanner finds has passed the syntax check, so it starts as
+   * "Unverified", and the typo suggestion is for the card. null until then.
+   */
+  verdict: Verdict | null;
   state: BadgeState;
   error: ReplyError | null;
 }
@@ -102,16 +107,9 @@ export class PageController {
     });
     this.mount();
     this.addTargets(this.newPeople(peopleOutsideTables(document)).map(personTarget));
-    // Right after the page's first frame, when the browser has done its style and layout: our first
-    // position read and showing the overlay's popover would otherwise force them (on a 10,000-row
-    // table, 200 ms). Then into the top layer, then the first scan.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (this.signal.aborted) return;
-        this.raise();
-        this.scanNear();
-      }, 0),
-    );
+    // The first scan right after the page's first frame, when the browser has done its style and
+    // layout: our first position read would otherwise force them (on a 10,000-row table, 200 ms).
+    requestAnimationFrame(() => setTimeout(() => this.signal.aborted || this.scanNear(), 0));
     watchMutations(document.body, {
       signal: this.signal,
       onAdded: (nodes) =>
@@ -129,37 +127,31 @@ export class PageController {
 
   private mount(): void {
     for (const [p, v] of HOST_STYLE) this.host.style.setProperty(p, v, 'important');
-    // A manual popover sits in the browser's top layer, above anything the page stacks with z-index.
-    this.host.setAttribute('popover', 'manual');
     const style = document.createElement('style');
     style.textContent = css;
     this.layer.className = 'layer';
     this.shadow.append(style, this.layer);
     this.view = createOverlayView(this.layer, this.actions);
     document.documentElement.append(this.host);
-    // A page that removes, restyles or closes our host gets it back as it was. The check compares
-    // the whole attribute with what we set, so our own correction settles it (no loop).
+    // The host is the last child of <html> at the highest z-index: it paints above everything the
+    // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
+    // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
+    // restyles or outstacks the host gets it back as it was. The check compares the whole attribute
+    // with what we set, so our own correction settles it; moves to the end are capped per second so
+    // that another script doing the same cannot make a loop of it.
     const expected = this.host.getAttribute('style')!;
+    let moves = 0;
+    let since = 0;
     const guard = new MutationObserver(() => {
-      if (!this.host.isConnected) document.documentElement.append(this.host);
       if (this.host.getAttribute('style') !== expected) this.host.setAttribute('style', expected);
       if (this.host.getAttribute('class') !== null) this.host.removeAttribute('class');
-      if (this.host.getAttribute('popover') !== 'manual') this.host.setAttribute('popover', 'manual');
-      this.raise();
+      if (document.documentElement.lastElementChild === this.host) return;
+      if (performance.now() - since > 1_000) [moves, since] = [0, performance.now()];
+      if (moves++ < 10) document.documentElement.append(this.host);
     });
     guard.observe(document.documentElement, { childList: true });
     guard.observe(this.host, { attributes: true });
-    this.host.addEventListener('toggle', () => queueMicrotask(() => this.raise()), { signal: this.signal });
     this.signal.addEventListener('abort', () => guard.disconnect(), { once: true });
-  }
-
-  /** Puts the host in the top layer, if it is not there (and the browser has one). */
-  private raise(): void {
-    try {
-      if (this.host.isConnected && !this.host.matches(':popover-open')) this.host.showPopover();
-    } catch {
-      // No popover support: z-index still applies.
-    }
   }
 
   /**
@@ -267,16 +259,25 @@ export class PageController {
     this.schedule();
   }
 
-  /** An address's state; the free local checks run the first time it is needed (on screen). */
+  /** An address's state: "Unverified" until the service or the local checks say otherwise. */
   private stateOf(address: string): AddressState {
     const key = address.toLowerCase();
     let s = this.addresses.get(key);
     if (!s) {
-      const verdict = verdictFromLocal(checkLocally(address));
-      s = { verdict, state: verdict.state === 'invalid' ? 'invalid' : 'local', error: null };
+      s = { verdict: null, state: 'local', error: null };
       this.addresses.set(key, s);
     }
     return s;
+  }
+
+  /** The verdict a card shows: the service's, else the free local checks, run on first need. */
+  private verdictOf(address: string): Verdict {
+    const s = this.stateOf(address);
+    if (!s.verdict) {
+      s.verdict = verdictFromLocal(checkLocally(address));
+      if (s.verdict.state === 'invalid' && s.state === 'local') s.state = 'invalid';
+    }
+    return s.verdict;
   }
 
   private prune(): void {
@@ -322,19 +323,15 @@ export class PageController {
 
   private async verify(address: string, trigger: 'click' | 'auto', force: boolean): Promise<void> {
     const key = address.toLowerCase();
-    const prev = this.addresses.get(key) ?? {
-      verdict: verdictFromLocal(checkLocally(address)),
-      state: 'local' as BadgeState,
-      error: null,
-    };
-    if (!prev.verdict.flags.syntaxValid) return;
+    if (!this.verdictOf(address).flags.syntaxValid) return;
+    const prev = { ...this.stateOf(address) };
     this.addresses.set(key, { ...prev, state: 'checking', error: null });
     this.schedule();
     const reply = await sendFromPage({ type: 'pageVerify', address, trigger, force });
     if (reply.ok) return this.setVerdict(reply.value.verdict);
     if (trigger === 'auto' && reply.error.kind === 'rejected') {
       this.autoVerify = false;
-      this.addresses.set(key, { ...prev, state: prev.state });
+      this.addresses.set(key, prev);
     } else {
       this.addresses.set(key, { ...prev, state: 'error', error: reply.error });
       if (this.card?.verdict?.address.toLowerCase() === key)
@@ -402,11 +399,12 @@ export class PageController {
     this.fillDomain(t);
     const r = badge.getBoundingClientRect();
     const s = t.address ? this.stateOf(t.address) : undefined;
+    const verdict = t.address ? this.verdictOf(t.address) : null;
     this.card = {
       x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
       y: r.bottom + scrollY + 4,
       target: t,
-      verdict: s?.verdict ?? null,
+      verdict,
       error: s?.error ?? null,
       discovery: null as DiscoverValue | null,
       note: null,
@@ -471,7 +469,7 @@ export class PageController {
     for (const t of this.targets.values()) {
       if (t.address) {
         const s = this.addresses.get(t.address.toLowerCase());
-        emails.set(t.address, s && s.verdict.source === 'service' ? s.verdict : null);
+        emails.set(t.address, s?.verdict?.source === 'service' ? s.verdict : null);
       }
       this.fillDomain(t);
       if (t.person)
