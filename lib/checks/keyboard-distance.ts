@@ -5,7 +5,10 @@
  */
 const ROWS = ['1234567890-', 'qwertyuiop', 'asdfghjkl;', 'zxcvbnm,.'];
 
-const NEIGHBOURS: Map<string, Set<string>> = (() => {
+/** Built on first use: the content script loads on every page, and most pages never need it. */
+let neighbours: Map<string, Set<string>> | undefined;
+
+function buildNeighbours(): Map<string, Set<string>> {
   const pos = new Map<string, [number, number]>();
   ROWS.forEach((row, r) => [...row].forEach((ch, c) => pos.set(ch, [r, c])));
   const map = new Map<string, Set<string>>();
@@ -28,9 +31,10 @@ const NEIGHBOURS: Map<string, Set<string>> = (() => {
     map.set(a, near);
   }
   return map;
-})();
+}
 
-const substitutionCost = (a: string, b: string): number => (a === b ? 0 : NEIGHBOURS.get(a)?.has(b) ? 1 : 2);
+const substitutionCost = (a: string, b: string): number =>
+  a === b ? 0 : (neighbours ??= buildNeighbours()).get(a)?.has(b) ? 1 : 2;
 
 /** Distance between two strings, stopping early (returning `limit + 1`) once it exceeds `limit`. */
 export function keyboardDistance(a: string, b: string, limit = Infinity): number {
