@@ -266,6 +266,30 @@ test('on a long page only what is near the screen is scanned, and scrolling brin
         timeout: 10_000,
       })
       .toBe(true);
+    // Back up to the middle: the walk starts where it last found the screen and goes back from there.
+    await page.evaluate(() => document.querySelector('tbody tr:nth-child(1001)')!.scrollIntoView());
+    await expect
+      .poll(async () => (await readBadges(page)).some((b) => b.label.startsWith('person1000@')))
+      .toBe(true);
+  } finally {
+    server.close();
+  }
+});
+
+test('a long list laid out bottom to top is still scanned where the screen is', async ({ context }) => {
+  const items = Array.from({ length: 400 }, (_, i) => `<li>Item ${i}: item${i}@acme.com</li>`).join('');
+  const { url, server } = await servePages({
+    'reversed.html': `<ul style="display:flex;flex-direction:column-reverse;margin:0">${items}</ul>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(url('reversed.html'));
+    // The last item is drawn first, at the top of the page; the first is far below.
+    await expect
+      .poll(async () => (await readBadges(page)).some((b) => b.label.startsWith('item399@')))
+      .toBe(true);
+    expect((await readBadges(page)).some((b) => b.label.startsWith('item0@'))).toBe(false);
   } finally {
     server.close();
   }
