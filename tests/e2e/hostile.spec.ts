@@ -216,7 +216,9 @@ test('markup in addresses and in the service’s answers is shown as text, never
 const overlayText = async (page: Page) => (await overlayTree(page)).text;
 const overlayElements = async (page: Page) => (await overlayTree(page)).names;
 
-test('a page element covering the badges does not hide them from the user', async ({ context }) => {
+test('a page element covering the badges does not hide them; a modal dialog of the page does', async ({
+  context,
+}) => {
   const { url, server } = await servePages({
     'cover.html': `<p>Write to ok@acme.com</p>
       <script>setTimeout(() => {
@@ -231,9 +233,19 @@ test('a page element covering the badges does not hide them from the user', asyn
     await expect.poll(async () => (await readBadges(page)).length).toBe(1);
     await page.waitForTimeout(500);
     const badge = (await badgeFor(page, 'ok@acme.com'))!;
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, badge);
-    expect(hit).toMatch(/^MAILSCOUT-/);
+    const hit = () => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, badge);
+    expect(await hit()).toMatch(/^MAILSCOUT-/);
     await page.screenshot({ path: 'test-results/screenshots/hostile-cover.png' });
+    // The page's own modal dialog is meant to be on top of everything, badges included.
+    await page.evaluate(() => {
+      const d = document.createElement('dialog');
+      d.style.cssText = 'width:100vw;height:100vh;max-width:none;max-height:none;margin:0;padding:0';
+      document.body.append(d);
+      d.showModal();
+    });
+    expect(await hit()).toBe('DIALOG');
+    await page.evaluate(() => document.querySelector('dialog')!.close());
+    expect(await hit()).toMatch(/^MAILSCOUT-/);
   } finally {
     server.close();
   }
