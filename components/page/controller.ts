@@ -46,6 +46,9 @@ interface AddressState {
   error: ReplyError | null;
 }
 
+/** Runs `fn` once the next frame is painted (a task queued in an animation frame runs after it). */
+const afterNextFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
+
 const HOST_STYLE: [string, string][] = [
   ['all', 'initial'],
   ['display', 'block'],
@@ -97,7 +100,7 @@ export class PageController {
     signal.addEventListener('abort', () => this.destroy(), { once: true });
   }
 
-  async start(): Promise<void> {
+  start(): void {
     browser.runtime.onMessage.addListener(this.onEvent);
     // The (empty) overlay goes in now, to be laid out and painted with the page's first frame: put
     // in after it, on a 10,000-row table, its first layout and paint cost 35 ms.
@@ -106,12 +109,14 @@ export class PageController {
     // DOMContentLoaded, and after its style and layout our first position read costs what our own
     // part costs (before them, on a 10,000-row table, it forced a 200 ms style and layout pass).
     // Hidden tabs have no frames: their scan waits until they are shown.
-    await new Promise((frameDone) => requestAnimationFrame(() => setTimeout(frameDone, 0)));
-    if (this.signal.aborted) return;
+    afterNextFrame(() => this.signal.aborted || this.afterFirstFrame());
+  }
+
+  private afterFirstFrame(): void {
     this.scanNear();
     // Settings arrive while the badges are drawn, and only narrow what shows. Asked for after the
     // scan: the answer wakes the background, which would compete with the scan for the processor.
-    const settings = sendFromPage({ type: 'pageSettings' }).then((r) => {
+    void sendFromPage({ type: 'pageSettings' }).then((r) => {
       if (!r.ok) return;
       this.obfuscated = r.value.obfuscated;
       this.autoVerify = r.value.autoVerify && r.value.hasKey;
@@ -120,11 +125,10 @@ export class PageController {
     });
     // People outside tables (JSON-LD, microdata, h-cards, a profile's heading) once the addresses'
     // badges are drawn: their page-wide queries cost 10 ms on a 10,000-row table.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!this.signal.aborted)
-          this.addTargets(this.newPeople(peopleOutsideTables(document)).map(personTarget));
-      }, 0),
+    afterNextFrame(
+      () =>
+        this.signal.aborted ||
+        this.addTargets(this.newPeople(peopleOutsideTables(document)).map(personTarget)),
     );
     watchMutations(document.body, {
       signal: this.signal,
@@ -137,7 +141,6 @@ export class PageController {
     addEventListener('scroll', () => this.scheduleScan(), opts);
     addEventListener('resize', () => this.scheduleScan(), opts);
     document.addEventListener('change', (e) => this.typoHint(e), { capture: true, signal: this.signal });
-    await settings;
   }
 
   private mount(): void {

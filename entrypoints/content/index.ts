@@ -10,7 +10,7 @@ export default defineContentScript({
   runAt: 'document_start',
   main(ctx) {
     if (document.contentType !== 'text/html') return;
-    const start = () => document.body && !ctx.signal.aborted && void new PageController(ctx.signal).start();
+    const start = () => document.body && !ctx.signal.aborted && new PageController(ctx.signal).start();
     if (document.readyState === 'loading')
       document.addEventListener('DOMContentLoaded', start, { once: true, signal: ctx.signal });
     else start();
