@@ -17,7 +17,7 @@ const LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((l) => l.ge
 document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => { window.__frameAfterDcl = performance.now(); performance.mark('bench:frame-after-dcl'); }, 0)));`;
 
 /** Each page is loaded this many times with and without the extension; figures are medians. */
-const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 
 interface Load {
   scanMs: number;
