@@ -306,9 +306,10 @@ export class PageController {
       }
       this.byAnchor.delete(anchor);
     }
-    // Forget the states of addresses no longer on the page once there are many (a page that churns
-    // through addresses); their cached verdicts come back for free if they return.
-    if (this.addresses.size > 5_000) {
+    // Forget the states of addresses no longer on the page once there are many of them (a page that
+    // churns through addresses); their cached verdicts come back for free if they return. Only when
+    // most are gone, so a page that simply shows many addresses is not walked on every removal.
+    if (this.addresses.size > Math.max(5_000, 2 * this.targets.size)) {
       const live = new Set([...this.targets.values()].map((t) => t.address?.toLowerCase()));
       for (const key of this.addresses.keys()) if (!live.has(key)) this.addresses.delete(key);
     }
@@ -414,14 +415,13 @@ export class PageController {
     if (this.card?.target === t && !sticky) return;
     this.fillDomain(t);
     const r = badge.getBoundingClientRect();
-    const s = t.address ? this.stateOf(t.address) : undefined;
     const verdict = t.address ? this.verdictOf(t.address) : null;
     this.card = {
       x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
       y: r.bottom + scrollY + 4,
       target: t,
       verdict,
-      error: s?.error ?? null,
+      error: t.address ? this.stateOf(t.address).error : null,
       discovery: null as DiscoverValue | null,
       note: null,
       busy: false,
@@ -564,7 +564,7 @@ export class PageController {
     const count = badges.length;
     if (count !== this.lastBadgeCount && this.timings++ < 100)
       setTimeout(() => performance.mark('mailscout:badges', { detail: count }), 0);
-    this.lastBadgeCount = badges.length;
+    this.lastBadgeCount = count;
   }
 
   private destroy(): void {
