@@ -1,5 +1,5 @@
-/** `.bench/results.json`: rows `{ name, value, unit, target }`, merged by name so each bench adds its own. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+/** `.bench/results.json`: rows `{ name, value, unit, target }`, the figures of the last `npm run bench`. */
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 export interface BenchRow {
   name: string;
@@ -11,19 +11,13 @@ export interface BenchRow {
 
 const FILE = '.bench/results.json';
 
+/**
+ * Writes this run's rows over the last run's: a row a benchmark no longer makes (one renamed, say)
+ * must not stay behind with an old figure. One run makes every row (run.ts).
+ */
 export function saveRows(rows: BenchRow[]): void {
-  let existing: BenchRow[] = [];
-  try {
-    existing = JSON.parse(readFileSync(FILE, 'utf8')) as BenchRow[];
-  } catch {
-    existing = [];
-  }
-  const names = new Set(rows.map((r) => r.name));
   mkdirSync('.bench', { recursive: true });
-  writeFileSync(
-    FILE,
-    JSON.stringify([...existing.filter((r) => !names.has(r.name)), ...rows], null, 2) + '\n',
-  );
+  writeFileSync(FILE, JSON.stringify(rows, null, 2) + '\n');
 }
 
 export function meets(row: BenchRow): string {

@@ -1,4 +1,4 @@
-/** `npm run bench`: runs every benchmark, prints a table and merges rows into .bench/results.json. */
+/** `npm run bench`: runs every benchmark, prints a table and writes its rows to .bench/results.json. */
 import { batchRows } from './batch.bench';
 import { bundleRows, popupPaintRows } from './extension.bench';
 import { pageRows } from './page.bench';
