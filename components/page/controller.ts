@@ -12,7 +12,7 @@ import { browser } from 'wxt/browser';
 import { checkLocally } from '../../lib/checks';
 import type { DiscoverValue, PageEvent, PageSummary, ReplyError } from '../../lib/messages';
 import { nearViewport } from '../../lib/page/near-viewport';
-import { personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
+import { badgeSpan, personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
 import { emailInputs, emailsIn, type FoundEmail } from '../../lib/scan/emails';
 import {
   guessDomain,
@@ -27,12 +27,13 @@ import { sendFromPage } from '../../lib/send-to-background';
 import { verdictFromLocal, type Verdict } from '../../lib/verdict';
 import css from './overlay.css?inline';
 import {
-  badgeText,
   createOverlayView,
   type BadgeState,
   type BadgeView,
+  type BadgeWidths,
   type CardView,
   type OverlayActions,
+  type OverlayView,
 } from './overlay';
 
 interface AddressState {
@@ -45,6 +46,9 @@ interface AddressState {
   state: BadgeState;
   error: ReplyError | null;
 }
+
+/** Between a target and its badge, in CSS pixels. */
+const BADGE_GAP = 4;
 
 /** Runs `fn` once the next frame is painted (a task queued in an animation frame runs after it). */
 const afterNextFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
@@ -83,7 +87,14 @@ export class PageController {
   private readonly scanned = new WeakSet<Element>();
   private readonly tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
   private readonly peopleSeen = new Set<string>();
-  private view: (badges: BadgeView[], card: CardView | null) => void = () => undefined;
+  private view: OverlayView | null = null;
+  private widths: BadgeWidths | null = null;
+  /**
+   * Per target, where its badge can go (badgeSpan), relative to the end of the target's box, and
+   * that box's size when read. Read when a badge is first drawn; forgotten when the page changes or
+   * resizes.
+   */
+  private readonly spans = new Map<number, { from: number; to: number; width: number; height: number }>();
   // A name the page cannot know in advance: it cannot define it as a custom element before we create
   // it, which would run the page's constructor on our host and take its shadow root.
   private readonly host = document.createElement(`mailscout-${crypto.randomUUID().slice(0, 8)}`);
@@ -132,14 +143,26 @@ export class PageController {
     );
     watchMutations(document.body, {
       signal: this.signal,
-      onAdded: (nodes) =>
-        nodes.forEach((n) => n.nodeType === 1 && !this.host.contains(n) && this.add(n as Element)),
-      onRemoved: () => this.prune(),
+      onAdded: (nodes) => {
+        this.spans.clear();
+        nodes.forEach((n) => n.nodeType === 1 && !this.host.contains(n) && this.add(n as Element));
+      },
+      onRemoved: () => {
+        this.spans.clear();
+        this.prune();
+      },
       onOverflow: () => this.rescanScreen(),
     });
     const opts = { capture: true, passive: true, signal: this.signal };
     addEventListener('scroll', () => this.scheduleScan(), opts);
-    addEventListener('resize', () => this.scheduleScan(), opts);
+    addEventListener(
+      'resize',
+      () => {
+        this.spans.clear();
+        this.scheduleScan();
+      },
+      opts,
+    );
     document.addEventListener('change', (e) => this.typoHint(e), { capture: true, signal: this.signal });
   }
 
@@ -545,26 +568,43 @@ export class PageController {
   private frame(): void {
     this.frameRequested = false;
     const badges: BadgeView[] = [];
+    this.widths ??= this.view?.widths() ?? null;
     for (const id of this.visible) {
       const t = this.targets.get(id);
       const rect = t && targetRect(t);
       if (!t || !rect || (t.obfuscated && !this.obfuscated)) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : this.stateOf(t.address!).state;
+      // With its words where they fit before the page's next words (the next column, the rest of a
+      // sentence), else the icon alone; where even that does not fit, it goes over the end of its
+      // own address rather than over the page's next words.
+      const { from, to } = this.spanOf(t, rect);
+      const compact = this.widths !== null && to - from < BADGE_GAP + this.widths.full[state] + 2;
+      const width = this.widths ? this.widths[compact ? 'compact' : 'full'][state] : 0;
       badges.push({
         target: t,
         state,
-        ...badgeText(state),
-        x: rect.right + scrollX + 4,
+        compact,
+        x: Math.max(rect.left, Math.min(from + BADGE_GAP, to - width - 1)) + scrollX,
         y: rect.top + scrollY + (rect.height - 18) / 2,
       });
     }
-    this.view(badges, this.card);
+    this.view?.render(badges, this.card);
     // For profiling and the benchmarks: a mark when the number of badges on screen changes, once the
     // frame that draws them is painted (a task queued in an animation frame runs after its paint).
     const count = badges.length;
     if (count !== this.lastBadgeCount && this.timings++ < 100)
       setTimeout(() => performance.mark('mailscout:badges', { detail: count }), 0);
     this.lastBadgeCount = count;
+  }
+
+  private spanOf(t: Target, rect: DOMRect): { from: number; to: number } {
+    let known = this.spans.get(t.id);
+    if (!known || known.width !== rect.width || known.height !== rect.height) {
+      const { from, to } = badgeSpan(t, rect);
+      known = { from: from - rect.right, to: to - rect.right, width: rect.width, height: rect.height };
+      this.spans.set(t.id, known);
+    }
+    return { from: rect.right + known.from, to: rect.right + known.to };
   }
 
   private destroy(): void {

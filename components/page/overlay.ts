@@ -14,10 +14,26 @@ export type BadgeState =
 export interface BadgeView {
   target: Target;
   state: BadgeState;
-  label: string;
-  icon: string;
+  /** The icon alone (its words in its accessible name and card): where words would cover the page's. */
+  compact: boolean;
   x: number;
   y: number;
+}
+
+/** Each state's badge width with its words and with its icon alone, in CSS pixels. */
+export interface BadgeWidths {
+  full: Record<BadgeState, number>;
+  compact: Record<BadgeState, number>;
+}
+
+export interface OverlayView {
+  /** Draws badges and the card, touching only what changed since the last call. */
+  render(badges: BadgeView[], card: CardView | null): void;
+  /**
+   * The badges' widths, read from samples laid out with the page's first frame (so reading them
+   * costs no layout), or null before that.
+   */
+  widths(): BadgeWidths | null;
 }
 
 export interface CardView {
@@ -42,6 +58,7 @@ export interface OverlayActions {
   keepCard(): void;
 }
 
+/** An icon and short words for each badge (the card says more), never colour alone. */
 const BADGE_TEXT: Record<BadgeState, { label: string; icon: string }> = {
   local: { label: 'Unverified', icon: '○' },
   checking: { label: 'Checking', icon: '…' },
@@ -52,9 +69,6 @@ const BADGE_TEXT: Record<BadgeState, { label: string; icon: string }> = {
   error: { label: 'Error', icon: '⚠' },
   person: { label: 'Find email', icon: '✉' },
 };
-
-/** Short words for a badge (the card says more), never colour alone. */
-export const badgeText = (state: BadgeState): { label: string; icon: string } => BADGE_TEXT[state];
 
 type Child = Node | string | null | false | undefined;
 type Props = Record<string, string | number | boolean | EventListener | null | undefined>;
@@ -212,53 +226,84 @@ function cardElement(card: CardView, actions: OverlayActions): HTMLElement {
   return el;
 }
 
-/** Draws badges and the card into `layer`, touching only what changed since the last call. */
-export function createOverlayView(layer: HTMLElement, actions: OverlayActions) {
+function badgeContent(el: HTMLElement, state: BadgeState): void {
+  const { icon, label } = BADGE_TEXT[state];
+  el.dataset.state = state;
+  el.replaceChildren(h('span', { 'aria-hidden': 'true' }, icon), h('span', { class: 'label' }, label));
+}
+
+/** The overlay's view: badges keyed by target and one card, in `layer`. */
+export function createOverlayView(layer: HTMLElement, actions: OverlayActions): OverlayView {
   const badges = new Map<number, HTMLButtonElement>();
   let cardEl: HTMLElement | null = null;
   let lastCard: CardView | null = null;
+  const states = Object.keys(BADGE_TEXT) as BadgeState[];
+  let samples: HTMLElement | null = h('div', { class: 'samples', 'aria-hidden': 'true' });
+  for (const compact of [false, true]) {
+    for (const state of states) {
+      const el = h('span', { class: compact ? 'badge compact' : 'badge' });
+      badgeContent(el, state);
+      samples.append(el);
+    }
+  }
+  layer.append(samples);
+  let widths: BadgeWidths | null = null;
 
-  return (views: BadgeView[], card: CardView | null): void => {
-    const seen = new Set<number>();
-    for (const b of views) {
-      const { target } = b;
-      seen.add(target.id);
-      let el = badges.get(target.id);
-      if (!el) {
-        el = h('button', {
-          type: 'button',
-          class: 'badge',
-          'data-ms-target': target.id,
-          onclick: (e: Event) => actions.activate(target, e),
-          onmouseenter: (e: Event) => actions.hover(target, e),
-          onfocus: (e: Event) => actions.hover(target, e),
-          onmouseleave: () => actions.hover(null),
-        });
-        layer.append(el);
-        badges.set(target.id, el);
+  return {
+    widths() {
+      if (widths || !samples) return widths;
+      const read = [...samples.children].map((el) => el.getBoundingClientRect().width);
+      if (read.some((w) => w === 0)) return null; // not laid out yet
+      const of = (from: number) => Object.fromEntries(states.map((s, i) => [s, read[from + i]!]));
+      widths = { full: of(0), compact: of(states.length) } as BadgeWidths;
+      return widths;
+    },
+    render(views, card) {
+      if (widths && samples) {
+        samples.remove();
+        samples = null;
       }
-      if (el.dataset.state !== b.state) {
-        el.dataset.state = b.state;
-        el.replaceChildren(h('span', { 'aria-hidden': 'true' }, b.icon), b.label);
-        el.setAttribute(
-          'aria-label',
-          `${target.address ?? `${target.person!.firstName} ${target.person!.lastName}`}: ${b.label}`,
-        );
+      const seen = new Set<number>();
+      for (const b of views) {
+        const { target } = b;
+        seen.add(target.id);
+        let el = badges.get(target.id);
+        if (!el) {
+          el = h('button', {
+            type: 'button',
+            class: 'badge',
+            'data-ms-target': target.id,
+            onclick: (e: Event) => actions.activate(target, e),
+            onmouseenter: (e: Event) => actions.hover(target, e),
+            onfocus: (e: Event) => actions.hover(target, e),
+            onmouseleave: () => actions.hover(null),
+          });
+          layer.append(el);
+          badges.set(target.id, el);
+        }
+        if (el.dataset.state !== b.state) {
+          badgeContent(el, b.state);
+          el.setAttribute(
+            'aria-label',
+            `${target.address ?? `${target.person!.firstName} ${target.person!.lastName}`}: ${BADGE_TEXT[b.state].label}`,
+          );
+        }
+        if (el.classList.contains('compact') !== b.compact) el.classList.toggle('compact', b.compact);
+        const transform = `translate(${Math.round(b.x)}px, ${Math.round(b.y)}px)`;
+        if (el.style.transform !== transform) el.style.transform = transform;
       }
-      const transform = `translate(${Math.round(b.x)}px, ${Math.round(b.y)}px)`;
-      if (el.style.transform !== transform) el.style.transform = transform;
-    }
-    for (const [id, el] of badges) {
-      if (!seen.has(id)) {
-        el.remove();
-        badges.delete(id);
+      for (const [id, el] of badges) {
+        if (!seen.has(id)) {
+          el.remove();
+          badges.delete(id);
+        }
       }
-    }
-    if (card !== lastCard) {
-      cardEl?.remove();
-      cardEl = card ? cardElement(card, actions) : null;
-      if (cardEl) layer.append(cardEl);
-      lastCard = card;
-    }
+      if (card !== lastCard) {
+        cardEl?.remove();
+        cardEl = card ? cardElement(card, actions) : null;
+        if (cardEl) layer.append(cardEl);
+        lastCard = card;
+      }
+    },
   };
 }

@@ -68,3 +68,57 @@ export function targetRect(t: Target): DOMRect | null {
   const r = rects.length ? rects[rects.length - 1]! : t.anchor.getBoundingClientRect();
   return r.width || r.height ? r : null;
 }
+
+/** Text nodes looked at after a target, for what follows it on its line. */
+const LOOK_AHEAD = 8;
+/** Closing punctuation that belongs with the text before it: `<jane@acme.com>`, `jane@acme.com,`. */
+const CLOSING = /^[>)\]}"'»”’.,;:!?…]+/;
+
+function rangeRect(node: Text, start: number, end: number): DOMRect | null {
+  const range = document.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, end);
+  const rects = range.getClientRects();
+  return rects.length ? rects[rects.length - 1]! : null;
+}
+
+/**
+ * Where a badge after a target can go without covering the page's words, in viewport x: `from` is
+ * the end of the target and of closing punctuation glued to it; `to` is the start of the next text
+ * on the same line (the rest of a sentence, the next name in a list), else the edge of its table
+ * cell, else the viewport's right edge.
+ */
+export function badgeSpan(t: Target, rect: DOMRect): { from: number; to: number } {
+  const cell = t.anchor.closest('td, th');
+  let to = cell ? cell.getBoundingClientRect().right : document.documentElement.clientWidth;
+  let from = rect.right;
+  const sameLine = (r: DOMRect) => r.top < rect.bottom && r.bottom > rect.top && r.left >= rect.right - 1;
+  // The text after the target: the rest of its own text node, then the text nodes that follow it
+  // (after everything inside it, for an element).
+  let last: Node = t.text?.node ?? t.anchor;
+  while (last.lastChild) last = last.lastChild;
+  const walker = document.createTreeWalker(cell ?? document.body, NodeFilter.SHOW_TEXT);
+  walker.currentNode = last;
+  let node = t.text ? t.text.node : (walker.nextNode() as Text | null);
+  let offset = t.text?.end ?? 0;
+  for (let seen = 0, glued = true; node && seen < LOOK_AHEAD; seen++) {
+    const closing = glued ? CLOSING.exec(node.data.slice(offset)) : null;
+    if (closing) {
+      const r = rangeRect(node, offset, offset + closing[0].length);
+      if (r && sameLine(r)) from = Math.max(from, r.right);
+      offset += closing[0].length;
+    }
+    const i = node.data.slice(offset).search(/\S/);
+    if (i >= 0) {
+      const r = rangeRect(node, offset + i, offset + i + 1);
+      if (r) {
+        if (sameLine(r)) to = Math.min(to, r.left);
+        break;
+      }
+    }
+    glued = glued && offset === node.data.length;
+    node = walker.nextNode() as Text | null;
+    offset = 0;
+  }
+  return { from, to };
+}

@@ -13,8 +13,13 @@ import { ROOT } from '../support/spawn-service';
 export interface Badge {
   label: string;
   state: string;
+  /** The icon alone (class `compact`), its words left out. */
+  compact: boolean;
+  /** Its centre, and its left and right border edges, in viewport pixels. */
   x: number;
   y: number;
+  left: number;
+  right: number;
 }
 
 interface DomNode {
@@ -82,16 +87,19 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
       const attrs = n.attributes ?? [];
       const attr = (name: string) => (attrs.includes(name) ? attrs[attrs.indexOf(name) + 1]! : '');
       const box = (await cdp.send('DOM.getBoxModel', { nodeId: n.nodeId }).catch(() => null)) as {
-        model: { content: number[] };
+        model: { border: number[] };
       } | null;
       if (!box) continue; // re-rendered since the DOM was read
-      const [x1, y1, , , x3, y3] = box.model.content;
+      const [x1, y1, , , x3, y3] = box.model.border;
       out.push({
         label: attr('aria-label'),
         state: attr('data-state'),
+        compact: attr('class').split(' ').includes('compact'),
         text: textOf(n),
         x: (x1! + x3!) / 2,
         y: (y1! + y3!) / 2,
+        left: x1!,
+        right: x3!,
       });
     }
     return out;

@@ -57,6 +57,53 @@ test.describe('badges on the page', () => {
     }
   });
 
+  test('badges do not cover the page’s words: where the words do not fit, the icon alone', async ({
+    context,
+  }) => {
+    const { url, server } = await servePages({
+      'tight.html': `<!doctype html><meta charset="utf-8"><style>td { padding: 0 2px } table { border-spacing: 0 }</style>
+<p>Write to &lt;roomy@acme.com&gt;.</p>
+<p>Ask &lt;tight@acme.com&gt;, then Bob.</p>
+<table><tr><td>cell@acme.com</td><td>Sam</td></tr></table>`,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('tight.html'));
+      await expect.poll(async () => (await readBadges(page)).length).toBe(3);
+      const badges = await readBadges(page);
+      const badge = (address: string) => badges.find((b) => b.label.startsWith(`${address}:`))!;
+      /** The left and right edges of the first text on the page that reads `text`. */
+      const edges = (text: string) =>
+        page.evaluate((text) => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+            const at = n.data.indexOf(text);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(n, at);
+            range.setEnd(n, at + text.length);
+            const r = range.getBoundingClientRect();
+            return { left: r.left, right: r.right };
+          }
+          throw new Error(`no text "${text}"`);
+        }, text);
+
+      // Room after it: the icon and the words, after the address and the punctuation that closes it.
+      expect(badge('roomy@acme.com').compact).toBe(false);
+      expect(badge('roomy@acme.com').left).toBeGreaterThanOrEqual((await edges('roomy@acme.com>.')).right);
+      // In a sentence: the icon alone, before the next word.
+      expect(badge('tight@acme.com').compact).toBe(true);
+      expect(badge('tight@acme.com').right).toBeLessThanOrEqual((await edges('then')).left);
+      // In a tight table: the icon alone, before the next column's text; its words are in its name.
+      expect(badge('cell@acme.com').compact).toBe(true);
+      expect(badge('cell@acme.com').right).toBeLessThanOrEqual((await edges('Sam')).left);
+      expect(badge('cell@acme.com').label).toBe('cell@acme.com: Unverified');
+      await page.screenshot({ path: 'test-results/screenshots/page-tight.png' });
+    } finally {
+      server.close();
+    }
+  });
+
   test('rows appended by a page script get badges', async ({ context }) => {
     const { url, server } = await servePages();
     try {
