@@ -5,8 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, EXTENSION_DIR } from '../e2e/fixtures';
+import { EXTENSION_DIR, launchExtension } from '../e2e/fixtures';
 import type { BenchRow } from './results';
 
 const kb = (n: number) => n / 1024;
@@ -44,14 +43,10 @@ export function bundleRows(): BenchRow[] {
 }
 
 export async function popupPaintRows(): Promise<BenchRow[]> {
-  const context = await chromium.launchPersistentContext('', {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS(EXTENSION_DIR),
-  });
+  // Through the tests' launcher: it closes the options page the extension opens when installed,
+  // which would otherwise take over a page the benchmark is loading.
+  const { context, extensionId: id } = await launchExtension();
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const id = new URL(worker.url()).host;
     const fcp = async (url: string, ready: string) => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 380, height: 500 });
