@@ -93,10 +93,21 @@ async function broadcast(verdict: Verdict): Promise<void> {
 const verifying = new InFlight<UiReplies['verify']>();
 const discovering = new InFlight<DiscoverValue>();
 
+/** The free local checks, with the domain lists: they only add the disposable and free flags, so
+ * if they cannot load the checks run without them. */
+async function checkFree(address: string) {
+  return checkLocally(address, await extensionLists().catch(() => undefined));
+}
+
+/** What is known about an address without spending a credit: its cached verdict, else the free checks'. */
+export async function freeVerdict(address: string): Promise<Verdict> {
+  const local = await checkFree(address);
+  return (local.isSyntaxValid ? await getVerdict(local.address) : null) ?? verdictFromLocal(local);
+}
+
 export async function verify(address: string, force: boolean): Promise<UiReplies['verify']> {
   const settings = await getSettings();
-  // The lists only add the disposable and free flags: if they cannot load, verify without them.
-  const local = checkLocally(address, await extensionLists().catch(() => undefined));
+  const local = await checkFree(address);
   if (!local.isSyntaxValid) return { verdict: verdictFromLocal(local), cached: false };
   if (!force) {
     const hit = await getVerdict(local.address);

@@ -67,6 +67,7 @@ export type ParsedUiRequest = z.output<typeof UiRequestSchema>;
  */
 export const PageRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pageLookup'), addresses: z.array(z.string().max(320)).max(2_000) }),
+  z.object({ type: z.literal('pageCheck'), address: z.string().min(1).max(320) }),
   z.object({
     type: z.literal('pageVerify'),
     address: z.string().min(3).max(320),
@@ -100,6 +101,8 @@ export type PageEvent =
 
 export interface PageReplies {
   pageLookup: { verdicts: Verdict[] };
+  /** A card's or a typo hint's free answer: the cached verdict, else the free local checks (with the lists). */
+  pageCheck: { verdict: Verdict };
   pageVerify: { verdict: Verdict; cached: boolean };
   pageDiscover: DiscoverValue;
   pageSettings: { obfuscated: boolean; autoVerify: boolean; hasKey: boolean };

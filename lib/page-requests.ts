@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import { getVerdict, getVerdicts } from './cache';
 import { checkLocally } from './checks';
-import { discover, LookupError, verify } from './lookups';
+import { discover, freeVerdict, LookupError, verify } from './lookups';
 import type { PageReplies, PageRequest } from './messages';
 import { getApiKey, getSettings } from './storage';
 
@@ -49,6 +49,10 @@ export function isAllowListed(host: string, sites: readonly string[]): boolean {
 
 export async function pageLookup(req: Parsed<'pageLookup'>): Promise<PageReplies['pageLookup']> {
   return { verdicts: await getVerdicts([...new Set(req.addresses)].map((a) => checkLocally(a).address)) };
+}
+
+export async function pageCheck(req: Parsed<'pageCheck'>): Promise<PageReplies['pageCheck']> {
+  return { verdict: await freeVerdict(req.address) };
 }
 
 export async function pageVerify(

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { createJobs, deleteJob, listJobs, pollJob, resubmit, resumeJobs } from './batches';
 import { clearCache } from './cache';
 import { discover, hasServicePermission, testConnection, toReplyError, verify } from './lookups';
-import { pageDiscover, pageLookup, pageSettings, pageVerify } from './page-requests';
+import { pageCheck, pageDiscover, pageLookup, pageSettings, pageVerify } from './page-requests';
 import {
   MAX_BATCH_MESSAGE,
   MAX_PAGE_MESSAGE,
@@ -37,6 +37,8 @@ async function routePageMessage(message: unknown, sender: Sender): Promise<Reply
     switch (request.type) {
       case 'pageLookup':
         return { ok: true, value: await pageLookup(request) };
+      case 'pageCheck':
+        return { ok: true, value: await pageCheck(request) };
       case 'pageVerify':
         return { ok: true, value: await pageVerify(request, sender.tab?.url) };
       case 'pageDiscover':

@@ -1,18 +1,18 @@
 /**
  * The in-page side: finds addresses and people, shows one badge each in a single closed shadow-root
  * overlay, and talks to the background. Map of the parts:
- *   mount()      the overlay host, styled !important so page CSS cannot hide or restyle it
+ *   host.ts      the overlay's host, which page CSS and scripts cannot hide, restyle or outstack
  *   add()        targets from a subtree: free local checks at once, then cached verdicts (free)
  *   visibility   an IntersectionObserver: only targets within about a screen get badges
- *   frame()      once per animation frame: read every position, then render (write) once
+ *   frame()      once per animation frame: read every position, then render (write) once;
+ *                where each badge goes is placement.ts
  *   actions      clicks spend credits only when `isTrusted`; hovering never does
  *   events       verdicts broadcast by the background, context-menu results, the popup's "collect"
  */
 import { browser } from 'wxt/browser';
-import { checkLocally } from '../../lib/checks';
 import type { DiscoverValue, PageEvent, PageSummary, ReplyError } from '../../lib/messages';
 import { nearViewport } from '../../lib/page/near-viewport';
-import { badgeSpan, personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
+import { personTarget, targetRect, targetsFrom, type Target } from '../../lib/page/targets';
 import { emailInputs, emailsIn, type FoundEmail } from '../../lib/scan/emails';
 import {
   guessDomain,
@@ -24,7 +24,9 @@ import {
 } from '../../lib/scan/people';
 import { watchMutations } from '../../lib/scan/watch';
 import { sendFromPage } from '../../lib/send-to-background';
-import { verdictFromLocal, type Verdict } from '../../lib/verdict';
+import type { Verdict } from '../../lib/verdict';
+import { mountOverlayHost } from './host';
+import { BadgePlacement } from './placement';
 import css from './overlay.css?inline';
 import {
   createOverlayView,
@@ -47,27 +49,8 @@ interface AddressState {
   error: ReplyError | null;
 }
 
-/** Between a target and its badge, in CSS pixels. */
-const BADGE_GAP = 4;
-
 /** Runs `fn` once the next frame is painted (a task queued in an animation frame runs after it). */
 const afterNextFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
-
-const HOST_STYLE: [string, string][] = [
-  ['all', 'initial'],
-  ['display', 'block'],
-  ['position', 'absolute'],
-  ['top', '0'],
-  ['left', '0'],
-  ['width', '0'],
-  ['height', '0'],
-  ['z-index', '2147483647'],
-  ['visibility', 'visible'],
-  ['opacity', '1'],
-  ['pointer-events', 'none'],
-  ['transform', 'none'],
-  ['filter', 'none'],
-];
 
 export class PageController {
   private readonly targets = new Map<number, Target>();
@@ -89,17 +72,8 @@ export class PageController {
   private readonly peopleSeen = new Set<string>();
   private view: OverlayView | null = null;
   private widths: BadgeWidths | null = null;
-  /**
-   * Per target, where its badge can go (badgeSpan), relative to the end of the target's box, and
-   * that box's size when read. Read when a badge is first drawn; forgotten when the page changes or
-   * resizes.
-   */
-  private readonly spans = new Map<number, { from: number; to: number; width: number; height: number }>();
-  // A name the page cannot know in advance: it cannot define it as a custom element before we create
-  // it, which would run the page's constructor on our host and take its shadow root.
-  private readonly host = document.createElement(`mailscout-${crypto.randomUUID().slice(0, 8)}`);
-  private readonly shadow = this.host.attachShadow({ mode: 'closed' });
-  private readonly layer = document.createElement('div');
+  private readonly placement = new BadgePlacement();
+  private host: HTMLElement | null = null;
   private readonly io: IntersectionObserver;
   private obfuscated = true;
   private autoVerify = false;
@@ -115,7 +89,9 @@ export class PageController {
     browser.runtime.onMessage.addListener(this.onEvent);
     // The (empty) overlay goes in now, to be laid out and painted with the page's first frame: put
     // in after it, on a 10,000-row table, its first layout and paint cost 35 ms.
-    this.mount();
+    const { host, layer } = mountOverlayHost(css, this.signal);
+    this.host = host;
+    this.view = createOverlayView(layer, this.actions);
     // Nothing else until the page's first frame is done: the page shows no sooner for our work at
     // DOMContentLoaded, and after its style and layout our first position read costs what our own
     // part costs (before them, on a 10,000-row table, it forced a 200 ms style and layout pass).
@@ -144,11 +120,11 @@ export class PageController {
     watchMutations(document.body, {
       signal: this.signal,
       onAdded: (nodes) => {
-        this.spans.clear();
-        nodes.forEach((n) => n.nodeType === 1 && !this.host.contains(n) && this.add(n as Element));
+        this.placement.forget();
+        nodes.forEach((n) => n.nodeType === 1 && !this.host?.contains(n) && this.add(n as Element));
       },
       onRemoved: () => {
-        this.spans.clear();
+        this.placement.forget();
         this.prune();
       },
       onOverflow: () => this.rescanScreen(),
@@ -158,41 +134,12 @@ export class PageController {
     addEventListener(
       'resize',
       () => {
-        this.spans.clear();
+        this.placement.forget();
         this.scheduleScan();
       },
       opts,
     );
-    document.addEventListener('change', (e) => this.typoHint(e), { capture: true, signal: this.signal });
-  }
-
-  private mount(): void {
-    for (const [p, v] of HOST_STYLE) this.host.style.setProperty(p, v, 'important');
-    const style = document.createElement('style');
-    style.textContent = css;
-    this.layer.className = 'layer';
-    this.shadow.append(style, this.layer);
-    this.view = createOverlayView(this.layer, this.actions);
-    document.documentElement.append(this.host);
-    // The host is the last child of <html> at the highest z-index: it paints above everything the
-    // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
-    // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
-    // restyles or outstacks the host gets it back as it was. The check compares the whole attribute
-    // with what we set, so our own correction settles it; moves to the end are capped per second so
-    // that another script doing the same cannot make a loop of it.
-    const expected = this.host.getAttribute('style')!;
-    let moves = 0;
-    let since = 0;
-    const guard = new MutationObserver(() => {
-      if (this.host.getAttribute('style') !== expected) this.host.setAttribute('style', expected);
-      if (this.host.getAttribute('class') !== null) this.host.removeAttribute('class');
-      if (document.documentElement.lastElementChild === this.host) return;
-      if (performance.now() - since > 1_000) [moves, since] = [0, performance.now()];
-      if (moves++ < 10) document.documentElement.append(this.host);
-    });
-    guard.observe(document.documentElement, { childList: true });
-    guard.observe(this.host, { attributes: true });
-    this.signal.addEventListener('abort', () => guard.disconnect(), { once: true });
+    document.addEventListener('change', (e) => void this.typoHint(e), { capture: true, signal: this.signal });
   }
 
   /**
@@ -309,14 +256,28 @@ export class PageController {
     return s;
   }
 
-  /** The verdict a card shows: the service's, else the free local checks, run on first need. */
-  private verdictOf(address: string): Verdict {
-    const s = this.stateOf(address);
-    if (!s.verdict) {
-      s.verdict = verdictFromLocal(checkLocally(address));
+  /**
+   * The verdict a card shows: the service's, else the free local checks, which the background runs
+   * on first need (with the disposable and free-provider lists the page does not load). The card
+   * about the address shows it when it comes, or the error.
+   */
+  private async loadVerdict(address: string): Promise<void> {
+    if (this.stateOf(address).verdict) return;
+    const reply = await sendFromPage({ type: 'pageCheck', address });
+    const key = address.toLowerCase();
+    const onCard = () => this.card?.address?.toLowerCase() === key;
+    if (!reply.ok) {
+      if (onCard()) this.card = { ...this.card!, error: reply.error };
+    } else if (reply.value.verdict.source === 'service') {
+      this.setVerdict(reply.value.verdict);
+    } else {
+      const s = this.stateOf(address);
+      if (s.verdict) return;
+      s.verdict = reply.value.verdict;
       if (s.verdict.state === 'invalid' && s.state === 'local') s.state = 'invalid';
+      if (onCard()) this.card = { ...this.card!, verdict: s.verdict };
     }
-    return s.verdict;
+    this.schedule();
   }
 
   private prune(): void {
@@ -356,14 +317,14 @@ export class PageController {
 
   private setVerdict(v: Verdict): void {
     this.addresses.set(v.address.toLowerCase(), { verdict: v, state: v.state, error: null });
-    if (this.card?.verdict?.address.toLowerCase() === v.address.toLowerCase())
+    if (this.card?.address?.toLowerCase() === v.address.toLowerCase())
       this.card = { ...this.card, verdict: v, busy: false };
     this.schedule();
   }
 
   private async verify(address: string, trigger: 'click' | 'auto', force: boolean): Promise<void> {
+    // An address that fails the syntax check gets its verdict from the background without a request.
     const key = address.toLowerCase();
-    if (!this.verdictOf(address).flags.syntaxValid) return;
     const prev = { ...this.stateOf(address) };
     this.addresses.set(key, { ...prev, state: 'checking', error: null });
     this.schedule();
@@ -374,7 +335,7 @@ export class PageController {
       this.addresses.set(key, prev);
     } else {
       this.addresses.set(key, { ...prev, state: 'error', error: reply.error });
-      if (this.card?.verdict?.address.toLowerCase() === key)
+      if (this.card?.address?.toLowerCase() === key)
         this.card = { ...this.card, error: reply.error, busy: false };
     }
     this.schedule();
@@ -403,16 +364,16 @@ export class PageController {
     },
     verifyAddress: (address, e) => {
       if (!e.isTrusted || !this.card) return;
-      const local = verdictFromLocal(checkLocally(address));
       this.card = {
         ...this.card,
         target: null,
-        verdict: this.addresses.get(address.toLowerCase())?.verdict ?? local,
+        address,
+        verdict: this.addresses.get(address.toLowerCase())?.verdict ?? null,
         discovery: null,
         error: null,
         busy: true,
       };
-      void this.verify(local.address, 'click', false);
+      void this.verify(address, 'click', false);
     },
     find: (t, domain, e) => {
       if (!e.isTrusted || !t.person || !this.card) return;
@@ -438,18 +399,19 @@ export class PageController {
     if (this.card?.target === t && !sticky) return;
     this.fillDomain(t);
     const r = badge.getBoundingClientRect();
-    const verdict = t.address ? this.verdictOf(t.address) : null;
     this.card = {
       x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
       y: r.bottom + scrollY + 4,
       target: t,
-      verdict,
+      address: t.address,
+      verdict: t.address ? this.stateOf(t.address).verdict : null,
       error: t.address ? this.stateOf(t.address).error : null,
       discovery: null as DiscoverValue | null,
       note: null,
       busy: false,
       domainGuess: t.person ? guessDomain(t.person.company) : '',
     };
+    if (t.address) void this.loadVerdict(t.address);
     this.schedule();
   }
 
@@ -490,6 +452,7 @@ export class PageController {
       x: r.left + scrollX,
       y: r.bottom + scrollY + 6,
       target: person,
+      address: event.verdict?.address ?? null,
       verdict: event.verdict ?? null,
       error: event.error ?? null,
       discovery: event.discovery ?? null,
@@ -527,20 +490,24 @@ export class PageController {
     };
   }
 
-  private typoHint(e: Event): void {
+  /** A typo hint under an email field the user filled in: the free checks, never a verification. */
+  private async typoHint(e: Event): Promise<void> {
     const input = e.target as HTMLInputElement;
     if (!emailInputs(input.parentElement ?? document).includes(input) || !input.value) return;
-    const check = checkLocally(input.value);
-    if (!check.suggestion) return;
+    if (input.value.length > 320) return;
+    const reply = await sendFromPage({ type: 'pageCheck', address: input.value });
+    const verdict = reply.ok ? reply.value.verdict : null;
+    if (!verdict?.suggestion || !input.isConnected) return;
     const r = input.getBoundingClientRect();
     this.card = {
       x: r.left + scrollX,
       y: r.bottom + scrollY + 4,
       target: null,
-      verdict: verdictFromLocal(check),
+      address: verdict.address,
+      verdict,
       error: null,
       discovery: null,
-      note: `Did you mean ${check.suggestion}?`,
+      note: `Did you mean ${verdict.suggestion}?`,
       busy: false,
       domainGuess: '',
     };
@@ -574,19 +541,7 @@ export class PageController {
       const rect = t && targetRect(t);
       if (!t || !rect || (t.obfuscated && !this.obfuscated)) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : this.stateOf(t.address!).state;
-      // With its words where they fit before the page's next words (the next column, the rest of a
-      // sentence), else the icon alone; where even that does not fit, it goes over the end of its
-      // own address rather than over the page's next words.
-      const { from, to } = this.spanOf(t, rect);
-      const compact = this.widths !== null && to - from < BADGE_GAP + this.widths.full[state] + 2;
-      const width = this.widths ? this.widths[compact ? 'compact' : 'full'][state] : 0;
-      badges.push({
-        target: t,
-        state,
-        compact,
-        x: Math.max(rect.left, Math.min(from + BADGE_GAP, to - width - 1)) + scrollX,
-        y: rect.top + scrollY + (rect.height - 18) / 2,
-      });
+      badges.push({ target: t, state, ...this.placement.place(t, rect, state, this.widths) });
     }
     this.view?.render(badges, this.card);
     // For profiling and the benchmarks: a mark when the number of badges on screen changes, once the
@@ -597,20 +552,8 @@ export class PageController {
     this.lastBadgeCount = count;
   }
 
-  private spanOf(t: Target, rect: DOMRect): { from: number; to: number } {
-    let known = this.spans.get(t.id);
-    if (!known || known.width !== rect.width || known.height !== rect.height) {
-      const { from, to } = badgeSpan(t, rect);
-      known = { from: from - rect.right, to: to - rect.right, width: rect.width, height: rect.height };
-      this.spans.set(t.id, known);
-    }
-    return { from: rect.right + known.from, to: rect.right + known.to };
-  }
-
   private destroy(): void {
     this.io.disconnect();
     browser.runtime.onMessage.removeListener(this.onEvent);
-    this.layer.replaceChildren();
-    this.host.remove();
   }
 }

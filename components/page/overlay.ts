@@ -40,6 +40,8 @@ export interface CardView {
   x: number;
   y: number;
   target: Target | null;
+  /** The address the card is about; its verdict may still be on its way. */
+  address: string | null;
   verdict: Verdict | null;
   error: ReplyError | null;
   discovery: DiscoverValue | null;
@@ -223,6 +225,7 @@ function cardElement(card: CardView, actions: OverlayActions): HTMLElement {
   el.style.transform = `translate(${Math.round(card.x)}px, ${Math.round(card.y)}px)`;
   if (card.target?.kind === 'person') el.append(personDetails(card, actions));
   else if (card.verdict) el.append(...verdictDetails(card.verdict, card, actions));
+  else if (card.address) el.append(h('p', { class: 'addr' }, card.address));
   return el;
 }
 

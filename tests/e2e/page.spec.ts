@@ -4,6 +4,7 @@ import {
   BUDGET,
   badgeFor,
   overlayButtons,
+  overlayTree,
   readBadges,
   servePages,
   setOption,
@@ -99,6 +100,40 @@ test.describe('badges on the page', () => {
       expect(badge('cell@acme.com').right).toBeLessThanOrEqual((await edges('Sam')).left);
       expect(badge('cell@acme.com').label).toBe('cell@acme.com: Unverified');
       await page.screenshot({ path: 'test-results/screenshots/page-tight.png' });
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a card shows the free checks with the domain lists (disposable, free provider), for free', async ({
+    service,
+    context,
+  }) => {
+    const { url, server } = await servePages({
+      'lists.html': '<p>Temp: throwaway@mailinator.com</p><p>Home: jane.doe@gmail.com</p>',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('lists.html'));
+      await expect.poll(async () => (await readBadges(page)).length).toBe(2);
+      const cardText = async (address: string) => {
+        const badge = (await badgeFor(page, address))!;
+        await page.mouse.move(badge.x, badge.y);
+        let text = '';
+        await expect
+          .poll(async () => (text = (await overlayTree(page)).text), { timeout: 5_000 })
+          .toContain('Free local checks');
+        await page.mouse.move(1, 1);
+        await expect.poll(async () => (await overlayTree(page)).text).not.toContain('Free local checks');
+        return text;
+      };
+      const temp = await cardText('throwaway@mailinator.com');
+      expect(temp).toContain('Risky: disposable');
+      expect(temp).toContain('Disposable');
+      const home = await cardText('jane.doe@gmail.com');
+      expect(home).toContain('Free provider');
+      expect(home).not.toContain('Disposable');
+      expect(await credits(service.url)).toBe(1000);
     } finally {
       server.close();
     }

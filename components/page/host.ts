@@ -1,0 +1,69 @@
+/**
+ * The overlay's host: one element with a closed shadow root holding the overlay's style and layer,
+ * kept where the page cannot hide, restyle or outstack it.
+ */
+
+const HOST_STYLE: [string, string][] = [
+  ['all', 'initial'],
+  ['display', 'block'],
+  ['position', 'absolute'],
+  ['top', '0'],
+  ['left', '0'],
+  ['width', '0'],
+  ['height', '0'],
+  ['z-index', '2147483647'],
+  ['visibility', 'visible'],
+  ['opacity', '1'],
+  ['pointer-events', 'none'],
+  ['transform', 'none'],
+  ['filter', 'none'],
+];
+
+/**
+ * Puts the host in the page, styled `!important` so page CSS cannot hide or restyle it, and returns
+ * it with the element the overlay draws into. Removed when `signal` aborts.
+ */
+export function mountOverlayHost(
+  css: string,
+  signal: AbortSignal,
+): { host: HTMLElement; layer: HTMLElement } {
+  // A name the page cannot know in advance: it cannot define it as a custom element before we create
+  // it, which would run the page's constructor on our host and take its shadow root.
+  const host = document.createElement(`mailscout-${crypto.randomUUID().slice(0, 8)}`);
+  const shadow = host.attachShadow({ mode: 'closed' });
+  for (const [p, v] of HOST_STYLE) host.style.setProperty(p, v, 'important');
+  const style = document.createElement('style');
+  style.textContent = css;
+  const layer = document.createElement('div');
+  layer.className = 'layer';
+  shadow.append(style, layer);
+  document.documentElement.append(host);
+  // The host is the last child of <html> at the highest z-index: it paints above everything the
+  // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
+  // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
+  // restyles or outstacks the host gets it back as it was. The check compares the whole attribute
+  // with what we set, so our own correction settles it; moves to the end are capped per second so
+  // that another script doing the same cannot make a loop of it.
+  const expected = host.getAttribute('style')!;
+  let moves = 0;
+  let since = 0;
+  const guard = new MutationObserver(() => {
+    if (host.getAttribute('style') !== expected) host.setAttribute('style', expected);
+    if (host.getAttribute('class') !== null) host.removeAttribute('class');
+    if (document.documentElement.lastElementChild === host) return;
+    if (performance.now() - since > 1_000) [moves, since] = [0, performance.now()];
+    if (moves++ < 10) document.documentElement.append(host);
+  });
+  guard.observe(document.documentElement, { childList: true });
+  guard.observe(host, { attributes: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      guard.disconnect();
+      layer.replaceChildren();
+      host.remove();
+    },
+    { once: true },
+  );
+  return { host, layer };
+}
