@@ -535,7 +535,7 @@ export class PageController {
   private frame(): void {
     this.frameRequested = false;
     const badges: BadgeView[] = [];
-    if (this.visible.size) this.widths ??= this.view?.widths() ?? null;
+    this.widths ??= this.view?.widths() ?? null;
     for (const id of this.visible) {
       const t = this.targets.get(id);
       const rect = t && targetRect(t);

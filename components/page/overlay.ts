@@ -29,7 +29,10 @@ export interface BadgeWidths {
 export interface OverlayView {
   /** Draws badges and the card, touching only what changed since the last call. */
   render(badges: BadgeView[], card: CardView | null): void;
-  /** The badges' widths, read once from samples; null while the overlay is not rendered. */
+  /**
+   * The badges' widths, read from samples laid out with the page's first frame (so reading them
+   * costs no layout), or null before that.
+   */
   widths(): BadgeWidths | null;
 }
 
@@ -237,31 +240,32 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions): 
   const badges = new Map<number, HTMLButtonElement>();
   let cardEl: HTMLElement | null = null;
   let lastCard: CardView | null = null;
+  const states = Object.keys(BADGE_TEXT) as BadgeState[];
+  let samples: HTMLElement | null = h('div', { class: 'samples', 'aria-hidden': 'true' });
+  for (const compact of [false, true]) {
+    for (const state of states) {
+      const el = h('span', { class: compact ? 'badge compact' : 'badge' });
+      badgeContent(el, state);
+      samples.append(el);
+    }
+  }
+  layer.append(samples);
   let widths: BadgeWidths | null = null;
 
   return {
     widths() {
-      if (widths) return widths;
-      // One sample of each badge, put in, read and taken out at once: the layout this forces is the
-      // overlay's own (the page's is clean when the badges are placed), once per page.
-      const states = Object.keys(BADGE_TEXT) as BadgeState[];
-      const samples = h('div', { class: 'samples', 'aria-hidden': 'true' });
-      for (const compact of [false, true]) {
-        for (const state of states) {
-          const el = h('span', { class: compact ? 'badge compact' : 'badge' });
-          badgeContent(el, state);
-          samples.append(el);
-        }
-      }
-      layer.append(samples);
+      if (widths || !samples) return widths;
       const read = [...samples.children].map((el) => el.getBoundingClientRect().width);
-      samples.remove();
-      if (read.some((w) => w === 0)) return null; // the overlay is not rendered (a hidden frame)
+      if (read.some((w) => w === 0)) return null; // not laid out yet
       const of = (from: number) => Object.fromEntries(states.map((s, i) => [s, read[from + i]!]));
       widths = { full: of(0), compact: of(states.length) } as BadgeWidths;
       return widths;
     },
     render(views, card) {
+      if (widths && samples) {
+        samples.remove();
+        samples = null;
+      }
       const seen = new Set<number>();
       for (const b of views) {
         const { target } = b;
