@@ -32,7 +32,6 @@ import {
   createOverlayView,
   type BadgeState,
   type BadgeView,
-  type BadgeWidths,
   type CardView,
   type OverlayActions,
   type OverlayView,
@@ -40,9 +39,9 @@ import {
 
 interface AddressState {
   /**
-   * The service's verdict, or the free local checks once something needs them (a card, a verify).
-   * A badge does not: every address the scanner finds has passed the syntax check, so it starts as
-   * "Unverified", and the typo suggestion is for the card. null until then.
+   * The service's verdict, or the free local checks once a card needs them (the background runs
+   * them, with its domain lists). A badge does not: every address the scanner finds has passed the
+   * syntax check, so it starts as "Unverified". null until then.
    */
   verdict: Verdict | null;
   state: BadgeState;
@@ -71,7 +70,6 @@ export class PageController {
   private readonly tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
   private readonly peopleSeen = new Set<string>();
   private view: OverlayView | null = null;
-  private widths: BadgeWidths | null = null;
   private readonly placement = new BadgePlacement();
   private host: HTMLElement | null = null;
   private readonly io: IntersectionObserver;
@@ -399,13 +397,14 @@ export class PageController {
     if (this.card?.target === t && !sticky) return;
     this.fillDomain(t);
     const r = badge.getBoundingClientRect();
+    const s = t.address ? this.stateOf(t.address) : null;
     this.card = {
       x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
       y: r.bottom + scrollY + 4,
       target: t,
       address: t.address,
-      verdict: t.address ? this.stateOf(t.address).verdict : null,
-      error: t.address ? this.stateOf(t.address).error : null,
+      verdict: s?.verdict ?? null,
+      error: s?.error ?? null,
       discovery: null as DiscoverValue | null,
       note: null,
       busy: false,
@@ -535,13 +534,13 @@ export class PageController {
   private frame(): void {
     this.frameRequested = false;
     const badges: BadgeView[] = [];
-    this.widths ??= this.view?.widths() ?? null;
+    const widths = this.view?.widths() ?? null;
     for (const id of this.visible) {
       const t = this.targets.get(id);
       const rect = t && targetRect(t);
       if (!t || !rect || (t.obfuscated && !this.obfuscated)) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : this.stateOf(t.address!).state;
-      badges.push({ target: t, state, ...this.placement.place(t, rect, state, this.widths) });
+      badges.push({ target: t, state, ...this.placement.place(t, rect, state, widths) });
     }
     this.view?.render(badges, this.card);
     // For profiling and the benchmarks: a mark when the number of badges on screen changes, once the

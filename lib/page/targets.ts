@@ -51,16 +51,20 @@ export function personTarget(person: FoundPerson): Target {
   };
 }
 
+/** The box of the last line of `node`'s text from `start` to `end`, or null if it does not show. */
+function rangeRect(node: Text, start: number, end: number): DOMRect | null {
+  const range = document.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, end);
+  const rects = range.getClientRects();
+  return rects.length ? rects[rects.length - 1]! : null;
+}
+
 /** Where the badge goes, in viewport coordinates: just after the address, or after the element. */
 export function targetRect(t: Target): DOMRect | null {
   if (!t.anchor.isConnected) return null;
-  if (t.text && t.text.node.isConnected && t.text.end <= t.text.node.length) {
-    const range = document.createRange();
-    range.setStart(t.text.node, t.text.start);
-    range.setEnd(t.text.node, t.text.end);
-    const rects = range.getClientRects();
-    return rects.length ? rects[rects.length - 1]! : null;
-  }
+  if (t.text && t.text.node.isConnected && t.text.end <= t.text.node.length)
+    return rangeRect(t.text.node, t.text.start, t.text.end);
   // After the element's own text (a table cell is wider than its text), else after the element.
   const range = document.createRange();
   range.selectNodeContents(t.anchor);
@@ -73,14 +77,6 @@ export function targetRect(t: Target): DOMRect | null {
 const LOOK_AHEAD = 8;
 /** Closing punctuation that belongs with the text before it: `<jane@acme.com>`, `jane@acme.com,`. */
 const CLOSING = /^[>)\]}"'»”’.,;:!?…]+/;
-
-function rangeRect(node: Text, start: number, end: number): DOMRect | null {
-  const range = document.createRange();
-  range.setStart(node, start);
-  range.setEnd(node, end);
-  const rects = range.getClientRects();
-  return rects.length ? rects[rects.length - 1]! : null;
-}
 
 /**
  * Where a badge after a target can go without covering the page's words, in viewport x: `from` is
