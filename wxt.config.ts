@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
-import { LIST_FILES } from './lib/lists-loader';
+import { LIST_FILES } from './worker/domain-lists';
 
 const require = createRequire(import.meta.url);
 

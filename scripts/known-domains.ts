@@ -1,11 +1,11 @@
 /**
- * Writes lib/checks/known-near-popular.json: the domains of `email-providers`' common list that the
+ * Writes core/checks/known-near-popular.json: the domains of `email-providers`' common list that the
  * typo engine would otherwise "correct" to a popular provider (mail.com → gmail.com). Only those
  * need to be known; the rest are never corrected anyway.
  */
 import { writeFileSync } from 'node:fs';
 import common from 'email-providers/common.json';
-import { nearestProvider } from '../lib/checks/typo';
+import { nearestProvider } from '../core/checks/typo';
 
 export const knownNearPopular = (list: readonly string[]) =>
   list.filter((d) => {
@@ -15,7 +15,7 @@ export const knownNearPopular = (list: readonly string[]) =>
 
 if (process.argv[1]?.endsWith('known-domains.ts')) {
   writeFileSync(
-    'lib/checks/known-near-popular.json',
+    'core/checks/known-near-popular.json',
     `${JSON.stringify(knownNearPopular(common), null, 2)}\n`,
   );
 }

@@ -11,7 +11,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { normalizeDomainInput } from '../lib/checks/domain-input';
+import { normalizeDomainInput } from '../core/checks/domain-input';
 import { Accounts, type Account, type AccountConfig } from './accounts';
 import { addressList, bodyParams, readBody } from './body';
 import { Batches, MAX_BATCH } from './batches';
@@ -29,7 +29,7 @@ import {
   type SimulatedResult,
   type VerifyDeps,
 } from './verify';
-import type { CheckLists } from '../lib/checks';
+import type { CheckLists } from '../core/checks';
 
 export interface ServiceOptions {
   dataDir: string;

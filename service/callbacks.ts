@@ -10,7 +10,7 @@ export interface CallbackPolicy {
   timeoutMs: number;
 }
 
-export { callbackUrlProblem } from '../lib/callback-url';
+export { callbackUrlProblem } from '../core/callback-url';
 
 export const DEFAULT_CALLBACK_POLICY: CallbackPolicy = { attempts: 6, baseMs: 2_000, timeoutMs: 10_000 };
 

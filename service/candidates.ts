@@ -9,7 +9,7 @@
  * dupont-laurent, dupont).
  */
 
-import { NAME_PARTICLES as PARTICLES } from '../lib/checks/names';
+import { NAME_PARTICLES as PARTICLES } from '../core/checks/names';
 
 const SPECIAL: Record<string, string> = {
   ß: 'ss',

@@ -1,7 +1,7 @@
 /** Loads the disposable and free-provider lists from their npm packages (Node side). */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildCheckLists, type CheckLists } from '../lib/checks';
+import { buildCheckLists, type CheckLists } from '../core/checks';
 
 const require = createRequire(import.meta.url);
 const read = (id: string) => readFileSync(require.resolve(id), 'utf8');

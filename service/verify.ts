@@ -8,7 +8,7 @@
  *   must treat that as risky, never as valid.
  * - A domain the checker cannot reach or does not know gives `is_unknown: true`, `is_valid: false`.
  */
-import { checkLocally, checkSyntax, type CheckLists } from '../lib/checks';
+import { checkLocally, checkSyntax, type CheckLists } from '../core/checks';
 import type { MailboxChecker, MailboxStatus } from './mailbox';
 
 export interface VerificationEntry {

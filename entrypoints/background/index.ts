@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { POLL_ALARM, pollAll, pruneJobs } from '../../lib/batches';
-import { pruneCache } from '../../lib/cache';
-import { createMenus, onMenuClick } from '../../lib/context-menu';
-import { reportUncaught } from '../../lib/report-errors';
-import { routeMessage, startBatches } from '../../lib/router';
-import { getSettings, restrictStorageToExtension } from '../../lib/storage';
+import { POLL_ALARM, pollAll, pruneJobs } from '../../worker/batches/jobs';
+import { pruneCache } from '../../worker/verify/cache';
+import { createMenus, onMenuClick } from '../../worker/menus';
+import { reportUncaught } from '../../worker/report-errors';
+import { routeMessage, startBatches } from '../../worker/router';
+import { getSettings, restrictStorageToExtension } from '../../storage/settings';
 
 const PRUNE_ALARM = 'prune';
 

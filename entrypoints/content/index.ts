@@ -1,6 +1,6 @@
-import '../../lib/page/pin-browser-global';
+import '../../page/pin-browser-global';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { PageController } from '../../components/page/controller';
+import { PageController } from '../../page/session';
 
 export default defineContentScript({
   matches: ['<all_urls>'],

@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import '../../components/theme.css';
-import './options.css';
-import { App } from './App';
+import '../../ui/shared/theme.css';
+import '../../ui/options/options.css';
+import { App } from '../../ui/options/App';
 
 render(<App />, document.getElementById('app')!);

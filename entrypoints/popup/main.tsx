@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import '../../components/theme.css';
-import './popup.css';
-import { App } from './App';
+import '../../ui/shared/theme.css';
+import '../../ui/popup/popup.css';
+import { App } from '../../ui/popup/App';
 
 render(<App />, document.getElementById('app')!);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DomainList } from '../../lib/checks/domain-list';
+import { DomainList } from '../../core/checks/domain-list';
 
 const gc = (globalThis as { gc?: () => void }).gc!;
 const mode = process.argv[2];

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkLocally } from '../../lib/checks';
+import { checkLocally } from '../../core/checks';
 import { createService } from '../../service/app';
 import { loadCheckLists } from '../../service/lists';
 import { DirectoryChecker } from '../../service/mailbox';

@@ -3,9 +3,9 @@
  * rows, each with a baseline measured in the same page.
  */
 import { render } from 'preact';
-import '../../../components/theme.css';
-import { ResultsTable } from '../../../components/ResultsTable';
-import { prepareText, toCsv, type ResultRow } from '../../../lib/lists';
+import '../../../ui/shared/theme.css';
+import { ResultsTable } from '../../../ui/popup/ResultsTable';
+import { prepareText, toCsv, type ResultRow } from '../../../core/lists';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));

@@ -1,0 +1,54 @@
+/**
+ * The extension's IndexedDB database, at the extension's own origin: content scripts run in the
+ * page's origin and cannot open it. Stores: `secrets` (the API key), `cache` (verdicts and
+ * discoveries with their expiry), and the batch `jobs` with their inputs and results.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { BatchJob } from '../core/batch-job';
+import type { ResultRow } from '../core/lists';
+import type { Verdict } from '../core/verdict';
+
+export interface DiscoveryRecord {
+  email: string | null;
+  certified: string | null;
+  message: string;
+  domain: string;
+  checkedAt: number;
+}
+
+export interface CacheRecord {
+  key: string;
+  kind: 'verdict' | 'discovery';
+  value: Verdict | DiscoveryRecord;
+  expiresAt: number;
+}
+
+interface MailScoutDb extends DBSchema {
+  secrets: { key: string; value: string };
+  cache: { key: string; value: CacheRecord; indexes: { expiresAt: number } };
+  /** Batch jobs: small records, one per batch. */
+  jobs: { key: string; value: BatchJob };
+  /** Each job's addresses to send (first-seen order) and its input rows. */
+  jobInputs: { key: string; value: { toSend: string[]; rows: import('../core/lists').InputRow[] } };
+  /** Each job's result rows, in the input's order. */
+  jobResults: { key: string; value: ResultRow[] };
+}
+
+let db: Promise<IDBPDatabase<MailScoutDb>> | undefined;
+
+export function openDb(): Promise<IDBPDatabase<MailScoutDb>> {
+  db ??= openDB<MailScoutDb>('mailscout', 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('secrets');
+        database.createObjectStore('cache', { keyPath: 'key' }).createIndex('expiresAt', 'expiresAt');
+      }
+      if (oldVersion < 2) {
+        database.createObjectStore('jobs', { keyPath: 'id' });
+        database.createObjectStore('jobInputs');
+        database.createObjectStore('jobResults');
+      }
+    },
+  });
+  return db;
+}

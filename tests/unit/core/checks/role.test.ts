@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isRoleLocal } from '../../../../core/checks/role';
+
+const ROLES = [
+  'info',
+  'sales',
+  'support',
+  'admin',
+  'noreply',
+  'no-reply',
+  'no_reply',
+  'do-not-reply',
+  'donotreply',
+  'billing',
+  'careers',
+  'jobs',
+  'hr',
+  'contact',
+  'contact.us',
+  'hello',
+  'postmaster',
+  'webmaster',
+  'mailer-daemon',
+  'abuse',
+  'privacy',
+  'press',
+  'marketing',
+  'INFO',
+  'Sales',
+  'sales.emea',
+  'support-team',
+  'emea.sales',
+  'uk_info',
+  'sales2',
+  'info1',
+  'sales-support',
+  'team',
+  'help-desk',
+  'customer.service',
+  'accounts-payable',
+  'support+ticket',
+  'billing.us',
+  'careers-uk',
+  'office',
+];
+
+const PEOPLE = [
+  'jane',
+  'jane.doe',
+  'jdoe',
+  'jane.sales',
+  'admin.john',
+  'infonia',
+  'salesforce.jane',
+  'helloworld',
+  'supportive',
+  'j.smith',
+  'adminton',
+  'marketingjane',
+  'jane-team',
+  'ops.jane',
+  'bob.info',
+  'dev.jane',
+  '"info"x',
+  'first.last+info',
+];
+
+describe('role addresses', () => {
+  it.each(ROLES)('%s is a role', (local) => expect(isRoleLocal(local)).toBe(true));
+  it.each(PEOPLE)('%s is a person', (local) => expect(isRoleLocal(local)).toBe(false));
+});

@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { checkSyntax } from '../../../../core/checks/syntax';
+import {
+  acceptedMatch,
+  EMAIL,
+  emailInputs,
+  emailsInText,
+  findEmails,
+  isPlausible,
+  mailtoAddresses,
+} from '../../../../page/scan/emails';
+import { page } from './fixtures';
+
+const addresses = (doc: Document, obfuscated = true) =>
+  new Set(findEmails(doc.body, { obfuscated }).map((f) => f.address));
+
+describe('findEmails on the fixture pages', () => {
+  it('a CRM list: text, mailto and data attributes; no CSS', () => {
+    const doc = page('crm-list.html');
+    expect(addresses(doc)).toEqual(
+      new Set([
+        'ops.lead@ourcrm.io',
+        'jane.doe@acme.com',
+        'John.Smith@acme.com',
+        'peter.gibbons@initech.com',
+        'gavin.b@gmail.com',
+        'exports@ourcrm.io',
+      ]),
+    );
+    const bySource = Object.fromEntries(findEmails(doc.body).map((f) => [f.address, f.source]));
+    expect(bySource).toMatchObject({
+      'jane.doe@acme.com': 'mailto',
+      'exports@ourcrm.io': 'attribute',
+      'peter.gibbons@initech.com': 'text',
+    });
+    expect(findEmails(doc.body).filter((f) => f.address === 'jane.doe@acme.com')).toHaveLength(1);
+  });
+
+  it('a CRM record: skips form fields, drops the mailto query (and its cc)', () => {
+    expect(addresses(page('crm-record.html'))).toEqual(
+      new Set(['maria@piedpiper.com', 'sales@piedpiper.com']),
+    );
+  });
+
+  it('a profile: an obfuscated address, nothing from scripts or JSON-LD', () => {
+    const doc = page('profile-jsonld.html');
+    expect(addresses(doc)).toEqual(new Set(['jose@acme.com']));
+    expect(addresses(doc, false)).toEqual(new Set());
+  });
+
+  it('a team page: every bracketed obfuscation, mailto, and an open shadow root', () => {
+    const doc = page('team-hcards.html');
+    const host = doc.getElementById('shadow-host')!;
+    host.attachShadow({ mode: 'open' }).append(doc.createTextNode('Intern: shadow.member@vandelay.nl'));
+    expect(addresses(doc)).toEqual(
+      new Set([
+        'jan@vandelay.nl',
+        'sofie@vandelay.nl',
+        'pieter.van-dijk@vandelay.nl',
+        'contact@vandelay.nl',
+        'shadow.member@vandelay.nl',
+      ]),
+    );
+  });
+
+  it('a webmail thread: headers, quoted replies and signatures; not the compose box', () => {
+    expect(addresses(page('webmail-thread.html'))).toEqual(
+      new Set([
+        'richard.hendricks@piedpiper.com',
+        'jane.doe@acme.com',
+        'monica.hall@piedpiper.com',
+        'billing@acme.com',
+        'erlich.bachman@piedpiper.com',
+      ]),
+    );
+  });
+
+  it('developer docs: no false positives from versions, git, retina images, ids, handles, localhost', () => {
+    expect(addresses(page('dev-docs.html'))).toEqual(new Set(['docs-team@acme.dev', 'support@acme.dev']));
+  });
+});
+
+describe('pieces', () => {
+  it('gives offsets inside the text node', () => {
+    const [m] = emailsInText('Write to jane@acme.com.', { obfuscated: false });
+    expect(m).toEqual({ address: 'jane@acme.com', start: 9, end: 22, obfuscated: false });
+  });
+
+  it.each([
+    ['mailto:jane@acme.com', ['jane@acme.com']],
+    ['mailto:jane%40acme.com?subject=Hi', ['jane@acme.com']],
+    ['MAILTO:a@x.com,b@y.com', ['a@x.com', 'b@y.com']],
+    ['mailto:Jos%C3%A9@acme.com', ['José@acme.com']],
+    ['mailto:%E0%A4%A', []],
+    ['mailto:?subject=only', []],
+  ])('decodes %s', (href, expected) => expect(mailtoAddresses(href)).toEqual(expected));
+
+  it('finds email inputs for typo hints', () => {
+    expect(emailInputs(page('crm-record.html'))).toHaveLength(1);
+  });
+});
+
+describe('the quick check of plain ASCII matches', () => {
+  // What the scanner accepted before the quick path: the full syntax check, then plausibility.
+  const full = (raw: string, after: string) => {
+    const syntax = checkSyntax(raw);
+    return syntax.valid && isPlausible(syntax.address, after) ? syntax.address : null;
+  };
+  // A small seeded generator: the same 20,000 texts on every run.
+  let seed = 42;
+  const rand = (n: number) => {
+    // mulberry32
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+  const PIECES = [
+    'ab',
+    'Z',
+    '7',
+    'jo',
+    'ne',
+    '.',
+    '-',
+    '_',
+    '+',
+    "'",
+    '@',
+    'xn--',
+    'é',
+    '..',
+    'x'.repeat(30),
+    '1',
+  ];
+  const TLDS = ['com', 'IO', 'museum', 'c0m', 'png', 'xn--p1ai', 'a', 'toolongforatldtoolongforatld'];
+  const text = () => Array.from({ length: 1 + rand(6) }, () => PIECES[rand(PIECES.length)]).join('');
+
+  it('answers as the full check does, for every match in 20,000 generated texts', () => {
+    let matches = 0;
+    let accepted = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const t = `${text()}@${text()}.${TLDS[rand(TLDS.length)]}${rand(4) ? ' ' : ':x'}`;
+      for (const m of t.matchAll(EMAIL)) {
+        const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+        const quick = acceptedMatch(m[0], after);
+        expect(quick, m[0]).toBe(full(m[0], after));
+        matches++;
+        if (quick) accepted++;
+      }
+    }
+    // Both answers are well represented (3,445 matches, 1,181 accepted with this seed).
+    expect(matches).toBeGreaterThan(3_000);
+    expect(accepted).toBeGreaterThan(1_000);
+    expect(matches - accepted).toBeGreaterThan(1_000);
+  });
+
+  it('refuses over-long parts as the full check does', () => {
+    const long = (n: number) => 'j'.repeat(n); // not hex: a long hex name is refused as an id
+    for (const raw of [
+      `${long(64)}@acme.com`,
+      `${long(65)}@acme.com`,
+      `jane@${long(63)}.com`,
+      `jane@${long(64)}.com`,
+    ])
+      expect(acceptedMatch(raw, ''), raw).toBe(full(raw, ''));
+    expect(acceptedMatch(`${long(65)}@acme.com`, '')).toBeNull();
+    expect(acceptedMatch('Jane.Doe@ACME.Com', '')).toBe('Jane.Doe@acme.com');
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+vi.mock('wxt/browser', () => ({ browser: fakeBrowser }));
+const sent: unknown[] = [];
+const notified: string[] = [];
+let tabsAnswer = true;
+function mocks() {
+  Object.assign(fakeBrowser, {
+    contextMenus: { removeAll: vi.fn(async () => {}), create: vi.fn() },
+    notifications: { create: vi.fn(async (o: { message: string }) => void notified.push(o.message)) },
+  });
+  fakeBrowser.tabs.sendMessage = vi.fn(async (_id: number, m: unknown) => {
+    if (!tabsAnswer) throw new Error('no receiver');
+    sent.push(m);
+  }) as never;
+}
+mocks();
+
+const { onMenuClick, MENU, MAX_SELECTION } = await import('../../../worker/menus');
+const tab = {
+  id: 7,
+  index: 0,
+  highlighted: true,
+  active: true,
+  pinned: false,
+  incognito: false,
+  windowId: 1,
+  frozen: false,
+  discarded: false,
+  autoDiscardable: true,
+  groupId: -1,
+} as never;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  mocks();
+  sent.length = 0;
+  notified.length = 0;
+  tabsAnswer = true;
+});
+
+describe('right-click menu', () => {
+  it('says when a selection holds no address, in the page', async () => {
+    await onMenuClick(
+      {
+        menuItemId: MENU.verify,
+        selectionText: 'just some words',
+        editable: false,
+        pageUrl: 'https://x',
+      } as never,
+      tab,
+    );
+    expect(sent).toEqual([{ type: 'showResult', note: 'No email address in the selection.' }]);
+  });
+
+  it('refuses a huge selection with a clear message', async () => {
+    await onMenuClick(
+      {
+        menuItemId: MENU.verify,
+        selectionText: 'a'.repeat(MAX_SELECTION + 1),
+        editable: false,
+        pageUrl: 'https://x',
+      } as never,
+      tab,
+    );
+    expect(sent).toEqual([
+      {
+        type: 'showResult',
+        note: 'That selection is too long to check. Select just the address or the name.',
+      },
+    ]);
+  });
+
+  it('a mailto link with an invalid address says so, spending nothing', async () => {
+    await onMenuClick(
+      {
+        menuItemId: MENU.verifyLink,
+        linkUrl: 'mailto:jane..doe@acme.com',
+        editable: false,
+        pageUrl: 'https://x',
+      } as never,
+      tab,
+    );
+    expect(sent).toEqual([{ type: 'showResult', note: 'This link holds no valid email address.' }]);
+  });
+
+  it('reports the setup problem when there is no key', async () => {
+    await onMenuClick(
+      {
+        menuItemId: MENU.verifyLink,
+        linkUrl: 'mailto:jane.doe@acme.com?subject=x',
+        editable: false,
+        pageUrl: 'https://x',
+      } as never,
+      tab,
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ type: 'showResult', error: expect.objectContaining({ kind: 'setup' }) }),
+    ]);
+  });
+
+  it('turns a selected name into a person card that asks for the domain', async () => {
+    await onMenuClick(
+      {
+        menuItemId: MENU.find,
+        selectionText: ' Jan van der Berg ',
+        editable: false,
+        pageUrl: 'https://x',
+      } as never,
+      tab,
+    );
+    expect(sent).toEqual([{ type: 'showResult', person: { firstName: 'Jan', lastName: 'van der Berg' } }]);
+  });
+
+  it('falls back to a notification where the page cannot show a card (PDF, browser pages)', async () => {
+    tabsAnswer = false;
+    await onMenuClick(
+      { menuItemId: MENU.find, selectionText: 'Jane', editable: false, pageUrl: 'https://x' } as never,
+      tab,
+    );
+    expect(notified).toEqual(['Select a person’s first and last name, such as “Jane Doe”.']);
+  });
+});

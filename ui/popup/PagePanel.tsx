@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { toCsv } from '../../core/lists';
+import type { PageSummary, ReplyError } from '../../messaging/contract';
+import { sendToBackground } from '../../messaging/send';
+import { describeState, type Verdict } from '../../core/verdict';
+import { download } from '../shared/download';
+import { ErrorNotice } from '../shared/ErrorNotice';
+import { plural } from '../../core/format';
+
+/** Above this many unverified addresses, "Verify all" sends one batch instead of single requests. */
+export const BATCH_THRESHOLD = 25;
+
+interface Props {
+  onFind: (person: PageSummary['people'][number]) => void;
+  onBatch: () => void;
+}
+
+/** What the badges found on the current tab, with "verify all", copy and export. */
+export function PagePanel({ onFind, onBatch }: Props) {
+  const [summary, setSummary] = useState<PageSummary | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<ReplyError | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+
+  const collect = async () => {
+    // The page behind the popup: the active tab of the last focused browser window.
+    const win = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
+    const [tab] = await browser.tabs.query({ active: true, windowId: win.id });
+    try {
+      const s = (await browser.tabs.sendMessage(tab!.id!, { type: 'collect' })) as PageSummary | undefined;
+      if (!s) throw new Error('no answer');
+      setSummary(s);
+    } catch {
+      setProblem(
+        'MailScout cannot read this tab. Browser pages, the extension store and PDFs are off limits; reload the page if it was open before MailScout was installed.',
+      );
+    }
+  };
+  useEffect(() => void collect(), []);
+
+  if (problem) return <p class="meta">{problem}</p>;
+  if (!summary) return <p role="status">Reading the page…</p>;
+  const unverified = summary.emails.filter((e) => !e.verdict).map((e) => e.address);
+
+  async function verifyAll() {
+    setError(null);
+    if (unverified.length > BATCH_THRESHOLD) {
+      const r = await sendToBackground({
+        type: 'batchCreate',
+        label: `Page: ${summary!.title || summary!.url}`.slice(0, 200),
+        entries: unverified,
+        format: 'list',
+        column: null,
+        speedRank: 0,
+        callbackUrl: null,
+        split: true,
+      });
+      return r.ok ? onBatch() : setError(r.error);
+    }
+    for (const [i, address] of unverified.entries()) {
+      setProgress(`Verifying ${i + 1} of ${unverified.length}…`);
+      const r = await sendToBackground({ type: 'verify', address, force: false });
+      if (!r.ok) {
+        setError(r.error);
+        break;
+      }
+    }
+    setProgress(null);
+    await collect();
+  }
+
+  const rows = summary.emails.map(({ address, verdict }) => ({
+    input: address,
+    address,
+    verdict: verdict?.state ?? 'unverified',
+    reason: verdict?.message ?? '',
+    role: verdict?.flags.role ?? null,
+    disposable: verdict?.flags.disposable ?? null,
+    catchAll: verdict?.flags.catchAll ?? null,
+    suggestion: verdict?.suggestion ?? null,
+  }));
+  const stateOf = (v: Verdict | null) => (v ? describeState(v) : { label: 'Not verified', icon: '○' });
+
+  return (
+    <div>
+      <p>
+        <strong>{plural(summary.emails.length, 'address', 'addresses')}</strong> and{' '}
+        <strong>{plural(summary.people.length, 'person', 'people')}</strong> on this page.
+      </p>
+      <div class="actions">
+        <button
+          type="button"
+          class="primary"
+          disabled={unverified.length === 0 || !!progress}
+          onClick={() => void verifyAll()}
+        >
+          {unverified.length > BATCH_THRESHOLD
+            ? `Verify all ${unverified.length} as a batch`
+            : `Verify ${plural(unverified.length, 'unverified address', 'unverified addresses')}`}
+        </button>
+        <button
+          type="button"
+          onClick={() => void navigator.clipboard.writeText(summary.emails.map((e) => e.address).join('\n'))}
+        >
+          Copy
+        </button>
+        <button type="button" onClick={() => download('page-addresses.csv', toCsv(rows), 'text/csv')}>
+          Export CSV
+        </button>
+      </div>
+      {progress && <p role="status">{progress}</p>}
+      {error && <ErrorNotice error={error} />}
+      <ul class="page-list" aria-label="Addresses">
+        {summary.emails.map(({ address, verdict }) => (
+          <li key={address}>
+            <span class="state" data-state={verdict?.state ?? 'unknown'}>
+              {stateOf(verdict).icon} {stateOf(verdict).label}
+            </span>{' '}
+            {address}
+          </li>
+        ))}
+      </ul>
+      {summary.people.length > 0 && (
+        <ul class="page-list" aria-label="People">
+          {summary.people.map((p) => (
+            <li key={`${p.firstName} ${p.lastName}`}>
+              {p.firstName} {p.lastName}
+              {p.company ? ` · ${p.company}` : ''}{' '}
+              <button type="button" onClick={() => onFind(p)}>
+                Find email
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

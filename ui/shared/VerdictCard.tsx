@@ -1,0 +1,87 @@
+import type { Verdict } from '../../core/verdict';
+import { describeState } from '../../core/verdict';
+import { age } from '../../core/format';
+
+interface Props {
+  verdict: Verdict;
+  cached?: boolean;
+  checking?: boolean;
+  onRecheck?: () => void;
+  onTrySuggestion?: (address: string) => void;
+}
+
+const FLAG_LABELS: [key: keyof Verdict['flags'], on: string, off: string][] = [
+  ['syntaxValid', 'Syntax OK', 'Bad syntax'],
+  ['role', 'Role address', 'Personal address'],
+  ['disposable', 'Disposable', 'Not disposable'],
+  ['catchAll', 'Catch-all server', 'Not catch-all'],
+  ['free', 'Free provider', 'Company domain'],
+  ['unknown', 'Result unknown', 'Result known'],
+];
+
+export function VerdictCard({ verdict, cached, checking, onRecheck, onTrySuggestion }: Props) {
+  const { label, icon } = describeState(verdict);
+  const flags = FLAG_LABELS.filter(([key]) => verdict.flags[key] !== null);
+  return (
+    <section class="card" aria-label={`Result for ${verdict.address}`} data-testid="verdict">
+      <span class="state" data-state={verdict.state}>
+        <span aria-hidden="true">{icon}</span> {label}
+      </span>
+      {checking && (
+        <span class="meta" role="status">
+          {' '}
+          <span class="spinner" aria-hidden="true" /> Checking with the service…
+        </span>
+      )}
+      <p class="address">{verdict.address}</p>
+      <ul class="flags" aria-label="Flags">
+        {flags.map(([key, on, off]) => (
+          <li key={key} data-on={String(verdict.flags[key])}>
+            {verdict.flags[key] ? on : off}
+          </li>
+        ))}
+      </ul>
+      {verdict.message && <p class="message">{verdict.message}</p>}
+      {verdict.suggestion && onTrySuggestion && (
+        <p>
+          Did you mean <strong>{verdict.suggestion}</strong>?{' '}
+          <button type="button" onClick={() => onTrySuggestion(verdict.suggestion!)}>
+            Verify {verdict.suggestion} instead
+          </button>
+        </p>
+      )}
+      <p class="meta">
+        {verdict.source === 'local' ? 'Free local checks' : cached ? 'From cache' : 'From the service'},
+        checked {age(verdict.checkedAt)}
+      </p>
+      <div class="actions">
+        {onRecheck && verdict.flags.syntaxValid && (
+          <button type="button" onClick={onRecheck} disabled={checking}>
+            Re-check
+          </button>
+        )}
+        <CopyButton text={verdict.address} />
+      </div>
+    </section>
+  );
+}
+
+export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={async (e) => {
+        const button = e.currentTarget;
+        try {
+          await navigator.clipboard.writeText(text);
+          button.textContent = 'Copied';
+        } catch {
+          button.textContent = 'Copy failed';
+        }
+        setTimeout(() => (button.textContent = label), 1500);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The right-click menu: "Verify" on a selection that holds an address or on a mailto link, "Find the
+ * email of" on a selected name. The result shows in an in-page card near the selection, or as a
+ * notification where the page cannot host one (a PDF, a browser page, the Web Store).
+ */
+import { browser, type Browser } from 'wxt/browser';
+import { toReplyError, verify } from './verify/lookups';
+import type { PageEvent } from '../messaging/contract';
+import { emailsInText, mailtoAddresses } from '../page/scan/emails';
+import { splitName } from '../page/scan/people';
+import { describeState } from '../core/verdict';
+
+export const MENU = { verify: 'ms-verify', verifyLink: 'ms-verify-link', find: 'ms-find' } as const;
+/** Longer selections are refused with a message rather than scanned. */
+export const MAX_SELECTION = 5_000;
+
+export async function createMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  browser.contextMenus.create({ id: MENU.verify, title: 'Verify email in “%s”', contexts: ['selection'] });
+  browser.contextMenus.create({
+    id: MENU.verifyLink,
+    title: 'Verify this email address',
+    contexts: ['link'],
+    targetUrlPatterns: ['mailto:*'],
+  });
+  browser.contextMenus.create({ id: MENU.find, title: 'Find the email of “%s”', contexts: ['selection'] });
+}
+
+/** Shows a result in the page, or as a notification when the page has no MailScout card. */
+async function show(
+  tab: Browser.tabs.Tab | undefined,
+  frameId: number | undefined,
+  event: Extract<PageEvent, { type: 'showResult' }>,
+  fallback: string,
+) {
+  try {
+    if (tab?.id === undefined) throw new Error('no tab');
+    await browser.tabs.sendMessage(tab.id, event, frameId === undefined ? undefined : { frameId });
+  } catch {
+    await browser.notifications
+      .create({
+        type: 'basic',
+        iconUrl: browser.runtime.getURL('/icon/128.png'),
+        title: 'MailScout',
+        message: fallback,
+      })
+      .catch(() => undefined);
+  }
+}
+
+export async function onMenuClick(
+  info: Browser.contextMenus.OnClickData,
+  tab?: Browser.tabs.Tab,
+): Promise<void> {
+  const selection = info.selectionText ?? '';
+  if (selection.length > MAX_SELECTION) {
+    const note = 'That selection is too long to check. Select just the address or the name.';
+    return show(tab, info.frameId, { type: 'showResult', note }, note);
+  }
+  if (info.menuItemId === MENU.verify || info.menuItemId === MENU.verifyLink) {
+    const found = info.linkUrl?.toLowerCase().startsWith('mailto:')
+      ? mailtoAddresses(info.linkUrl)
+      : emailsInText(selection, { obfuscated: true }).map((m) => m.address);
+    if (found.length === 0) {
+      const note = info.linkUrl
+        ? 'This link holds no valid email address.'
+        : 'No email address in the selection.';
+      return show(tab, info.frameId, { type: 'showResult', note }, note);
+    }
+    const note =
+      found.length > 1
+        ? `${found.length} addresses selected; verified the first. Use the popup’s This page tab for all.`
+        : undefined;
+    try {
+      const { verdict } = await verify(found[0]!, false);
+      const { label } = describeState(verdict);
+      return show(
+        tab,
+        info.frameId,
+        { type: 'showResult', verdict, ...(note ? { note } : {}) },
+        `${verdict.address}: ${label}. ${verdict.message}`,
+      );
+    } catch (e) {
+      const error = toReplyError(e);
+      return show(tab, info.frameId, { type: 'showResult', error }, `${error.message} ${error.action}`);
+    }
+  }
+  if (info.menuItemId === MENU.find) {
+    const names = splitName(selection.trim());
+    if (!names) {
+      const note = 'Select a person’s first and last name, such as “Jane Doe”.';
+      return show(tab, info.frameId, { type: 'showResult', note }, note);
+    }
+    // The domain is asked for in the page, prefilled with the site's own domain.
+    return show(
+      tab,
+      info.frameId,
+      { type: 'showResult', person: names },
+      `Open MailScout's Find tab to look up ${names.firstName} ${names.lastName}.`,
+    );
+  }
+}
