@@ -15,13 +15,13 @@ import { nearViewport } from './scan/near-viewport';
 import { personTarget, targetRect, targetsFrom, type Target } from './targets/targets';
 import { emailInputs, emailsIn, type FoundEmail } from './scan/emails';
 import {
-  guessDomain,
   mergePeople,
   pageDomainFor,
   peopleOutsideTables,
   tablePeople,
   type FoundPerson,
 } from './scan/people';
+import { guessDomain } from '../core/names';
 import { watchMutations } from './scan/watch';
 import { sendFromPage } from '../messaging/send';
 import type { Verdict } from '../core/verdict';

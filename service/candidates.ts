@@ -9,7 +9,7 @@
  * dupont-laurent, dupont).
  */
 
-import { NAME_PARTICLES as PARTICLES } from '../core/checks/names';
+import { NAME_PARTICLES as PARTICLES } from '../core/names';
 
 const SPECIAL: Record<string, string> = {
   ß: 'ss',

@@ -6,8 +6,8 @@
 import { browser, type Browser } from 'wxt/browser';
 import { toReplyError, verify } from './verify/lookups';
 import type { PageEvent } from '../messaging/contract';
-import { emailsInText, mailtoAddresses } from '../page/scan/emails';
-import { splitName } from '../page/scan/people';
+import { emailsInText, mailtoAddresses } from '../core/email-text';
+import { splitName } from '../core/names';
 import { describeState } from '../core/verdict';
 
 export const MENU = { verify: 'ms-verify', verifyLink: 'ms-verify-link', find: 'ms-find' } as const;

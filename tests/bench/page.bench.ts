@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { EXTENSION_DIR, launchExtension } from '../e2e/fixtures';
 import { servePages } from '../e2e/page-helpers';
-import { EMAIL } from '../../page/scan/emails';
+import { EMAIL } from '../../core/email-text';
 import { appendRowsScript, crmTable, profile, webmailThread } from './pages';
 import type { BenchRow } from './results';
 

@@ -8,7 +8,7 @@ import { PagePanel } from './PagePanel';
 import { useJobs } from './use-jobs';
 import { VerifyPanel } from './VerifyPanel';
 import { ACTIVE_STATES } from '../../core/batch-job';
-import { guessDomain } from '../../page/scan/people';
+import { guessDomain } from '../../core/names';
 import { sendToBackground } from '../../messaging/send';
 
 type Tab = 'page' | 'verify' | 'find' | 'batch' | 'history';

@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { checkSyntax } from '../../../../core/checks/syntax';
-import {
-  acceptedMatch,
-  EMAIL,
-  emailInputs,
-  emailsInText,
-  findEmails,
-  isPlausible,
-  mailtoAddresses,
-} from '../../../../page/scan/emails';
+import { acceptedMatch, EMAIL, emailsInText, isPlausible, mailtoAddresses } from '../../../../core/email-text';
+import { emailInputs, findEmails } from '../../../../page/scan/emails';
 import { page } from './fixtures';
 
 const addresses = (doc: Document, obfuscated = true) =>

@@ -1,13 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import {
-  findPeople,
-  guessDomain,
-  mergePeople,
-  pageDomainFor,
-  peopleIn,
-  splitName,
-} from '../../../../page/scan/people';
+import { guessDomain, splitName } from '../../../../core/names';
+import { findPeople, mergePeople, pageDomainFor, peopleIn } from '../../../../page/scan/people';
 import { page } from './fixtures';
 
 const people = (name: string) =>

@@ -1,0 +1,50 @@
+/** What a person found on a page is, and the small helpers every people source shares. */
+import { normalizeDomainInput } from '../../../core/checks/domain-input';
+
+export type PersonSource = 'jsonld' | 'microdata' | 'hcard' | 'meta' | 'table' | 'record' | 'profile';
+
+export interface FoundPerson {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  domain: string | null;
+  source: PersonSource;
+  /** 0–1, by source. */
+  confidence: number;
+  element: Element;
+}
+
+const CONFIDENCE: Record<PersonSource, number> = {
+  jsonld: 0.95,
+  microdata: 0.9,
+  hcard: 0.85,
+  meta: 0.8,
+  table: 0.75,
+  record: 0.7,
+  profile: 0.5,
+};
+export const text = (el: Element | null | undefined) => {
+  const t = el?.textContent ?? '';
+  return /\s\s|[\n\t\r]/.test(t) ? t.replace(/\s+/g, ' ').trim() : t.trim();
+};
+
+export const domainOf = (url: unknown): string | null =>
+  typeof url === 'string' && url.trim() ? normalizeDomainInput(url) : null;
+
+export function person(
+  names: { firstName: string; lastName: string } | null,
+  company: string | null,
+  domain: string | null,
+  source: PersonSource,
+  element: Element,
+): FoundPerson | null {
+  if (!names) return null;
+  return { ...names, company: company || null, domain, source, confidence: CONFIDENCE[source], element };
+}
+
+/** A visible element that shows the name, for the badge; else the fallback. */
+export function nameElement(doc: Document, full: string, fallback: Element): Element {
+  for (const el of doc.querySelectorAll('h1, h2, h3, [itemprop="name"], .name, .fn, .p-name'))
+    if (text(el) === full) return el;
+  return fallback;
+}

@@ -1,0 +1,63 @@
+/**
+ * Finds people (name + company) on a page, most trusted source first:
+ * schema.org Person in JSON-LD and microdata, h-card / vcard, profile meta tags, CRM-like tables
+ * (column headers) and record pages (labelled fields), and profile-like pages (a prominent name
+ * heading with an "at Company" headline).
+ *
+ * The company's domain comes from a website/url/domain field, the organization's url, or the domain
+ * of other addresses of the same company on the page (free mail providers never count). When none is
+ * known it is null, and Find asks for it, prefilled with a guess.
+ */
+import { companyDomains } from './domains';
+import type { FoundPerson } from './found';
+import { fromRecord, fromProfile, fromTables } from './records';
+import { fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
+
+export type { FoundPerson, PersonSource } from './found';
+export { pageDomainFor } from './domains';
+export { tablePeople } from './records';
+
+/** People from everything but tables (cheap: a page holds few of these). */
+export function peopleOutsideTables(doc: Document): FoundPerson[] {
+  return [
+    ...fromJsonLd(doc),
+    ...fromMicrodata(doc),
+    ...fromHCards(doc),
+    ...fromMeta(doc),
+    ...fromRecord(doc),
+    ...fromProfile(doc),
+  ];
+}
+
+/** Every person candidate on the page. */
+export function* peopleIn(doc: Document): Generator<FoundPerson> {
+  yield* peopleOutsideTables(doc);
+  yield* fromTables(doc);
+}
+
+/**
+ * One person per name (the most trusted source wins), with missing domains filled in from the others
+ * and, unless `fromPage` is false, from the company's addresses elsewhere on the page (which reads
+ * the whole page's text once per document).
+ */
+export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true): FoundPerson[] {
+  const domains = companyDomains(all, doc, fromPage);
+  const best = new Map<string, FoundPerson>();
+  for (const p of all) {
+    if (!p.domain && p.company) p.domain = domains.get(p.company.toLowerCase()) ?? null;
+    const key = `${p.firstName}|${p.lastName}`.toLowerCase();
+    const prev = best.get(key);
+    if (!prev || p.confidence > prev.confidence)
+      best.set(key, {
+        ...p,
+        company: p.company ?? prev?.company ?? null,
+        domain: p.domain ?? prev?.domain ?? null,
+      });
+    else if (!prev.domain && p.domain) prev.domain = p.domain;
+  }
+  return [...best.values()];
+}
+
+export function findPeople(doc: Document): FoundPerson[] {
+  return mergePeople([...peopleIn(doc)], doc);
+}

@@ -1,0 +1,102 @@
+/**
+ * People laid out for people: CRM-like tables (names in the header), record pages (labelled fields)
+ * and profile-like pages (a prominent name heading with an "at Company" headline).
+ */
+import { NAME_PARTICLES as PARTICLES, splitName } from '../../../core/names';
+import { isKnownDomain } from '../../../core/checks/typo';
+import { domainOf, person, text, type FoundPerson, type PersonSource } from './found';
+
+const LABELS: [RegExp, 'first' | 'last' | 'name' | 'company' | 'website' | 'email'][] = [
+  [/^first[\s_-]?name$|^given[\s_-]?name$|^prénom$/i, 'first'],
+  [/^last[\s_-]?name$|^surname$|^family[\s_-]?name$|^nom$/i, 'last'],
+  [/^(full[\s_-]?)?name$|^contact$|^contact name$/i, 'name'],
+  [/^company$|^account$|^organi[sz]ation$|^employer$|^account name$/i, 'company'],
+  [/^website$|^domain$|^url$|^company website$|^web$/i, 'website'],
+  [/^e-?mail$|^e-?mail address$|^work email$/i, 'email'],
+];
+const labelKind = (label: string) => LABELS.find(([re]) => re.test(label.replace(/[:*]/g, '').trim()))?.[1];
+
+function record(
+  fields: Partial<Record<'first' | 'last' | 'name' | 'company' | 'website' | 'email', string>>,
+  source: PersonSource,
+  element: Element,
+): FoundPerson | null {
+  const names =
+    fields.first && fields.last
+      ? { firstName: fields.first, lastName: fields.last }
+      : fields.name
+        ? splitName(fields.name)
+        : null;
+  const emailDomain = fields.email?.includes('@') ? fields.email.split('@').pop()!.toLowerCase() : null;
+  const domain =
+    domainOf(fields.website) ?? (emailDomain && !isKnownDomain(emailDomain) ? domainOf(emailDomain) : null);
+  return person(names, fields.company ?? null, domain, source, element);
+}
+
+/** For a CRM-like table (names in its header), a function from one of its rows to the person; else null. */
+export function tablePeople(table: Element): ((row: Element) => FoundPerson | null) | null {
+  const headerCells = [...((table.querySelector('thead tr') ?? table.querySelector('tr'))?.children ?? [])];
+  const kinds = headerCells.map((c) => labelKind(text(c)));
+  if (!(kinds.includes('name') || (kinds.includes('first') && kinds.includes('last')))) return null;
+  const nameCol = kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last');
+  return (row) => {
+    if (!row.querySelector('td')) return null;
+    const cells = [...row.children];
+    const fields: Record<string, string> = {};
+    kinds.forEach((k, i) => k && (fields[k] = text(cells[i])));
+    return record(fields, 'table', cells[nameCol] ?? row);
+  };
+}
+
+/** CRM tables, a row at a time. */
+export function* fromTables(doc: Document): Generator<FoundPerson> {
+  for (const table of doc.querySelectorAll('table')) {
+    const person = tablePeople(table);
+    if (!person) continue;
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const p = person(row);
+      if (p) yield p;
+    }
+  }
+}
+
+export function fromRecord(doc: Document): FoundPerson[] {
+  const fields: Record<string, string> = {};
+  let anchor: Element | null = null;
+  const take = (label: Element, value: Element | null) => {
+    const kind = labelKind(text(label));
+    if (kind && value && !fields[kind]) {
+      fields[kind] =
+        kind === 'website' ? (value.querySelector('a')?.getAttribute('href') ?? text(value)) : text(value);
+      if (kind === 'name' || kind === 'first') anchor = value;
+    }
+  };
+  for (const dt of doc.querySelectorAll('dt')) take(dt, dt.nextElementSibling);
+  for (const th of doc.querySelectorAll('tr > th:first-child'))
+    if (th.parentElement!.children.length === 2) take(th, th.nextElementSibling);
+  for (const label of doc.querySelectorAll('label[for]'))
+    take(label, doc.getElementById(label.getAttribute('for')!));
+  for (const label of doc.querySelectorAll('.field-label, .label, [data-field-label]'))
+    take(label, label.nextElementSibling);
+  const p = anchor ? record(fields, 'record', anchor) : null;
+  return p ? [p] : [];
+}
+
+export function fromProfile(doc: Document): FoundPerson[] {
+  const h1 = doc.querySelector('h1');
+  const names = h1 ? splitName(text(h1)) : null;
+  const words = text(h1).split(' ');
+  const looksLikeName =
+    words.length <= 4 && words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w));
+  if (!h1 || !names || !looksLikeName) return [];
+  const around = [
+    h1.nextElementSibling,
+    h1.parentElement?.nextElementSibling,
+    ...doc.querySelectorAll('.headline, .experience li, [data-headline]'),
+  ];
+  for (const el of around) {
+    const m = /\b(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(text(el));
+    if (m) return [person(names, m[1]!, null, 'profile', h1)!];
+  }
+  return [];
+}

@@ -1,0 +1,99 @@
+/** People marked up for machines: schema.org Person in JSON-LD and microdata, h-card / vcard, profile meta tags. */
+import { splitName } from '../../../core/names';
+import { domainOf, nameElement, person, text, type FoundPerson } from './found';
+
+export function fromJsonLd(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  const visit = (node: unknown, script: Element) => {
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, script));
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (o['@graph']) visit(o['@graph'], script);
+    const types = ([] as unknown[]).concat(o['@type']);
+    if (types.includes('Person')) {
+      const full = typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`.trim();
+      const names =
+        typeof o.givenName === 'string' && typeof o.familyName === 'string'
+          ? { firstName: o.givenName, lastName: o.familyName }
+          : splitName(full);
+      const org = ([] as unknown[]).concat(o.worksFor ?? o.affiliation ?? [])[0] as
+        Record<string, unknown> | undefined;
+      const company = typeof org === 'string' ? org : typeof org?.name === 'string' ? org.name : null;
+      const domain =
+        domainOf(org && typeof org === 'object' ? org.url : null) ??
+        domainOf(typeof o.email === 'string' ? o.email : null);
+      const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body));
+      if (p) out.push(p);
+    }
+    for (const v of Object.values(o)) if (v && typeof v === 'object') visit(v, script);
+  };
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      visit(JSON.parse(script.textContent ?? ''), script);
+    } catch {
+      // Broken JSON-LD is common; skip it.
+    }
+  }
+  return out;
+}
+
+export function fromMicrodata(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const scope of doc.querySelectorAll('[itemscope][itemtype*="schema.org/Person" i]')) {
+    const prop = (name: string) => scope.querySelector(`[itemprop="${name}"]`);
+    const given = text(prop('givenName'));
+    const family = text(prop('familyName'));
+    const names = given && family ? { firstName: given, lastName: family } : splitName(text(prop('name')));
+    const org = scope.querySelector('[itemprop="worksFor"], [itemprop="affiliation"]');
+    const orgName = org?.hasAttribute('itemscope') ? text(org.querySelector('[itemprop="name"]')) : text(org);
+    const orgUrl =
+      org?.querySelector('[itemprop="url"]')?.getAttribute('href') ??
+      org?.querySelector('[itemprop="url"]')?.getAttribute('content');
+    const p = person(names, orgName, domainOf(orgUrl), 'microdata', prop('name') ?? scope);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+export function fromHCards(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const card of doc.querySelectorAll('.h-card, .vcard')) {
+    if (card.parentElement?.closest('.h-card, .vcard')) continue; // a nested org card
+    const one = (sel: string) => card.querySelector(sel);
+    const given = text(one('.p-given-name, .given-name'));
+    const family = text(one('.p-family-name, .family-name'));
+    const nameEl = one('.p-name, .fn');
+    const names = given && family ? { firstName: given, lastName: family } : splitName(text(nameEl));
+    const org = one('.p-org, .org');
+    const orgUrl =
+      org?.querySelector('.u-url, .url')?.getAttribute('href') ??
+      (org?.tagName === 'A' ? org.getAttribute('href') : null);
+    const p = person(
+      names,
+      org ? text(org.querySelector('.p-name') ?? org) : null,
+      domainOf(orgUrl),
+      'hcard',
+      nameEl ?? card,
+    );
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+export function fromMeta(doc: Document): FoundPerson[] {
+  const meta = (p: string) =>
+    doc.querySelector(`meta[property="${p}"]`)?.getAttribute('content')?.trim() ?? '';
+  if (meta('og:type').toLowerCase() !== 'profile') return [];
+  const first = meta('profile:first_name');
+  const last = meta('profile:last_name');
+  if (!first || !last) return [];
+  const full = `${first} ${last}`;
+  const p = person(
+    { firstName: first, lastName: last },
+    null,
+    null,
+    'meta',
+    nameElement(doc, full, doc.body),
+  );
+  return p ? [p] : [];
+}
