@@ -1,4 +1,4 @@
-import type { ReplyError } from '../messaging/contract';
+import type { ReplyError } from './reply';
 import type { VerdictState } from './verdict';
 
 /**

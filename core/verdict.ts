@@ -80,24 +80,3 @@ export function verdictFromLocal(check: LocalCheck, now = Date.now()): Verdict {
     checkedAt: now,
   };
 }
-
-/** Words and an icon for a state, so no state is told by colour alone. */
-export function describeState(v: Pick<Verdict, 'state' | 'source' | 'flags'>): {
-  label: string;
-  icon: string;
-} {
-  if (v.source === 'local' && v.state === 'unknown') return { label: 'Not verified yet', icon: '○' };
-  switch (v.state) {
-    case 'valid':
-      return { label: 'Valid', icon: '✓' };
-    case 'invalid':
-      return { label: 'Invalid', icon: '✕' };
-    case 'risky':
-      return {
-        label: v.flags.catchAll ? 'Risky: catch-all' : v.flags.disposable ? 'Risky: disposable' : 'Risky',
-        icon: '!',
-      };
-    case 'unknown':
-      return { label: 'Unknown', icon: '?' };
-  }
-}

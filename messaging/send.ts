@@ -1,9 +1,13 @@
 /**
- * The senders' side of the message contract (the popup and options, and the content script), kept
- * apart from the zod schemas so neither bundles them: only the background parses messages.
+ * The senders' side of the contract, one typed helper per direction, kept apart from the zod schemas
+ * so that neither the popup's nor the content script's bundle needs them to send: the receiver parses.
+ * (UI → page is `collectFromTab` in ui-to-page.ts: the popup checks that answer itself.)
  */
 import { browser } from 'wxt/browser';
-import type { PageReplies, PageRequest, Reply, ReplyError, UiReplies, UiRequest } from './contract';
+import type { Reply, ReplyError } from '../core/reply';
+import type { PageReplies, PageRequest } from './page-to-worker';
+import type { UiReplies, UiRequest } from './ui-to-worker';
+import type { WorkerEvent } from './worker-to-page';
 
 /** Sends a message to the background; a background that cannot answer becomes `unanswered`. */
 async function send<R>(request: unknown, unanswered: ReplyError): Promise<Reply<R>> {
@@ -16,6 +20,7 @@ async function send<R>(request: unknown, unanswered: ReplyError): Promise<Reply<
   return { ok: false, error: unanswered };
 }
 
+/** UI → worker. */
 export function sendToBackground<T extends keyof UiReplies>(
   request: Extract<UiRequest, { type: T }>,
 ): Promise<Reply<UiReplies[T]>> {
@@ -27,6 +32,7 @@ export function sendToBackground<T extends keyof UiReplies>(
   });
 }
 
+/** Page → worker. */
 export function sendFromPage<T extends keyof PageReplies>(
   request: Extract<PageRequest, { type: T }>,
 ): Promise<Reply<PageReplies[T]>> {
@@ -35,4 +41,9 @@ export function sendFromPage<T extends keyof PageReplies>(
     message: 'MailScout is not answering on this page.',
     action: 'Reload the page.',
   });
+}
+
+/** Worker → page: to every frame of a tab, or one frame; a tab without our content script is skipped. */
+export async function sendToPage(tabId: number, event: WorkerEvent, frameId?: number): Promise<void> {
+  await browser.tabs.sendMessage(tabId, event, frameId === undefined ? undefined : { frameId });
 }

@@ -2,13 +2,11 @@
  * Every stored item, with its default, version and migrations.
  *
  * - `settings` (storage.local, never synced): service URL, speed_rank, cache lifetimes, privacy.
- * - the API key: IndexedDB at the extension's origin (`lib/db.ts`), which content scripts cannot
- *   reach in Chrome or Firefox. It never syncs and is never sent in a message to a content script.
+ * - the API key lives apart, in `key.ts`; the daily auto-verify budget in `auto-budget.ts`.
  * Where the browser supports it (Chrome), storage.local is also restricted to trusted contexts.
  */
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
-import { openDb } from './db';
 
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:8787';
 
@@ -102,51 +100,4 @@ export async function restrictStorageToExtension(): Promise<void> {
   } catch {
     // Firefox supports this for storage.session only; the key is not in storage.local anyway.
   }
-}
-
-/** A key is 32 printable characters, no spaces. Returns what is wrong, or null. */
-export function keyProblem(key: string): string | null {
-  if (key === '') return 'Enter your API key.';
-  if (/\s/.test(key)) return 'The key contains spaces; paste it again without them.';
-  if (!/^[\x21-\x7e]*$/.test(key)) return 'The key contains characters a key never has; paste it again.';
-  if (key.length !== 32) return `A key has 32 characters; this one has ${key.length}.`;
-  return null;
-}
-
-/** A service URL must be http(s), with no credentials, query or fragment. Returns the origin-based URL. */
-export function normalizeServiceUrl(input: string): { url: string } | { problem: string } {
-  const s = input.trim();
-  if (s === '') return { problem: 'Enter the service URL, such as https://api.example.com.' };
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(s) ? s : `https://${s}`);
-  } catch {
-    return { problem: 'That is not a web address. Use one like https://api.example.com.' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { problem: 'The URL must start with https:// or http://.' };
-  // Some URL parsers (Chrome's) accept spaces or odd characters in a host by percent-encoding them.
-  const hostOk =
-    /^\[[0-9a-f:.]+\]$/i.test(url.hostname) || /^(?!-)[a-z0-9-]+(\.(?!-)[a-z0-9-]+)*$/i.test(url.hostname);
-  if (!hostOk) return { problem: 'That is not a web address. Use one like https://api.example.com.' };
-  if (url.username || url.password) return { problem: 'Leave the user name and password out of the URL.' };
-  if (url.search || url.hash) return { problem: 'Leave the ?query and #fragment out of the URL.' };
-  return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
-}
-
-/** The match pattern for the host permission the service needs. */
-export const originPattern = (serviceUrl: string) => `${new URL(serviceUrl).origin}/*`;
-
-export async function getApiKey(): Promise<string | null> {
-  return (await (await openDb()).get('secrets', 'apiKey')) ?? null;
-}
-
-export async function setApiKey(key: string): Promise<void> {
-  const problem = keyProblem(key);
-  if (problem) throw new Error(problem);
-  await (await openDb()).put('secrets', key, 'apiKey');
-}
-
-export async function clearApiKey(): Promise<void> {
-  await (await openDb()).delete('secrets', 'apiKey');
 }

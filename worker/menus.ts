@@ -4,11 +4,13 @@
  * notification where the page cannot host one (a PDF, a browser page, the Web Store).
  */
 import { browser, type Browser } from 'wxt/browser';
-import { toReplyError, verify } from './verify/lookups';
-import type { PageEvent } from '../messaging/contract';
+import { toReplyError } from './verify/client';
+import { verify } from './verify/verify';
+import { sendToPage } from '../messaging/send';
+import type { WorkerEvent } from '../messaging/worker-to-page';
 import { emailsInText, mailtoAddresses } from '../core/email-text';
 import { splitName } from '../core/names';
-import { describeState } from '../core/verdict';
+import { describeState } from '../core/verdict-look';
 
 export const MENU = { verify: 'ms-verify', verifyLink: 'ms-verify-link', find: 'ms-find' } as const;
 /** Longer selections are refused with a message rather than scanned. */
@@ -30,12 +32,12 @@ export async function createMenus(): Promise<void> {
 async function show(
   tab: Browser.tabs.Tab | undefined,
   frameId: number | undefined,
-  event: Extract<PageEvent, { type: 'showResult' }>,
+  event: Extract<WorkerEvent, { type: 'showResult' }>,
   fallback: string,
 ) {
   try {
     if (tab?.id === undefined) throw new Error('no tab');
-    await browser.tabs.sendMessage(tab.id, event, frameId === undefined ? undefined : { frameId });
+    await sendToPage(tab.id, event, frameId);
   } catch {
     await browser.notifications
       .create({

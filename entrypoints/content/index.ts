@@ -1,6 +1,6 @@
 import '../../page/pin-browser-global';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { PageController } from '../../page/session';
+import { startPageSession } from '../../page/session';
 
 export default defineContentScript({
   matches: ['<all_urls>'],
@@ -10,7 +10,7 @@ export default defineContentScript({
   runAt: 'document_start',
   main(ctx) {
     if (document.contentType !== 'text/html') return;
-    const start = () => document.body && !ctx.signal.aborted && new PageController(ctx.signal).start();
+    const start = () => document.body && !ctx.signal.aborted && startPageSession(ctx.signal);
     if (document.readyState === 'loading')
       document.addEventListener('DOMContentLoaded', start, { once: true, signal: ctx.signal });
     else start();

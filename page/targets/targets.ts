@@ -2,7 +2,7 @@
  * What gets a badge: each address found (with the text range or element it sits in) and each person.
  */
 import type { FoundEmail } from '../scan/emails';
-import type { FoundPerson } from '../scan/people';
+import { pageDomainFor, type FoundPerson } from '../scan/people';
 
 export interface Target {
   id: number;
@@ -117,4 +117,10 @@ export function badgeSpan(t: Target, rect: DOMRect): { from: number; to: number 
     offset = 0;
   }
   return { from, to };
+}
+
+/** A person's company domain from the company's addresses elsewhere on the page, when unknown. */
+export function fillDomain(t: Target): void {
+  if (t.person && !t.person.domain && t.person.company)
+    t.person.domain = pageDomainFor(t.person.company, document);
 }

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Reply, ReplyError, UiReplies } from '../../messaging/contract';
+import type { Reply, ReplyError } from '../../core/reply';
+import type { UiReplies } from '../../messaging/ui-to-worker';
 import { sendToBackground } from '../../messaging/send';
-import {
-  getApiKey,
-  keyProblem,
-  normalizeServiceUrl,
-  originPattern,
-  saveSettings,
-  setApiKey,
-  type Settings,
-} from '../../storage/settings';
+import { keyProblem, normalizeServiceUrl, originPattern } from '../../core/service-input';
+import { saveSettings, type Settings } from '../../storage/settings';
 import { ErrorNotice } from '../shared/ErrorNotice';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; error: ReplyError } | null;
@@ -46,7 +40,11 @@ export function ServiceSettings({
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => void getApiKey().then((k) => k && setKey(k)), []);
+  useEffect(
+    () =>
+      void sendToBackground({ type: 'keyGet' }).then((r) => r.ok && r.value.apiKey && setKey(r.value.apiKey)),
+    [],
+  );
   const parsed = normalizeServiceUrl(url);
   const urlProblem = 'problem' in parsed ? parsed.problem : null;
   const problemWithKey = keyProblem(key);
@@ -81,7 +79,11 @@ export function ServiceSettings({
       });
     }
     setBusy(true);
-    await setApiKey(key);
+    const saved = await sendToBackground({ type: 'keySave', apiKey: key });
+    if (!saved.ok) {
+      setBusy(false);
+      return setOutcome({ kind: 'error', error: saved.error });
+    }
     onSaved(await saveSettings({ serviceUrl: parsed.url }));
     const reply = await sendToBackground({ type: 'testConnection', serviceUrl: parsed.url, apiKey: key });
     setBusy(false);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { BatchJob } from '../../core/batch-job';
 import { callbackUrlProblem } from '../../core/callback-url';
 import { MAX_BATCH, prepareText, type PreparedList } from '../../core/lists';
-import type { ReplyError } from '../../messaging/contract';
+import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';

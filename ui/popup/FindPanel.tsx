@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DiscoverValue, ReplyError } from '../../messaging/contract';
+import type { DiscoverValue, ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
 import { age } from '../../core/format';
 import { ErrorNotice } from '../shared/ErrorNotice';

@@ -1,5 +1,11 @@
 import { etaSeconds, type BatchJob } from '../../core/batch-job';
 import { plural } from '../../core/format';
+import { STATE_LOOK } from '../../core/verdict-look';
+import type { VerdictState } from '../../core/verdict';
+
+const COUNTED: VerdictState[] = ['valid', 'risky', 'invalid', 'unknown'];
+const countsText = (counts: Record<VerdictState, number>) =>
+  COUNTED.map((s) => `${STATE_LOOK[s].icon} ${counts[s]} ${STATE_LOOK[s].word.toLowerCase()}`).join(' · ');
 
 const STATE_TEXT: Record<BatchJob['state'], string> = {
   submitting: 'Sending…',
@@ -47,12 +53,7 @@ export function JobCard({
           </p>
         </>
       )}
-      {job.counts && (
-        <p>
-          ✓ {job.counts.valid} valid · ! {job.counts.risky} risky · ✕ {job.counts.invalid} invalid · ?{' '}
-          {job.counts.unknown} unknown
-        </p>
-      )}
+      {job.counts && <p>{countsText(job.counts)}</p>}
       {job.error && (job.state === 'failed' || job.state === 'uncertain' || job.pollFailures > 0) && (
         <div class="notice" role="alert">
           <p>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { toCsv } from '../../core/lists';
-import type { PageSummary, ReplyError } from '../../messaging/contract';
+import type { ReplyError } from '../../core/reply';
+import { collectFromTab, type PageSummary } from '../../messaging/ui-to-page';
 import { sendToBackground } from '../../messaging/send';
-import { describeState, type Verdict } from '../../core/verdict';
+import { describeState } from '../../core/verdict-look';
 import { download } from '../shared/download';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';
@@ -27,15 +28,12 @@ export function PagePanel({ onFind, onBatch }: Props) {
     // The page behind the popup: the active tab of the last focused browser window.
     const win = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
     const [tab] = await browser.tabs.query({ active: true, windowId: win.id });
-    try {
-      const s = (await browser.tabs.sendMessage(tab!.id!, { type: 'collect' })) as PageSummary | undefined;
-      if (!s) throw new Error('no answer');
-      setSummary(s);
-    } catch {
+    const s = tab?.id === undefined ? null : await collectFromTab(tab.id);
+    if (s) setSummary(s);
+    else
       setProblem(
         'MailScout cannot read this tab. Browser pages, the extension store and PDFs are off limits; reload the page if it was open before MailScout was installed.',
       );
-    }
   };
   useEffect(() => void collect(), []);
 
@@ -80,7 +78,6 @@ export function PagePanel({ onFind, onBatch }: Props) {
     catchAll: verdict?.flags.catchAll ?? null,
     suggestion: verdict?.suggestion ?? null,
   }));
-  const stateOf = (v: Verdict | null) => (v ? describeState(v) : { label: 'Not verified', icon: '○' });
 
   return (
     <div>
@@ -112,14 +109,17 @@ export function PagePanel({ onFind, onBatch }: Props) {
       {progress && <p role="status">{progress}</p>}
       {error && <ErrorNotice error={error} />}
       <ul class="page-list" aria-label="Addresses">
-        {summary.emails.map(({ address, verdict }) => (
-          <li key={address}>
-            <span class="state" data-state={verdict?.state ?? 'unknown'}>
-              {stateOf(verdict).icon} {stateOf(verdict).label}
-            </span>{' '}
-            {address}
-          </li>
-        ))}
+        {summary.emails.map(({ address, verdict }) => {
+          const look = describeState(verdict);
+          return (
+            <li key={address}>
+              <span class="state" data-state={look.tone}>
+                {look.icon} {look.label}
+              </span>{' '}
+              {address}
+            </li>
+          );
+        })}
       </ul>
       {summary.people.length > 0 && (
         <ul class="page-list" aria-label="People">

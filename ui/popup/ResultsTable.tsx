@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { toCsv, toJson, type ResultRow } from '../../core/lists';
+import type { VerdictState } from '../../core/verdict';
+import { STATE_LOOK } from '../../core/verdict-look';
 import { download } from '../shared/download';
 
 const ROW = 26;
@@ -41,7 +43,7 @@ export function ResultsTable({ rows, name }: { rows: ResultRow[]; name: string }
               <option key={f} value={f}>
                 {f === 'all'
                   ? `All (${rows.length})`
-                  : `${f[0]!.toUpperCase()}${f.slice(1)} (${rows.filter((r) => r.verdict === f).length})`}
+                  : `${STATE_LOOK[f].word} (${rows.filter((r) => r.verdict === f).length})`}
               </option>
             ))}
           </select>
@@ -79,7 +81,8 @@ export function ResultsTable({ rows, name }: { rows: ResultRow[]; name: string }
               title={r.reason}
             >
               <span role="cell" class="state" data-state={r.verdict}>
-                {r.verdict}
+                {STATE_LOOK[r.verdict as VerdictState]?.icon}{' '}
+                {STATE_LOOK[r.verdict as VerdictState]?.word ?? r.verdict}
               </span>
               <span role="cell" class="cell-address">
                 {r.input}

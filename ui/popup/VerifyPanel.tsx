@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { checkLocally, isIanaTld } from '../../core/checks';
-import type { ReplyError } from '../../messaging/contract';
+import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
 import { verdictFromLocal, type Verdict } from '../../core/verdict';
 import { ErrorNotice, SetupPrompt } from '../shared/ErrorNotice';

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { ReplyError } from '../../messaging/contract';
+import type { ReplyError } from '../../core/reply';
 
 const NEEDS_OPTIONS = new Set(['setup', 'permission']);
 

@@ -1,5 +1,5 @@
 import type { Verdict } from '../../core/verdict';
-import { describeState } from '../../core/verdict';
+import { describeState } from '../../core/verdict-look';
 import { age } from '../../core/format';
 
 interface Props {
@@ -20,11 +20,11 @@ const FLAG_LABELS: [key: keyof Verdict['flags'], on: string, off: string][] = [
 ];
 
 export function VerdictCard({ verdict, cached, checking, onRecheck, onTrySuggestion }: Props) {
-  const { label, icon } = describeState(verdict);
+  const { label, icon, tone } = describeState(verdict);
   const flags = FLAG_LABELS.filter(([key]) => verdict.flags[key] !== null);
   return (
     <section class="card" aria-label={`Result for ${verdict.address}`} data-testid="verdict">
-      <span class="state" data-state={verdict.state}>
+      <span class="state" data-state={tone}>
         <span aria-hidden="true">{icon}</span> {label}
       </span>
       {checking && (

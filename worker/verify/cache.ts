@@ -1,7 +1,6 @@
 /**
  * Verdicts and discoveries kept on this device (IndexedDB), each with an expiry chosen by its state
- * (settings: valid/invalid long, unknown short), plus in-flight de-duplication: any number of
- * simultaneous asks for one key share one request.
+ * (settings: valid/invalid long, unknown short).
  */
 import { openDb, type CacheRecord, type DiscoveryRecord } from '../../storage/db';
 import type { Settings } from '../../storage/settings';
@@ -84,21 +83,4 @@ export async function pruneCache(now = Date.now()): Promise<void> {
     await c.delete();
   }
   await tx.done;
-}
-
-/** Shares one in-flight promise per key among all callers. */
-export class InFlight<T> {
-  private readonly pending = new Map<string, Promise<T>>();
-
-  run(key: string, work: () => Promise<T>): Promise<T> {
-    const existing = this.pending.get(key);
-    if (existing) return existing;
-    const p = work().finally(() => this.pending.delete(key));
-    this.pending.set(key, p);
-    return p;
-  }
-
-  get size(): number {
-    return this.pending.size;
-  }
 }

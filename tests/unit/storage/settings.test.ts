@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  keyProblem,
-  migrateSettings,
-  normalizeServiceUrl,
-} from '../../../storage/settings';
+import { keyProblem, normalizeServiceUrl } from '../../../core/service-input';
+import { DEFAULT_SETTINGS, migrateSettings } from '../../../storage/settings';
 
 describe('service URL', () => {
   it.each([

@@ -9,8 +9,10 @@ Object.assign(fakeBrowser, {
   action: { setBadgeText: vi.fn(async () => {}), setBadgeBackgroundColor: vi.fn(async () => {}) },
 });
 
-const { resumeJobs, listJobs, ensureAlarm, POLL_ALARM, pruneJobs } =
-  await import('../../../worker/batches/jobs');
+const { resumeJobs } = await import('../../../worker/batches/submit');
+const { listJobs } = await import('../../../storage/jobs');
+const { ensureAlarm, POLL_ALARM } = await import('../../../worker/batches/alarm');
+const { pruneJobs } = await import('../../../worker/batches/manage');
 const { openDb } = await import('../../../storage/db');
 
 function job(over: Partial<BatchJob>): BatchJob {

@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 vi.mock('wxt/browser', () => ({ browser: fakeBrowser }));
 
 const { routeMessage } = await import('../../../worker/router');
-const { setApiKey } = await import('../../../storage/settings');
+const { setApiKey } = await import('../../../storage/key');
 
 const EXT = fakeBrowser.runtime.getURL('/');
 const fromPopup = { id: fakeBrowser.runtime.id, url: `${EXT}popup.html` };

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { checkSyntax } from '../../../../core/checks/syntax';
-import { acceptedMatch, EMAIL, emailsInText, isPlausible, mailtoAddresses } from '../../../../core/email-text';
+import {
+  acceptedMatch,
+  EMAIL,
+  emailsInText,
+  isPlausible,
+  mailtoAddresses,
+} from '../../../../core/email-text';
 import { emailInputs, findEmails } from '../../../../page/scan/emails';
 import { page } from './fixtures';
 

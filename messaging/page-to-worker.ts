@@ -1,0 +1,44 @@
+/**
+ * Page → worker: what a content script may ask the background. Sender rule: from a tab (a content
+ * script of ours, `isOurContentScript`), never from an extension page. Only `pageVerify` and
+ * `pageDiscover` can spend credits: with `trigger: 'click'` the content script vouches for a trusted
+ * user gesture (`isTrusted`); with `'auto'` the worker checks the frame's site is allow-listed and
+ * the daily budget is not spent. The content script imports the types only: zod stays out of it.
+ */
+import { z } from 'zod';
+import type { DiscoverValue } from '../core/reply';
+import type { Verdict } from '../core/verdict';
+
+export const MAX_PAGE_MESSAGE = 256 * 1024;
+
+export const PageRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pageLookup'), addresses: z.array(z.string().max(320)).max(2_000) }),
+  z.object({ type: z.literal('pageCheck'), address: z.string().min(1).max(320) }),
+  z.object({
+    type: z.literal('pageVerify'),
+    address: z.string().min(3).max(320),
+    trigger: z.enum(['click', 'auto']),
+    force: z.boolean().default(false),
+    /** Names this request in the verdict broadcast, so the asking frame takes the verdict once. */
+    requestId: z.string().max(64).optional(),
+  }),
+  z.object({
+    type: z.literal('pageDiscover'),
+    firstName: z.string().max(200),
+    lastName: z.string().max(200),
+    domain: z.string().max(2_048),
+    trigger: z.literal('click'),
+  }),
+  z.object({ type: z.literal('pageSettings') }),
+]);
+export type PageRequest = z.input<typeof PageRequestSchema>;
+export type ParsedPageRequest = z.output<typeof PageRequestSchema>;
+
+export interface PageReplies {
+  pageLookup: { verdicts: Verdict[] };
+  /** A card's or a typo hint's free answer: the cached verdict, else the free local checks (with the lists). */
+  pageCheck: { verdict: Verdict };
+  pageVerify: { verdict: Verdict; cached: boolean };
+  pageDiscover: DiscoverValue;
+  pageSettings: { obfuscated: boolean; autoVerify: boolean; hasKey: boolean };
+}

@@ -1,0 +1,77 @@
+/**
+ * UI → worker: what the popup and the options page may ask the background, and what each answer
+ * holds. Sender rule: only the extension's own pages (`isExtensionPage`); the worker parses every
+ * message with these schemas before it acts, and refuses the rest.
+ */
+import { z } from 'zod';
+import type { BatchJob } from '../core/batch-job';
+import { callbackUrlProblem } from '../core/callback-url';
+import type { DiscoverValue } from '../core/reply';
+import type { Verdict } from '../core/verdict';
+import type { Settings } from '../storage/settings';
+
+/** Largest UI message accepted, as JSON characters; a batch's list may be larger. */
+export const MAX_UI_MESSAGE = 64 * 1024;
+export const MAX_BATCH_MESSAGE = 32 * 1024 * 1024;
+
+const jobId = z.string().uuid();
+
+export const UiRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('verify'),
+    address: z.string().min(1).max(2_000),
+    force: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('discover'),
+    firstName: z.string().max(200),
+    lastName: z.string().max(200),
+    domain: z.string().max(2_048),
+    force: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('testConnection'),
+    serviceUrl: z.string().max(2_048),
+    apiKey: z.string().max(256),
+  }),
+  z.object({ type: z.literal('status') }),
+  z.object({ type: z.literal('clearCache') }),
+  /** The options page shows the saved key (masked until asked) and saves a new one. */
+  z.object({ type: z.literal('keyGet') }),
+  z.object({ type: z.literal('keySave'), apiKey: z.string().max(256) }),
+  z.object({
+    type: z.literal('batchCreate'),
+    label: z.string().min(1).max(200),
+    entries: z.array(z.string().max(100_000)).min(1).max(300_000),
+    format: z.enum(['list', 'csv']),
+    column: z.string().max(200).nullable(),
+    speedRank: z.number().int().min(0).max(5),
+    callbackUrl: z
+      .string()
+      .max(2_048)
+      .nullable()
+      .refine((u) => u === null || callbackUrlProblem(u) === null, 'bad callback URL'),
+    split: z.boolean(),
+  }),
+  z.object({ type: z.literal('batchList') }),
+  z.object({ type: z.literal('batchPoll'), jobId, quick: z.boolean() }),
+  z.object({ type: z.literal('batchResubmit'), jobId }),
+  z.object({ type: z.literal('batchDelete'), jobId }),
+]);
+export type UiRequest = z.input<typeof UiRequestSchema>;
+export type ParsedUiRequest = z.output<typeof UiRequestSchema>;
+
+export interface UiReplies {
+  verify: { verdict: Verdict; cached: boolean };
+  discover: DiscoverValue;
+  testConnection: { credits: number; testKey: boolean };
+  status: { hasKey: boolean; hasPermission: boolean; settings: Settings };
+  clearCache: { cleared: number };
+  keyGet: { apiKey: string | null };
+  keySave: { saved: true };
+  batchCreate: { jobs: BatchJob[] };
+  batchList: { jobs: BatchJob[] };
+  batchPoll: { job: BatchJob };
+  batchResubmit: { job: BatchJob };
+  batchDelete: { deleted: true };
+}

@@ -1,0 +1,31 @@
+/**
+ * What the worker and the popup send to this page, checked on arrival (page-guards.ts): a fresh
+ * verdict, a right-click result, and the popup's request for a summary of the page.
+ */
+import { browser } from 'wxt/browser';
+import { fromOurExtension, isCollectRequest, parseWorkerEvent } from '../messaging/page-guards';
+import type { PageSummary } from '../messaging/ui-to-page';
+import type { Cards } from './features/cards';
+import { showMenuResult } from './features/menu-result';
+import type { AddressBook } from './targets/addresses';
+
+export function listenForEvents(
+  signal: AbortSignal,
+  parts: {
+    addresses: AddressBook;
+    cards: Cards;
+    /** Scans the whole page and sums it up. */
+    summary: () => PageSummary;
+  },
+): void {
+  const listener = (message: unknown, sender: { id?: string; tab?: unknown }) => {
+    if (!fromOurExtension(sender, browser.runtime.id)) return undefined;
+    if (isCollectRequest(message)) return Promise.resolve(parts.summary());
+    const event = parseWorkerEvent(message);
+    if (event?.type === 'verdict') parts.addresses.broadcastVerdict(event.verdict, event.requestId);
+    if (event?.type === 'showResult') showMenuResult(event, parts.cards, parts.addresses);
+    return undefined;
+  };
+  browser.runtime.onMessage.addListener(listener);
+  signal.addEventListener('abort', () => browser.runtime.onMessage.removeListener(listener), { once: true });
+}

@@ -1,0 +1,116 @@
+/**
+ * The one card on the page: opened by hovering, focusing or clicking a badge (a click spends a
+ * credit only when it is trusted), or shown by a feature (a right-click result, a typo hint). Its
+ * buttons are the overlay's actions; it follows its address's verdict and errors as they arrive.
+ */
+import { guessDomain } from '../../core/names';
+import type { ReplyError } from '../../core/reply';
+import type { Verdict } from '../../core/verdict';
+import { sendFromPage } from '../../messaging/send';
+import { Timeout } from '../lifetime';
+import type { CardView, OverlayActions } from '../overlay/view';
+import type { AddressBook } from '../targets/addresses';
+import { fillDomain, type Target } from '../targets/targets';
+
+/** How long a card stays after the pointer leaves its badge. */
+const CLOSE_DELAY_MS = 400;
+
+export class Cards {
+  current: CardView | null = null;
+  private readonly closing: Timeout;
+
+  constructor(
+    signal: AbortSignal,
+    private readonly addresses: AddressBook,
+    private readonly redraw: () => void,
+  ) {
+    this.closing = new Timeout(signal);
+  }
+
+  show(card: CardView | null): void {
+    this.current = card;
+    this.redraw();
+  }
+
+  private isAbout(address: string): boolean {
+    return this.current?.address?.toLowerCase() === address.toLowerCase();
+  }
+
+  onVerdict(v: Verdict): void {
+    if (this.isAbout(v.address)) this.current = { ...this.current!, verdict: v, busy: false };
+  }
+
+  onError(address: string, error: ReplyError): void {
+    if (this.isAbout(address)) this.current = { ...this.current!, error, busy: false };
+  }
+
+  open(t: Target, badge: Element, sticky: boolean): void {
+    if (this.current?.target === t && !sticky) return;
+    fillDomain(t);
+    const r = badge.getBoundingClientRect();
+    const s = t.address ? this.addresses.stateOf(t.address) : null;
+    this.show({
+      x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
+      y: r.bottom + scrollY + 4,
+      target: t,
+      address: t.address,
+      verdict: s?.verdict ?? null,
+      error: s?.error ?? null,
+      discovery: null,
+      note: null,
+      busy: false,
+      domainGuess: t.person ? guessDomain(t.person.company) : '',
+    });
+    if (t.address) void this.addresses.loadFree(t.address);
+  }
+
+  readonly actions: OverlayActions = {
+    activate: (t, e) => {
+      if (!e.isTrusted) return; // a page script's synthetic click never spends a credit
+      if (t.kind === 'email') void this.addresses.verify(t.address!, 'click', false);
+      this.open(t, e.currentTarget as Element, true);
+    },
+    hover: (t, e) => {
+      this.closing.clear();
+      if (t && e) this.open(t, e.currentTarget as Element, false);
+      else this.closing.set(CLOSE_DELAY_MS, () => this.actions.closeCard());
+    },
+    keepCard: () => this.closing.clear(),
+    closeCard: () => this.show(null),
+    recheck: (t, e) => {
+      if (!e.isTrusted || !t.address) return;
+      void this.addresses.verify(t.address, 'click', true);
+    },
+    verifyAddress: (address, e) => {
+      if (!e.isTrusted || !this.current) return;
+      this.current = {
+        ...this.current,
+        target: null,
+        address,
+        verdict: this.addresses.verdictOf(address),
+        discovery: null,
+        error: null,
+        busy: true,
+      };
+      void this.addresses.verify(address, 'click', false);
+    },
+    find: (t, domain, e) => {
+      if (!e.isTrusted || !t.person || !this.current) return;
+      this.show({ ...this.current, busy: true, error: null });
+      void sendFromPage({
+        type: 'pageDiscover',
+        firstName: t.person.firstName,
+        lastName: t.person.lastName,
+        domain,
+        trigger: 'click',
+      }).then((r) => {
+        if (!this.current || this.current.target !== t) return;
+        this.show(
+          r.ok
+            ? { ...this.current, busy: false, discovery: r.value }
+            : { ...this.current, busy: false, error: r.error },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** A typo hint under an email field the user filled in: the free checks, never a verification. */
+import { sendFromPage } from '../../messaging/send';
+import { emailInputs } from '../scan/emails';
+import type { Cards } from './cards';
+
+/** Longer values are not addresses: no hint. */
+const MAX_LENGTH = 320;
+
+export function watchTypoHints(signal: AbortSignal, cards: Cards): void {
+  document.addEventListener(
+    'change',
+    async (e) => {
+      const input = e.target as HTMLInputElement;
+      if (!emailInputs(input.parentElement ?? document).includes(input) || !input.value) return;
+      if (input.value.length > MAX_LENGTH) return;
+      const reply = await sendFromPage({ type: 'pageCheck', address: input.value });
+      const verdict = reply.ok ? reply.value.verdict : null;
+      if (!verdict?.suggestion || !input.isConnected || signal.aborted) return;
+      const r = input.getBoundingClientRect();
+      cards.show({
+        x: r.left + scrollX,
+        y: r.bottom + scrollY + 4,
+        target: null,
+        address: verdict.address,
+        verdict,
+        error: null,
+        discovery: null,
+        note: `Did you mean ${verdict.suggestion}?`,
+        busy: false,
+        domainGuess: '',
+      });
+    },
+    { capture: true, signal },
+  );
+}

@@ -1,0 +1,144 @@
+/** The card's content: a verdict with its flags and actions, or a person with Find. */
+import { age } from '../../core/format';
+import type { Verdict } from '../../core/verdict';
+import { describeState } from '../../core/verdict-look';
+import { h } from './dom';
+import type { CardView, OverlayActions } from './types';
+
+const FLAGS: [keyof Verdict['flags'], string][] = [
+  ['role', 'Role address'],
+  ['disposable', 'Disposable'],
+  ['catchAll', 'Catch-all'],
+  ['free', 'Free provider'],
+  ['unknown', 'Unknown'],
+];
+
+const copy = (text: string) => () => void navigator.clipboard.writeText(text);
+
+function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): Node[] {
+  const { label, icon } = describeState(v);
+  const nodes: Node[] = [
+    h('strong', { class: 'state' }, `${icon} ${label}`),
+    h('p', { class: 'addr' }, v.address),
+    h(
+      'ul',
+      { 'aria-label': 'Flags' },
+      h('li', {}, v.flags.syntaxValid ? 'Syntax OK' : 'Bad syntax'),
+      ...FLAGS.filter(([k]) => v.flags[k]).map(([, t]) => h('li', {}, t)),
+    ),
+  ];
+  if (v.message) nodes.push(h('p', {}, v.message));
+  if (v.suggestion) {
+    const s = v.suggestion;
+    nodes.push(
+      h(
+        'p',
+        {},
+        'Did you mean ',
+        h('strong', {}, s),
+        '? ',
+        h('button', { type: 'button', onclick: (e: Event) => actions.verifyAddress(s, e) }, 'Verify it'),
+      ),
+    );
+  }
+  nodes.push(
+    h(
+      'p',
+      { class: 'meta' },
+      `${v.source === 'local' ? 'Free local checks' : 'Verified'} ${age(v.checkedAt)}`,
+    ),
+  );
+  const target = card.target;
+  nodes.push(
+    h(
+      'div',
+      { class: 'actions' },
+      target &&
+        v.flags.syntaxValid &&
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            disabled: card.busy,
+            onclick: (e: Event) => actions.recheck(target, e),
+          },
+          v.source === 'local' ? 'Verify' : 'Re-check',
+        ),
+      h('button', { type: 'button', onclick: copy(v.address) }, 'Copy'),
+    ),
+  );
+  return nodes;
+}
+
+function personDetails(card: CardView, actions: OverlayActions): Node {
+  const target = card.target!;
+  const p = target.person!;
+  const d = card.discovery;
+  const form = h(
+    'form',
+    {},
+    h('strong', { class: 'state' }, `${p.firstName} ${p.lastName}`),
+    p.company && h('p', { class: 'meta' }, p.company),
+  );
+  if (d) {
+    const email = d.email;
+    form.append(h('p', { class: 'addr' }, email ?? 'No address found'), h('p', {}, d.message));
+    if (email) {
+      form.append(
+        h(
+          'div',
+          { class: 'actions' },
+          h(
+            'button',
+            { type: 'button', class: 'primary', onclick: (e: Event) => actions.verifyAddress(email, e) },
+            d.certified === 'verified' ? 'Verify again' : 'Verify it',
+          ),
+          h('button', { type: 'button', onclick: copy(email) }, 'Copy'),
+        ),
+      );
+    }
+    return form;
+  }
+  const input = h('input', { id: 'ms-domain', name: 'domain', type: 'text', placeholder: 'acme.com' });
+  input.value = p.domain ?? card.domainGuess;
+  form.append(
+    h('label', { for: 'ms-domain' }, 'Company domain'),
+    input,
+    h(
+      'div',
+      { class: 'actions' },
+      h(
+        'button',
+        { type: 'submit', class: 'primary', disabled: card.busy },
+        card.busy ? 'Finding…' : 'Find email',
+      ),
+    ),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    actions.find(target, input.value, e);
+  });
+  return form;
+}
+
+export function cardElement(card: CardView, actions: OverlayActions): HTMLElement {
+  const el = h(
+    'div',
+    {
+      class: 'card',
+      role: 'dialog',
+      'aria-label': 'MailScout',
+      onmouseenter: () => actions.keepCard(),
+      onmouseleave: () => actions.hover(null),
+      onkeydown: (e: Event) => (e as KeyboardEvent).key === 'Escape' && actions.closeCard(),
+    },
+    card.note && h('p', {}, card.note),
+    card.error && h('p', {}, h('strong', {}, card.error.message), ` ${card.error.action}`),
+  );
+  el.style.transform = `translate(${Math.round(card.x)}px, ${Math.round(card.y)}px)`;
+  if (card.target?.kind === 'person') el.append(personDetails(card, actions));
+  else if (card.verdict) el.append(...verdictDetails(card.verdict, card, actions));
+  else if (card.address) el.append(h('p', { class: 'addr' }, card.address));
+  return el;
+}

@@ -1,0 +1,53 @@
+/**
+ * The overlay's frame loop: at most one frame at a time, in which every shown target's position is
+ * read first and the badges and the card are then drawn once (placement.ts says where each badge goes).
+ */
+import { nextFrame } from '../lifetime';
+import { markBadges } from '../marks';
+import type { AddressBook } from '../targets/addresses';
+import type { TargetRegistry } from '../targets/registry';
+import { targetRect } from '../targets/targets';
+import type { BadgePlacement } from './placement';
+import type { BadgeState, BadgeView, CardView, OverlayView } from './view';
+
+export class Renderer {
+  /** Whether obfuscated addresses (`jane [at] acme [dot] com`) get badges (a setting). */
+  obfuscated = true;
+  private requested = false;
+  private lastCount = 0;
+
+  constructor(
+    private readonly signal: AbortSignal,
+    private readonly parts: {
+      view: OverlayView;
+      targets: TargetRegistry;
+      addresses: AddressBook;
+      placement: BadgePlacement;
+      card: () => CardView | null;
+    },
+  ) {}
+
+  /** Draws in the next frame (once, however often it is asked). */
+  schedule(): void {
+    if (this.requested || this.signal.aborted) return;
+    this.requested = true;
+    nextFrame(this.signal, () => this.frame());
+  }
+
+  private frame(): void {
+    this.requested = false;
+    const { view, targets, addresses, placement } = this.parts;
+    const badges: BadgeView[] = [];
+    const widths = view.widths();
+    for (const t of targets.shown()) {
+      const rect = targetRect(t);
+      if (!rect || (t.obfuscated && !this.obfuscated)) continue;
+      const state: BadgeState = t.kind === 'person' ? 'person' : addresses.stateOf(t.address!).state;
+      badges.push({ target: t, state, ...placement.place(t, rect, state, widths) });
+    }
+    view.render(badges, this.parts.card());
+    // For profiling and the benchmarks: a mark when the number of badges on screen changes.
+    if (badges.length !== this.lastCount) markBadges(this.signal, badges.length);
+    this.lastCount = badges.length;
+  }
+}

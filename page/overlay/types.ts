@@ -1,0 +1,58 @@
+/** What the overlay draws (badges and one card) and the actions its buttons call. */
+import type { DisplayState } from '../../core/verdict-look';
+import type { DiscoverValue, ReplyError } from '../../core/reply';
+import type { Verdict } from '../../core/verdict';
+import type { Target } from '../targets/targets';
+
+export type BadgeState = DisplayState;
+
+export interface BadgeView {
+  target: Target;
+  state: BadgeState;
+  /** The icon alone (its words in its accessible name and card): where words would cover the page's. */
+  compact: boolean;
+  x: number;
+  y: number;
+}
+
+/** Each state's badge width with its words and with its icon alone, in CSS pixels. */
+export interface BadgeWidths {
+  full: Record<BadgeState, number>;
+  compact: Record<BadgeState, number>;
+}
+
+export interface OverlayView {
+  /** Draws badges and the card, touching only what changed since the last call. */
+  render(badges: BadgeView[], card: CardView | null): void;
+  /**
+   * The badges' widths, read from samples laid out with the page's first frame (so reading them
+   * costs no layout), or null before that.
+   */
+  widths(): BadgeWidths | null;
+}
+
+export interface CardView {
+  x: number;
+  y: number;
+  target: Target | null;
+  /** The address the card is about; its verdict may still be on its way. */
+  address: string | null;
+  verdict: Verdict | null;
+  error: ReplyError | null;
+  discovery: DiscoverValue | null;
+  note: string | null;
+  busy: boolean;
+  domainGuess: string;
+}
+
+export interface OverlayActions {
+  activate(target: Target, e: Event): void;
+  hover(target: Target | null, e?: Event): void;
+  recheck(target: Target, e: Event): void;
+  verifyAddress(address: string, e: Event): void;
+  find(target: Target, domain: string, e: Event): void;
+  closeCard(): void;
+  keepCard(): void;
+}
+
+/** An icon and short words for each badge (the card says more), never colour alone. */

@@ -1,0 +1,121 @@
+// @vitest-environment node
+/** What a content script may ask: free lookups, and credits only on a click or an allow-listed frame's site within budget. */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { KEY, startService, type Service } from '../service/harness';
+
+vi.mock('wxt/browser', () => ({ browser: fakeBrowser }));
+Object.assign(fakeBrowser, {
+  permissions: { contains: async () => true },
+  tabs: { ...fakeBrowser.tabs, query: async () => [], sendMessage: async () => undefined },
+});
+
+const { routeMessage } = await import('../../../worker/router');
+const { isAllowListed } = await import('../../../worker/page-handlers');
+const { setApiKey } = await import('../../../storage/key');
+const { saveSettings, DEFAULT_SETTINGS } = await import('../../../storage/settings');
+const { clearCache, putVerdict } = await import('../../../worker/verify/cache');
+const { verdictFromLocal } = await import('../../../core/verdict');
+const { checkLocally } = await import('../../../core/checks');
+
+let svc: Service;
+const balance = async () => Number((await svc.get('/creditbalance', { apikey: KEY })).body.credits);
+const fromTab = (url: string) => ({ id: fakeBrowser.runtime.id, url, tab: { id: 7, url } });
+const ask = (message: unknown, url = 'https://crm.example.com/contacts') =>
+  routeMessage(message, fromTab(url));
+
+beforeAll(async () => {
+  svc = await startService();
+});
+afterAll(() => svc.close());
+beforeEach(async () => {
+  await fakeBrowser.storage.local.clear();
+  await clearCache();
+  await setApiKey(KEY);
+  await saveSettings({
+    serviceUrl: svc.url,
+    page: { ...DEFAULT_SETTINGS.page, autoVerifySites: ['crm.example.com'], dailyBudget: 2 },
+  });
+});
+
+describe('page requests', () => {
+  it('refuses UI requests from a content script', async () => {
+    expect(await ask({ type: 'status' })).toMatchObject({
+      ok: false,
+      error: { message: 'Malformed message.' },
+    });
+  });
+
+  it('looks up cached verdicts for free, normalizing the addresses', async () => {
+    await putVerdict(
+      { ...verdictFromLocal(checkLocally('jane.doe@acme.com')), source: 'service', state: 'valid' },
+      DEFAULT_SETTINGS,
+    );
+    const before = await balance();
+    const reply = await ask({ type: 'pageLookup', addresses: ['jane.doe@ACME.com', 'nobody@acme.com'] });
+    expect(reply).toMatchObject({ ok: true, value: { verdicts: [{ address: 'jane.doe@acme.com' }] } });
+    expect(await balance()).toBe(before);
+  });
+
+  it('runs the free checks for a card without spending', async () => {
+    const before = await balance();
+    const reply = await ask({ type: 'pageCheck', address: 'jane@gmial.com' });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { verdict: { source: 'local', suggestion: 'jane@gmail.com' } },
+    });
+    expect(await balance()).toBe(before);
+  });
+
+  it('verifies on a click, anywhere', async () => {
+    const before = await balance();
+    const reply = await ask(
+      { type: 'pageVerify', address: 'john.smith@acme.com', trigger: 'click' },
+      'https://elsewhere.example/',
+    );
+    expect(reply).toMatchObject({ ok: true, value: { verdict: { state: 'valid' } } });
+    expect(await balance()).toBe(before - 1);
+  });
+
+  it('verifies automatically only on an allow-listed site, and only within the daily budget', async () => {
+    const before = await balance();
+    const off = await ask(
+      { type: 'pageVerify', address: 'li.wei@acme.com', trigger: 'auto' },
+      'https://elsewhere.example/',
+    );
+    expect(off).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    for (const a of ['li.wei@acme.com', 'maria.garcia@acme.com'])
+      expect(await ask({ type: 'pageVerify', address: a, trigger: 'auto' })).toMatchObject({ ok: true });
+    const spent = await ask({ type: 'pageVerify', address: 'jose.alvarez@acme.com', trigger: 'auto' });
+    expect(spent).toMatchObject({
+      ok: false,
+      error: { message: 'Today’s budget for automatic verification is spent.' },
+    });
+    // A cached verdict costs nothing, so it is given even with the budget spent.
+    expect(await ask({ type: 'pageVerify', address: 'li.wei@acme.com', trigger: 'auto' })).toMatchObject({
+      ok: true,
+      value: { cached: true },
+    });
+    expect(await balance()).toBe(before - 2);
+  });
+
+  it('tells the page its settings', async () => {
+    expect(await ask({ type: 'pageSettings' })).toEqual({
+      ok: true,
+      value: { obfuscated: true, autoVerify: true, hasKey: true },
+    });
+    expect(await ask({ type: 'pageSettings' }, 'https://other.example/')).toMatchObject({
+      value: { autoVerify: false },
+    });
+  });
+
+  it.each([
+    ['crm.example.com', ['crm.example.com'], true],
+    ['eu.crm.example.com', ['*.crm.example.com'], true],
+    ['evilcrm.example.com', ['crm.example.com'], false],
+    ['crm.example.com', ['  '], false],
+  ])('allow-list: %s against %j is %s', (host, sites, expected) =>
+    expect(isAllowListed(host, sites)).toBe(expected),
+  );
+});

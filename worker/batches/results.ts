@@ -1,0 +1,54 @@
+/** A finished batch's answers: one result row per input row (in the input's order), counts, cache, notice. */
+import type { VerificationResult } from '../../core/api/schemas';
+import type { BatchJob } from '../../core/batch-job';
+import { checkLocally } from '../../core/checks';
+import type { InputRow, ResultRow } from '../../core/lists';
+import { verdictFromService, type Verdict, type VerdictState } from '../../core/verdict';
+import { jobInput, putJobResults, saveJob } from '../../storage/jobs';
+import { getSettings } from '../../storage/settings';
+import { putVerdicts } from '../verify/cache';
+import { extensionLists } from '../verify/free-checks';
+import { notifyDone } from './notify';
+
+function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
+  if (row.status === 'invalid' || !verdict) {
+    return {
+      input: row.input,
+      address: row.address,
+      verdict: 'invalid',
+      reason: `Not sent: ${row.reason ?? 'not an address'}`,
+      role: null,
+      disposable: null,
+      catchAll: null,
+      suggestion: null,
+    };
+  }
+  return {
+    input: row.input,
+    address: verdict.address,
+    verdict: verdict.state,
+    reason: row.status === 'duplicate' ? `Duplicate. ${verdict.message}` : verdict.message,
+    role: verdict.flags.role,
+    disposable: verdict.flags.disposable,
+    catchAll: verdict.flags.catchAll,
+    suggestion: verdict.suggestion,
+  };
+}
+
+export async function storeResults(job: BatchJob, results: VerificationResult[]): Promise<void> {
+  const input = (await jobInput(job.id))!;
+  const checkLists = await extensionLists().catch(() => undefined);
+  const byAddress = new Map<string, Verdict>();
+  for (const r of results) {
+    const local = checkLocally(r.emailid, checkLists);
+    byAddress.set(local.address.toLowerCase(), verdictFromService(r, local));
+  }
+  const rows = input.rows.map((row) => resultRow(row, byAddress.get(row.address.toLowerCase())));
+  const counts: Record<VerdictState, number> = { valid: 0, invalid: 0, risky: 0, unknown: 0 };
+  for (const r of rows) counts[r.verdict as VerdictState]++;
+  await putJobResults(job.id, rows);
+  await putVerdicts([...byAddress.values()], await getSettings());
+  Object.assign(job, { state: 'done', processed: job.total, counts, completedAt: Date.now(), error: null });
+  await saveJob(job);
+  await notifyDone(job);
+}

@@ -1,0 +1,84 @@
+/**
+ * The worker's answers to content scripts, one handler per page request. Reading the cache and the
+ * free checks is free; spending needs a click the content script saw as trusted, or a site the user
+ * allow-listed, within the daily budget. Fresh verdicts go to every tab (verify/broadcast.ts).
+ */
+import { checkLocally } from '../core/checks';
+import type { PageReplies, ParsedPageRequest } from '../messaging/page-to-worker';
+import type { Sender } from '../messaging/senders';
+import { takeFromAutoBudget } from '../storage/auto-budget';
+import { getApiKey } from '../storage/key';
+import { getSettings } from '../storage/settings';
+import { getVerdict, getVerdicts } from './verify/cache';
+import { LookupError } from './verify/client';
+import { discover } from './verify/discover';
+import { freeVerdict } from './verify/free-checks';
+import { verify } from './verify/verify';
+
+type PageHandlers = {
+  [K in keyof PageReplies]: (
+    req: Extract<ParsedPageRequest, { type: K }>,
+    sender: Sender,
+  ) => Promise<PageReplies[K]>;
+};
+
+const hostOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).hostname.toLowerCase() : '';
+  } catch {
+    return '';
+  }
+};
+
+export function isAllowListed(host: string, sites: readonly string[]): boolean {
+  return sites.some((s) => {
+    const site = s.trim().toLowerCase().replace(/^\*\./, '');
+    return site !== '' && (host === site || host.endsWith(`.${site}`));
+  });
+}
+
+export const pageHandlers: PageHandlers = {
+  async pageLookup(req) {
+    return { verdicts: await getVerdicts([...new Set(req.addresses)].map((a) => checkLocally(a).address)) };
+  },
+
+  async pageCheck(req) {
+    return { verdict: await freeVerdict(req.address) };
+  },
+
+  async pageVerify(req, sender) {
+    if (req.trigger === 'auto') {
+      const { page } = await getSettings();
+      if (!isAllowListed(hostOf(sender.tab?.url), page.autoVerifySites)) {
+        throw new LookupError({
+          kind: 'rejected',
+          message: 'Automatic verification is off on this site.',
+          action: 'Click the badge to verify.',
+        });
+      }
+      const cached = await getVerdict(checkLocally(req.address).address);
+      if (cached) return { verdict: cached, cached: true };
+      if (!(await takeFromAutoBudget(page.dailyBudget))) {
+        throw new LookupError({
+          kind: 'rejected',
+          message: 'Today’s budget for automatic verification is spent.',
+          action: 'Click a badge to verify, or raise the budget in Options.',
+        });
+      }
+    }
+    return verify(req.address, req.force, req.requestId);
+  },
+
+  pageDiscover(req) {
+    return discover(req.firstName, req.lastName, req.domain, false);
+  },
+
+  async pageSettings(_req, sender) {
+    const { page } = await getSettings();
+    return {
+      obfuscated: page.obfuscated,
+      autoVerify: isAllowListed(hostOf(sender.tab?.url), page.autoVerifySites),
+      hasKey: (await getApiKey()) !== null,
+    };
+  },
+};

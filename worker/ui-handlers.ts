@@ -1,0 +1,90 @@
+/** The worker's answers to the popup and the options page: one handler per UI request. */
+import { keyProblem, normalizeServiceUrl } from '../core/service-input';
+import type { ParsedUiRequest, UiReplies } from '../messaging/ui-to-worker';
+import { getApiKey, setApiKey } from '../storage/key';
+import { getSettings } from '../storage/settings';
+import { deleteJob } from './batches/manage';
+import { pollJob } from './batches/poll';
+import { createJobs, resubmit, resumeJobs } from './batches/submit';
+import { listJobs } from '../storage/jobs';
+import { clearCache } from './verify/cache';
+import { hasServicePermission, LookupError, testConnection } from './verify/client';
+import { discover } from './verify/discover';
+import { verify } from './verify/verify';
+
+type UiHandlers = {
+  [K in keyof UiReplies]: (req: Extract<ParsedUiRequest, { type: K }>) => Promise<UiReplies[K]>;
+};
+
+let batchesReady: Promise<void> = Promise.resolve();
+
+/** Called once when the worker starts: settles jobs a previous worker left mid-request. */
+export function startBatches(): Promise<void> {
+  batchesReady = resumeJobs().catch(() => undefined);
+  return batchesReady;
+}
+
+const inputError = (message: string, action: string) => new LookupError({ kind: 'input', message, action });
+
+export const uiHandlers: UiHandlers = {
+  verify: (req) => verify(req.address, req.force),
+
+  discover: (req) => discover(req.firstName, req.lastName, req.domain, req.force),
+
+  async testConnection(req) {
+    const url = normalizeServiceUrl(req.serviceUrl);
+    if ('problem' in url) throw inputError(url.problem, 'Correct the service URL.');
+    const problem = keyProblem(req.apiKey);
+    if (problem) throw inputError(problem, 'Correct the API key.');
+    return testConnection(url.url, req.apiKey);
+  },
+
+  async status() {
+    const settings = await getSettings();
+    return {
+      hasKey: (await getApiKey()) !== null,
+      hasPermission: await hasServicePermission(settings.serviceUrl),
+      settings,
+    };
+  },
+
+  async clearCache() {
+    return { cleared: await clearCache() };
+  },
+
+  async keyGet() {
+    return { apiKey: await getApiKey() };
+  },
+
+  async keySave(req) {
+    const problem = keyProblem(req.apiKey);
+    if (problem) throw inputError(problem, 'Correct the API key.');
+    await setApiKey(req.apiKey);
+    return { saved: true };
+  },
+
+  async batchCreate({ type: _type, ...req }) {
+    await batchesReady;
+    return { jobs: await createJobs(req) };
+  },
+
+  async batchList() {
+    await batchesReady;
+    return { jobs: await listJobs() };
+  },
+
+  async batchPoll(req) {
+    await batchesReady;
+    return { job: await pollJob(req.jobId, req.quick) };
+  },
+
+  async batchResubmit(req) {
+    await batchesReady;
+    return { job: await resubmit(req.jobId) };
+  },
+
+  async batchDelete(req) {
+    await deleteJob(req.jobId);
+    return { deleted: true };
+  },
+};
