@@ -6,7 +6,7 @@
 import { STATE_LOOK } from '../../core/verdict-look';
 import { cardElement } from './card-view';
 import { h } from './dom';
-import type { BadgeState, BadgeView, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
+import type { BadgeState, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
 
 export type { BadgeState, BadgeView, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
 
