@@ -3,6 +3,35 @@ import tseslint from 'typescript-eslint';
 
 const markupFromStrings = 'Markup written from strings is forbidden: use Preact or textContent.';
 
+/**
+ * The rooms (see ARCHITECTURE.md): what code in each may import, by the folder an import names.
+ * Relative imports name every folder they enter, so a pattern on the folder name catches them.
+ */
+const room = (name) => `(^|/)${name}(/|$)`;
+const forbid = (rooms, message, extra = {}) => ({ regex: `${rooms.map(room).join('|')}`, message, ...extra });
+const RULE = {
+  page: 'page/ is the content script: it never imports the worker, storage, the UI or entrypoints.',
+  pageZod:
+    'page/ imports only types from the zod message schemas: a schema library would load on every page (use messaging/page-guards).',
+  pageClient: 'page/ never imports the API client: only the worker talks to the service and holds the key.',
+  core: 'core/ is pure and runs anywhere (extension and service): it imports only core/ and libraries.',
+  coreApi: 'core/ has no extension API.',
+  ui: 'ui/ reaches the worker through messaging/ only; of storage/ it reads settings and job results.',
+  worker: 'worker/ never imports page, UI or entrypoint code.',
+  messaging: 'messaging/ is the contract: it imports core/ (and storage/ types) only.',
+  storage: 'storage/ imports only core/ and other storage/ files.',
+  service: 'service/ (Node) imports core/ only.',
+  entrypoints: 'Nothing imports entrypoints/: they only wire listeners and mounts.',
+};
+const restricted = (patterns, paths = []) => [
+  'error',
+  { patterns: [...patterns, forbid(['entrypoints'], RULE.entrypoints)], paths },
+];
+const noExtensionApi = [
+  { name: 'wxt/browser', message: RULE.coreApi },
+  { name: 'webextension-polyfill', message: RULE.coreApi },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +67,82 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
+      '@typescript-eslint/no-restricted-imports': restricted([]),
+    },
+  },
+  {
+    files: ['page/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted(
+        [
+          forbid(['worker', 'storage', 'ui'], RULE.page),
+          { regex: '(^|/)core/api/client$', message: RULE.pageClient },
+          {
+            regex: '(^|/)messaging/(ui-to-worker|page-to-worker|ui-to-page)$',
+            message: RULE.pageZod,
+            allowTypeImports: true,
+          },
+        ],
+        [{ name: 'zod', message: RULE.pageZod, allowTypeImports: true }],
+      ),
+    },
+  },
+  {
+    files: ['core/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted(
+        [forbid(['worker', 'storage', 'ui', 'page', 'messaging', 'service'], RULE.core)],
+        noExtensionApi,
+      ),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'chrome', 'browser'].map((name) => ({
+          name,
+          message: RULE.core,
+        })),
+      ],
+    },
+  },
+  {
+    files: ['ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted([
+        forbid(['worker', 'page'], RULE.ui),
+        { regex: '(^|/)storage/(?!settings$|job-results$)', message: RULE.ui },
+        { regex: '(^|/)core/api/client$', message: RULE.ui },
+      ]),
+    },
+  },
+  {
+    files: ['worker/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted([forbid(['page', 'ui'], RULE.worker)]),
+    },
+  },
+  {
+    files: ['messaging/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted([
+        forbid(['worker', 'page', 'ui'], RULE.messaging),
+        { regex: room('storage'), message: RULE.messaging, allowTypeImports: true },
+      ]),
+    },
+  },
+  {
+    files: ['storage/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted([
+        forbid(['worker', 'page', 'ui', 'messaging'], RULE.storage),
+      ]),
+    },
+  },
+  {
+    files: ['service/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted(
+        [forbid(['worker', 'page', 'ui', 'messaging', 'storage'], RULE.service)],
+        noExtensionApi.map((p) => ({ ...p, message: RULE.service })),
+      ),
     },
   },
 );
