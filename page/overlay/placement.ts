@@ -9,8 +9,6 @@ import type { BadgeState, BadgeWidths } from './view';
 
 /** Between a target and its badge, in CSS pixels. */
 const GAP = 4;
-/** A badge's height (overlay.css). */
-const HEIGHT = 18;
 
 export class BadgePlacement {
   /**
@@ -35,7 +33,8 @@ export class BadgePlacement {
     return {
       compact,
       x: Math.max(rect.left, Math.min(from + GAP, to - width - 1)) + scrollX,
-      y: rect.top + scrollY + (rect.height - HEIGHT) / 2,
+      // Centred on the text's line; until the badges are measured, on its top.
+      y: rect.top + scrollY + (widths ? (rect.height - widths.height) / 2 : 0),
     };
   }
 

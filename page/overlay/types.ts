@@ -19,6 +19,8 @@ export interface BadgeView {
 export interface BadgeWidths {
   full: Record<BadgeState, number>;
   compact: Record<BadgeState, number>;
+  /** A badge's height, as overlay.css lays it out. */
+  height: number;
 }
 
 export interface OverlayView {

@@ -36,10 +36,11 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions): 
   return {
     widths() {
       if (widths || !samples) return widths;
-      const read = [...samples.children].map((el) => el.getBoundingClientRect().width);
+      const boxes = [...samples.children].map((el) => el.getBoundingClientRect());
+      const read = boxes.map((b) => b.width);
       if (read.some((w) => w === 0)) return null; // not laid out yet
       const of = (from: number) => Object.fromEntries(states.map((s, i) => [s, read[from + i]!]));
-      widths = { full: of(0), compact: of(states.length) } as BadgeWidths;
+      widths = { full: of(0), compact: of(states.length), height: boxes[0]!.height } as BadgeWidths;
       return widths;
     },
     render(views, card) {
