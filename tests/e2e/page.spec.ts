@@ -222,7 +222,7 @@ test.describe('the popup and the page', () => {
       await expect(popup.getByText('6 addresses and 5 people on this page.')).toBeVisible();
       await popup.screenshot({ path: 'test-results/screenshots/popup-this-page.png' });
       await popup.getByRole('button', { name: 'Verify 6 unverified addresses' }).click();
-      await expect(popup.getByRole('list', { name: 'Addresses' })).not.toContainText('Not verified', {
+      await expect(popup.getByRole('list', { name: 'Addresses' })).not.toContainText('Unverified', {
         timeout: 20_000,
       });
       expect(await credits(service.url)).toBe(1000 - 6);
