@@ -1,19 +1,18 @@
 /**
- * Pasted lists and CSV files in; CSV and JSON out.
+ * Pasted lists and CSV files in (out is export.ts).
  *
- * In: a plain list (newline, comma, semicolon or whitespace separated) or CSV with a header (the
- * address column is found by its name, else by which column holds the most `@`), parsed by papaparse
- * so quotes, BOMs, CRLF and semicolon or tab delimiters all work. Invisible characters (zero-width
- * spaces, BOMs, soft hyphens) are removed. Addresses are compared ignoring letter case and surrounding
- * spaces, with internationalized domains in their ASCII form: `Jane@ACME.com` and `jane@acme.com` are
- * one address. Syntax-invalid entries are not sent; they stay in the results with their reason.
- *
- * Out: CSV and JSON in the input's order, with the locally rejected rows merged in. CSV cells that a
- * spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) get a leading
- * apostrophe.
+ * A plain list: one line is one entry when it holds one address (`Jane Doe <jane@x.com>` keeps its
+ * name); a line of several is split at commas and semicolons, else spaces (paste.ts). Each entry is
+ * cleaned as a pasted address is (`mailto:`, brackets, trailing punctuation). A CSV with a header
+ * (the address column is found by its name, else by which column holds the most `@`) is parsed by
+ * papaparse, so quotes, BOMs, CRLF and semicolon or tab delimiters all work. Invisible characters
+ * are removed. Addresses are compared ignoring letter case, with internationalized domains in their
+ * ASCII form: `Jane@ACME.com` and `jane@acme.com` are one address. Syntax-invalid entries are not
+ * sent; they stay in the results with their reason.
  */
 import Papa from 'papaparse';
 import { checkSyntax } from './checks/syntax';
+import { cleanPasted, splitPasted } from './paste';
 
 export const MAX_BATCH = 100_000;
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
@@ -21,6 +20,8 @@ export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 export interface InputRow {
   /** As it appeared in the input, invisible characters removed. */
   input: string;
+  /** The display name that came with the address, if any. */
+  name: string | null;
   /** Normalized address (domain lower-cased, ASCII), or the input when it is not an address. */
   address: string;
   status: 'send' | 'duplicate' | 'invalid';
@@ -101,9 +102,9 @@ export function extractEntries(text: string): {
       };
     }
   }
-  const tokens = body.split(/[\s,;]+/).filter((s) => s !== '');
-  if (tokens.length > 0 && HEADER.test(tokens[0]!)) tokens.shift();
-  return { format: 'list', column: null, entries: tokens };
+  const entries = splitPasted(body);
+  if (entries.length > 0 && HEADER.test(entries[0]!)) entries.shift();
+  return { format: 'list', column: null, entries };
 }
 
 /** Dedupe key: case-insensitive, domain in ASCII. */
@@ -124,21 +125,22 @@ export function prepareEntries(
     const input = raw.replace(INVISIBLE, '').trim();
     if (input === '') continue;
     if (input !== raw.trim()) cleaned++;
-    const syntax = checkSyntax(input);
+    const { address: pasted, name } = cleanPasted(input);
+    const syntax = checkSyntax(pasted);
     if (!syntax.valid) {
       invalid++;
-      rows.push({ input, address: input, status: 'invalid', reason: syntax.reason });
+      rows.push({ input, name, address: input, status: 'invalid', reason: syntax.reason });
       continue;
     }
     const key = keyOf(syntax.address);
     if (seen.has(key)) {
       duplicates++;
-      rows.push({ input, address: syntax.address, status: 'duplicate', reason: null });
+      rows.push({ input, name, address: syntax.address, status: 'duplicate', reason: null });
       continue;
     }
     seen.add(key);
     toSend.push(syntax.address);
-    rows.push({ input, address: syntax.address, status: 'send', reason: null });
+    rows.push({ input, name, address: syntax.address, status: 'send', reason: null });
   }
   return { format, column, rows, toSend, duplicates, invalid, cleaned };
 }
@@ -157,46 +159,4 @@ export function splitForService(addresses: readonly string[], size = MAX_BATCH):
   const parts: string[][] = [];
   for (let i = 0; i < addresses.length; i += size) parts.push(addresses.slice(i, i + size));
   return parts;
-}
-
-/** One exported row. */
-export interface ResultRow {
-  input: string;
-  address: string;
-  verdict: string;
-  reason: string;
-  role: boolean | null;
-  disposable: boolean | null;
-  catchAll: boolean | null;
-  suggestion: string | null;
-}
-
-const FORMULA = /^[=+\-@\t\r]/;
-
-/** A CSV cell, quoted when needed and neutralized when a spreadsheet would run it. */
-export function csvCell(value: string | boolean | null): string {
-  let s = value === null ? '' : String(value);
-  if (FORMULA.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-const COLUMNS: (keyof ResultRow)[] = [
-  'input',
-  'address',
-  'verdict',
-  'reason',
-  'role',
-  'disposable',
-  'catchAll',
-  'suggestion',
-];
-
-export function toCsv(rows: readonly ResultRow[]): string {
-  const lines = [COLUMNS.join(',')];
-  for (const r of rows) lines.push(COLUMNS.map((c) => csvCell(r[c])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-export function toJson(rows: readonly ResultRow[]): string {
-  return JSON.stringify(rows, null, 1);
 }

@@ -1,17 +1,14 @@
 /**
  * Writes core/checks/known-near-popular.json: the domains of `email-providers`' common list that the
- * typo engine would otherwise "correct" to a popular provider (mail.com → gmail.com). Only those
- * need to be known; the rest are never corrected anyway.
+ * typo engine would otherwise "correct" (mail.com → gmail.com). Only those need to be known; the
+ * rest are never corrected anyway.
  */
 import { writeFileSync } from 'node:fs';
 import common from 'email-providers/common.json';
-import { nearestProvider } from '../core/checks/typo';
+import { suggestIgnoringKnown } from '../core/checks/typo';
 
 export const knownNearPopular = (list: readonly string[]) =>
-  list.filter((d) => {
-    const near = nearestProvider(d);
-    return near !== null && near !== d;
-  });
+  list.filter((d) => suggestIgnoringKnown(d) !== null);
 
 if (process.argv[1]?.endsWith('known-domains.ts')) {
   writeFileSync(

@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ServiceError } from './errors';
 import { canonical } from './params';
+import { cleanPasted, splitPasted } from '../core/paste';
 
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
@@ -89,13 +90,13 @@ export async function bodyParams(
   );
 }
 
-/** The addresses in `data`: a separated string or a list of strings / `{emailid}` objects. */
+/** The addresses in `data`: a pasted list (paste.ts) or a list of strings / `{emailid}` objects. */
 export function addressList(data: string | readonly unknown[] | undefined): string[] {
   if (data === undefined)
     throw new ServiceError(111, 'The parameter data (the list of addresses) is required.');
   const items =
     typeof data === 'string'
-      ? data.split(/[\n\r,;]+/)
+      ? splitPasted(data)
       : data.map((item, i) => {
           if (typeof item === 'string') return item;
           if (
@@ -107,7 +108,8 @@ export function addressList(data: string | readonly unknown[] | undefined): stri
           }
           throw new ServiceError(110, `data item ${i + 1} must be an address string or {"emailid": "…"}.`);
         });
-  const addresses = items.map((s) => s.trim()).filter((s) => s !== '');
+  // Cleaned as MailScout cleans a paste: display names, mailto:, brackets, trailing punctuation.
+  const addresses = items.map((s) => cleanPasted(s).address).filter((s) => s !== '');
   if (addresses.length === 0) throw new ServiceError(111, 'data holds no addresses.');
   return addresses;
 }

@@ -5,7 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { BatchJob } from '../core/batch-job';
-import type { ResultRow } from '../core/lists';
+import type { ResultRow } from '../core/export';
 import type { Verdict } from '../core/verdict';
 
 export interface DiscoveryRecord {

@@ -3,7 +3,8 @@
  * input rows (`jobInputs`), and its result rows (`jobResults`, which the popup reads directly).
  */
 import type { BatchJob } from '../core/batch-job';
-import type { InputRow, ResultRow } from '../core/lists';
+import type { ResultRow } from '../core/export';
+import type { InputRow } from '../core/lists';
 import { openDb } from './db';
 
 export async function saveJob(job: BatchJob): Promise<BatchJob> {

@@ -5,12 +5,16 @@
 import type { CheckLists } from './lists';
 import { isRoleLocal } from './role';
 import { checkSyntax } from './syntax';
-import { suggestDomain } from './typo';
+import { isIanaTld } from './tlds';
+import { suggestAddress } from './suggest';
 
 export type { CheckLists, ListSources } from './lists';
 export { buildCheckLists } from './lists';
 export { checkSyntax } from './syntax';
-export { suggestDomain, isKnownDomain } from './typo';
+export { suggestDomain } from './typo';
+export { suggestAddress } from './suggest';
+export { cleanPasted } from '../paste';
+export { isKnownDomain } from './providers';
 export { isIanaTld } from './tlds';
 export { isRoleLocal } from './role';
 
@@ -30,27 +34,28 @@ export interface LocalCheck {
 }
 
 /**
- * `lists` are optional by part: the background and the service pass all of them, the popup only the
- * TLD list, the content script none (then `isDisposable`/`isFree` are null and TLD typos are left to
- * the service).
+ * `lists` are optional by part: the background and the service pass all of them, the popup none (then
+ * `isDisposable`/`isFree` are null). The typo suggestion is the same either way, except that the
+ * worker also passes the domains this device has seen verified (`isKnownDomain`), never corrected.
  */
 export function checkLocally(input: string, lists?: Partial<CheckLists>): LocalCheck {
   const syntax = checkSyntax(input);
   const domain = syntax.domain;
-  const typoDomain = syntax.local !== '' && domain !== '' ? suggestDomain(domain, lists?.isTld) : null;
-  let suggestion = syntax.extracted;
-  if (suggestion === null && typoDomain !== null) {
-    const candidate = checkSyntax(`${syntax.local}@${typoDomain}`);
-    if (candidate.valid) suggestion = candidate.address;
-  }
-  const valid = syntax.valid;
+  const suggestion = suggestAddress(input, { isKnown: lists?.isKnownDomain }, syntax);
+  const tld = domain.slice(domain.lastIndexOf('.') + 1);
+  // A well-formed domain under a top-level domain that does not exist (or no longer does) never
+  // receives mail: said here, for free, rather than by a paid check.
+  const noSuchTld = syntax.valid && !isIanaTld(tld);
+  const valid = syntax.valid && !noSuchTld;
   return {
     address: syntax.address,
-    isSyntaxValid: syntax.valid,
+    isSyntaxValid: valid,
     isRole: syntax.local !== '' && isRoleLocal(syntax.local),
     isDisposable: valid && lists?.isDisposableDomain ? lists.isDisposableDomain(domain) : null,
     isFree: valid && lists?.isFreeDomain ? lists.isFreeDomain(domain) : null,
     suggestion,
-    reason: syntax.reason,
+    reason: noSuchTld
+      ? `“.${tld}” is not a top-level domain, so no mail can be delivered there`
+      : syntax.reason,
   };
 }

@@ -1,19 +1,28 @@
 /**
  * Edit distance tuned for typing mistakes (optimal string alignment): inserting, deleting or swapping
  * two neighbouring characters costs 1; replacing a character costs 1 when the two keys touch on a
- * QWERTY keyboard and 2 otherwise. So `gnail` is 1 from `gmail`, but `wahoo` is 2 from `yahoo`.
+ * QWERTY keyboard or the two look alike (`i`/`l`, `o`/`0`, `l`/`1`), and 2 otherwise; `rn` typed or
+ * read for `m` (and `vv` for `w`) costs 1. So `gnail` is 1 from `gmail`, `gmaii` 1, `wahoo` 2 from
+ * `yahoo`.
  */
 const ROWS = ['1234567890-', 'qwertyuiop', 'asdfghjkl;', 'zxcvbnm,.'];
+/** Characters that look alike in most fonts: misread from paper, or mistyped from a screen. */
+const LOOK_ALIKE = ['il', 'l1', 'i1', 'o0', 'uv'];
+/** Two characters that read as one. */
+const DIGRAPHS: Record<string, string> = { rn: 'm', vv: 'w' };
 
-/** Built on first use: the content script loads on every page, and most pages never need it. */
+/** Built on first use: most callers never need it. */
 let neighbours: Map<string, Set<string>> | undefined;
 
 function buildNeighbours(): Map<string, Set<string>> {
   const pos = new Map<string, [number, number]>();
   ROWS.forEach((row, r) => [...row].forEach((ch, c) => pos.set(ch, [r, c])));
   const map = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    if (!map.has(a)) map.set(a, new Set());
+    map.get(a)!.add(b);
+  };
   for (const [a, [ra, ca]] of pos) {
-    const near = new Set<string>();
     for (const [b, [rb, cb]] of pos) {
       // Rows are staggered: a key touches the keys one column left or right on its own row, the same
       // column and the one to its right on the row above, and the same and the one to its left below.
@@ -25,10 +34,13 @@ function buildNeighbours(): Map<string, Set<string>> {
         (dr === -1 && (dc === 0 || dc === 1)) ||
         (dr === 1 && (dc === 0 || dc === -1))
       ) {
-        near.add(b);
+        link(a, b);
       }
     }
-    map.set(a, near);
+  }
+  for (const [a, b] of LOOK_ALIKE) {
+    link(a!, b!);
+    link(b!, a!);
   }
   return map;
 }
@@ -47,14 +59,17 @@ export function keyboardDistance(a: string, b: string, limit = Infinity): number
   }
   for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let best = Infinity;
     const row = rows[i]!;
     const prev = rows[i - 1]!;
+    // The first column counts too: deleting a stray first character is an edit like any other.
+    let best = row[0]!;
     for (let j = 1; j <= b.length; j++) {
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + substitutionCost(a[i - 1]!, b[j - 1]!));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       }
+      if (i > 1 && DIGRAPHS[a.slice(i - 2, i)] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 1]! + 1);
+      if (j > 1 && DIGRAPHS[b.slice(j - 2, j)] === a[i - 1]) d = Math.min(d, prev[j - 2]! + 1);
       row[j] = d;
       best = Math.min(best, d);
     }

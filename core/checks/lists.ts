@@ -4,15 +4,14 @@
  * report `isDisposable`/`isFree` as null, meaning "not checked here".
  */
 import { DomainList } from './domain-list';
-import { isIanaTld } from './tlds';
 
 export interface CheckLists {
   /** Listed disposable domain, or a subdomain of one. */
   isDisposableDomain(domain: string): boolean;
   /** Free mailbox provider (gmail.com, outlook.com, yahoo.co.jp, …). */
   isFreeDomain(domain: string): boolean;
-  /** An IANA top-level domain (enables TLD typo suggestions). */
-  isTld(tld: string): boolean;
+  /** A domain this device has seen verified as valid: never "corrected" (the worker adds this). */
+  isKnownDomain?(domain: string): boolean;
 }
 
 export interface ListSources {
@@ -31,6 +30,5 @@ export function buildCheckLists(sources: ListSources): CheckLists {
   return {
     isDisposableDomain: (d) => disposable.hasOrParent(d) || wildcard.hasOrParent(d),
     isFreeDomain: (d) => free.has(d),
-    isTld: isIanaTld,
   };
 }

@@ -7,7 +7,11 @@
  *   brackets offered as the suggestion.
  * - IP-literal domains (`jane@[192.0.2.1]`) are valid RFC 5321 but no public mail server delivers to
  *   them: invalid, with a reason saying so. So are dotless domains (`user@localhost`).
- * - Lengths: local part ≤ 64 octets, domain labels ≤ 63, domain ≤ 253, whole address ≤ 254 (UTF-8).
+ * - Lengths: local part ≤ 64 octets, domain labels ≤ 63, domain ≤ 253, whole address ≤ 254 (UTF-8),
+ *   measured after Unicode normalization (NFC).
+ * - C0 and C1 control characters and lone surrogates are refused everywhere, quoted or not.
+ * - The top-level domain is letters (or punycode); special-use names (.local, .test, .onion, …) are
+ *   refused: no mail is delivered to them over the internet.
  */
 import { toAsciiDomain } from './idna';
 
@@ -24,11 +28,29 @@ export interface SyntaxResult {
 }
 
 const ATEXT_SPECIALS = "!#$%&'*+-/=?^_`{|}~";
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** C0 and C1 control characters and DEL: no mail system takes them, quoted or not. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** Half of a surrogate pair without its other half: text broken in copying, not a character. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/;
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
 const UNICODE_SPACE = /[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
-const DOMAIN_UNICODE_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
+/** Letters, marks, digits and emoji (emoji domains exist); IDNA then refuses what it does not allow. */
+const DOMAIN_UNICODE_CHAR = /^[\p{L}\p{M}\p{N}\p{Emoji_Presentation}]$/u;
+/**
+ * Special-use names (RFC 6761, RFC 9476, ICANN's .internal) that the public DNS never resolves for
+ * mail: an address there can be typed but never delivered.
+ */
+const SPECIAL_USE_TLDS = new Set([
+  'arpa',
+  'invalid',
+  'local',
+  'localhost',
+  'onion',
+  'test',
+  'alt',
+  'internal',
+]);
 const encoder = new TextEncoder();
 
 const ASCII = /^[\x00-\x7f]*$/;
@@ -110,7 +132,7 @@ function checkLocal(local: string): string | null {
   const quoted = local.length >= 2 && local.startsWith('"') && local.endsWith('"');
   const problem = quoted ? checkQuotedLocal(local) : checkDotAtomLocal(local);
   if (problem) return problem;
-  if (utf8Length(local) > 64) return 'local part longer than 64 characters';
+  if (utf8Length(local) > 64) return 'the name part is longer than 64 characters';
   return null;
 }
 
@@ -146,8 +168,19 @@ function checkDomain(raw: string): { ascii: string } | string {
     if (label.startsWith('-')) return 'a part of the domain starts with a hyphen';
     if (label.endsWith('-')) return 'a part of the domain ends with a hyphen';
   }
-  if (/^[0-9]+$/.test(labels.at(-1)!)) {
+  for (const label of labels) {
+    if (label.slice(2, 4) === '--' && !label.startsWith('xn--'))
+      return 'a part of the domain has two hyphens in its third and fourth places, which only punycode (xn--) may have';
+  }
+  const tld = labels.at(-1)!;
+  if (/^[0-9]+$/.test(tld)) {
     return 'the domain ends in a number, like an IP address; use a domain name';
+  }
+  if (!/^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) {
+    return `".${tld}" cannot end a domain: top-level domains are two or more letters`;
+  }
+  if (SPECIAL_USE_TLDS.has(tld)) {
+    return `".${tld}" is reserved for local or special use: no mail is delivered there over the internet`;
   }
   if (ascii.length > 253) return 'the domain is longer than 253 characters';
   return { ascii };
@@ -157,9 +190,19 @@ function checkDomain(raw: string): { ascii: string } | string {
 const DISPLAY_NAME = /^([^<>]*)<([^<>]+)>$/;
 
 export function checkSyntax(input: string): SyntaxResult {
-  const s = input.trim();
+  const trimmed = input.trim();
+  // One spelling of each character (NFC) before anything is checked or measured: `e` + a combining
+  // accent and `é` are the same name, and some characters become others (U+037E is `;`).
+  const s = ASCII.test(trimmed) ? trimmed : trimmed.normalize('NFC');
   if (s === '') return fail(s, 'the address is empty');
+  // A combining mark after an ASCII character joins it into another (`<` + U+0338 is `≮`): the
+  // character typed would vanish from sight, so such input is refused, not normalized.
+  const asciiCount = (t: string) => t.replace(/[^\x00-\x7f]/g, '').length;
+  if (s !== trimmed && asciiCount(s) < asciiCount(trimmed)) {
+    return fail(trimmed, 'contains an accent joined to a plain character, which changes it into another');
+  }
   if (CONTROL.test(s)) return fail(s, 'contains a control character');
+  if (LONE_SURROGATE.test(s)) return fail(s, 'contains a broken character (half of a character pair)');
   if (INVISIBLE.test(s)) return fail(s, 'contains an invisible character (such as a zero-width space)');
   if (BIDI.test(s)) return fail(s, 'contains an invisible text-direction character');
 

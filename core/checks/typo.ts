@@ -1,118 +1,30 @@
 /**
- * Typo suggestions for the domain of an address.
+ * Typo suggestions for the domain of an address: the domain a person most likely meant, or null.
  *
- * 1. A domain that is itself known (a curated list of providers plus the `email-providers` package's
- *    common list) is never corrected: gmx.com, mail.com, hotmail.co.uk, web.de stay as they are.
- * 2. Otherwise, the nearest popular provider by keyboard distance wins, when it is within 1 (2 for
- *    names of eight letters or more). Providers with names under five letters are not fuzzy targets:
- *    too many real domains sit one key away from them (love.com, mx.com).
- * 3. Otherwise, when the caller passes the IANA list (`tlds.ts`), a top-level domain that does not
- *    exist is replaced by the nearest common one within 1 (`example.cmo` → `example.com`). A real TLD
- *    is kept. The content script does not load that list, to stay small.
+ * 1. A known mail domain (providers.ts) or one the caller knows is real (`isKnown`: the domains this
+ *    device has seen verified as valid) is never corrected; neither is punycode.
+ * 2. What copying leaves is repaired first: `,` or `;` for the dot, doubled dots, a stray character
+ *    before the domain (`#gmail.com`), digits glued to the end (`.com1`), a missing dot
+ *    (`examplecom`, `examplec.om`), a duplicated ending (`example.com.com`, `gmail.com.co`).
+ * 3. An ending that is not a top-level domain (the IANA list) is replaced by the nearest common one
+ *    (`.cmo`, `.con`, `.comme`), reading the second level where there is one (`co.lp` → `co.jp`,
+ *    `co.br` → `com.br`, `com.uk` → `co.uk`). A real top-level domain is kept.
+ * 4. Each candidate (the domain, and what steps 2–3 made of it) is compared with the popular
+ *    providers, name and ending together (`gnail.con` → `gmail.com`): within 1 edit of the name (2
+ *    for names of seven letters or more and for the five biggest providers), and for a provider's
+ *    exact name any ending (`gmail.net`, `aol.co`). Names under five letters match exactly only.
+ * 5. The cheapest candidate wins (ties: the more popular provider or ending), and only if the result
+ *    is itself right: a provider's own domain, or a domain whose ending is real.
  *
- * The big `email-providers/all.json` list is not used here on purpose: it contains typo domains
- * (gmial.com, hotmial.com, gamil.com) that people have signed up with.
- *
- * Of the common list, only the domains step 2 would otherwise correct need to be known, so only those
- * ship (`known-near-popular.json`, written by `npm run gen:known-domains`; a unit test recomputes it
- * from the package): the content script loads on every page.
+ * Edits are weighted for typing (keyboard-distance.ts). The same answers come whether or not the
+ * caller has the disposable and free-provider lists: this engine needs only the TLD list, which it
+ * always has.
  */
 import { keyboardDistance } from './keyboard-distance';
-import knownNearPopular from './known-near-popular.json';
+import { isKnownDomain, POPULAR } from './providers';
+import { isIanaTld } from './tlds';
 
-/** Fuzzy targets, most used first (ties go to the earlier one). */
-const POPULAR = [
-  'gmail.com',
-  'yahoo.com',
-  'hotmail.com',
-  'outlook.com',
-  'icloud.com',
-  'googlemail.com',
-  'hotmail.co.uk',
-  'yahoo.co.uk',
-  'yahoo.co.jp',
-  'yahoo.fr',
-  'hotmail.fr',
-  'protonmail.com',
-  'comcast.net',
-  'verizon.net',
-  'sbcglobal.net',
-  'bellsouth.net',
-  'btinternet.com',
-  'yandex.ru',
-  'rocketmail.com',
-  'rediffmail.com',
-  'libero.it',
-  'orange.fr',
-  'laposte.net',
-  'wanadoo.fr',
-  't-online.de',
-  'charter.net',
-  'earthlink.net',
-  'optonline.net',
-  'shaw.ca',
-  'rogers.com',
-  'sympatico.ca',
-  'bigpond.com',
-  'fastmail.com',
-  'zoho.com',
-  'tutanota.com',
-  'naver.com',
-];
-
-/** Known domains that must never be "corrected", beyond the common list. */
-const KNOWN_EXTRA = [
-  ...POPULAR,
-  'aol.co.uk',
-  'aol.com',
-  'att.net',
-  'cox.net',
-  'email.com',
-  'fastmail.fm',
-  'freenet.de',
-  'gmx.at',
-  'gmx.ch',
-  'gmx.com',
-  'gmx.de',
-  'gmx.net',
-  'hanmail.net',
-  'hey.com',
-  'hotmail.de',
-  'hotmail.es',
-  'hotmail.it',
-  'live.co.uk',
-  'live.com',
-  'live.fr',
-  'mail.com',
-  'mail.ru',
-  'mailbox.org',
-  'me.com',
-  'mac.com',
-  'msn.com',
-  'outlook.de',
-  'outlook.fr',
-  'pm.me',
-  'posteo.de',
-  'proton.me',
-  'protonmail.ch',
-  'qq.com',
-  'tuta.io',
-  'web.de',
-  'ya.ru',
-  'yahoo.ca',
-  'yahoo.com.au',
-  'yahoo.de',
-  'yahoo.es',
-  'yahoo.in',
-  'yahoo.it',
-  'yandex.com',
-  'ymail.com',
-  'zohomail.com',
-  '163.com',
-  '126.com',
-];
-
-const KNOWN = new Set<string>([...knownNearPopular, ...KNOWN_EXTRA]);
+/** The endings a mistyped one is most likely meant to be, most used first. */
 const COMMON_TLDS = [
   'com',
   'net',
@@ -147,70 +59,226 @@ const COMMON_TLDS = [
   'pl',
 ];
 
-const firstLabel = (domain: string): string => domain.slice(0, domain.indexOf('.'));
+/** Where a country's companies register: `co.X` or `com.X` (only the clear cases). */
+const SECOND_LEVEL: Record<string, 'co' | 'com'> = {
+  uk: 'co',
+  jp: 'co',
+  nz: 'co',
+  za: 'co',
+  kr: 'co',
+  il: 'co',
+  th: 'co',
+  au: 'com',
+  br: 'com',
+  mx: 'com',
+  ar: 'com',
+  sg: 'com',
+  tr: 'com',
+  cn: 'com',
+  hk: 'com',
+  tw: 'com',
+  my: 'com',
+  ph: 'com',
+  pk: 'com',
+};
+/** The five providers most mail goes to: a typo of theirs is worth a second edit. */
+const BIGGEST = new Set(['gmail', 'yahoo', 'hotmail', 'outlook', 'icloud']);
 
-export function isKnownDomain(domain: string): boolean {
-  return KNOWN.has(domain);
+export interface TypoOptions {
+  /** Domains known to be real beyond the built-in list (verified as valid on this device). */
+  isKnown?: (domain: string) => boolean;
 }
 
-export function nearestProvider(domain: string): string | null {
-  let best: string | null = null;
-  let bestCost = Infinity;
-  for (const target of POPULAR) {
-    const name = firstLabel(target);
-    if (name.length < 5) continue;
-    const limit = name.length >= 8 ? 2 : 1;
-    const cost = keyboardDistance(domain, target, limit);
-    if (cost <= limit && cost < bestCost) {
-      best = target;
-      bestCost = cost;
-    }
-  }
+interface Candidate {
+  domain: string;
+  cost: number;
+  /** Lower is more popular: breaks ties. */
+  rank: number;
+}
+
+const isRealEnding = (domain: string) => {
+  const tld = domain.slice(domain.lastIndexOf('.') + 1);
+  return tld !== domain && isIanaTld(tld);
+};
+
+/** Splits a provider domain into its name and ending (`hotmail.co.uk` → hotmail, co.uk). */
+function nameAndEnding(domain: string): [string, string] {
+  const dot = domain.indexOf('.');
+  return [domain.slice(0, dot), domain.slice(dot + 1)];
+}
+
+/** The nearest common ending to `ending` (not itself a TLD), with its cost. */
+function nearestEnding(ending: string): { tld: string; cost: number; rank: number } | null {
+  let best: { tld: string; cost: number; rank: number } | null = null;
+  COMMON_TLDS.forEach((tld, rank) => {
+    const limit = ending.length >= 3 || ending === 'c' ? 2 : 1;
+    const cost = keyboardDistance(ending, tld, limit);
+    if (cost <= limit && (!best || cost < best.cost)) best = { tld, cost, rank };
+  });
   return best;
 }
 
-function nearestTld(domain: string, isTld: (tld: string) => boolean): string | null {
-  const dot = domain.lastIndexOf('.');
-  if (dot <= 0) return null;
-  const tld = domain.slice(dot + 1);
-  if (tld.length < 2 || isTld(tld) || tld.startsWith('xn--')) return null;
-  let best: string | null = null;
-  let bestCost = Infinity;
-  for (const candidate of COMMON_TLDS) {
-    const cost = keyboardDistance(tld, candidate, 1);
-    if (cost <= 1 && cost < bestCost) {
-      best = candidate;
-      bestCost = cost;
+/** Step 2: what copying and typing leave, repaired; each with its cost. */
+function repairs(domain: string): Candidate[] {
+  const out: Candidate[] = [];
+  let d = domain
+    .replace(/[,;]/g, '.')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const cleaned = d !== domain;
+  const glued = /^(.*\.[a-z]{2,})\d+$/.exec(d);
+  if (glued && isRealEnding(glued[1]!) && !isRealEnding(d)) d = glued[1]!;
+  const base = cleaned || d !== domain ? 1 : 0;
+  out.push({ domain: d, cost: base, rank: 0 });
+  const labels = d.split('.');
+  const last = labels.at(-1)!;
+  // A missing or shifted dot: `examplecom`, `examplec.om`, `comcastn.et`, `cojp`.
+  const joined =
+    labels.length <= 2 ? labels.join('') : `${labels.slice(0, -2).join('.')}.${labels.slice(-2).join('')}`;
+  if (!isRealEnding(d) || labels.length === 1) {
+    for (const [rank, ending] of ['com', 'net', 'org', 'cojp', 'couk', 'combr', 'cobr', 'comau'].entries()) {
+      const head = joined.slice(0, -ending.length);
+      if (joined.endsWith(ending) && head.length >= 2 && !head.endsWith('.')) {
+        const dotted = ending.length > 3 ? `${ending.slice(0, -2)}.${ending.slice(-2)}` : ending;
+        // A country's second level spelled out (`cojp`) is the likelier reading: it ranks first.
+        out.push({ domain: `${head}.${dotted}`, cost: base + 1, rank: ending.length > 3 ? -1 : rank });
+      }
     }
   }
-  return best === null ? null : `${domain.slice(0, dot)}.${best}`;
+  // A duplicated ending: `example.com.com`, `example.con.com`.
+  if (labels.length >= 3 && ['com', 'net', 'org'].includes(last)) {
+    const before = labels.at(-2)!;
+    if (before === last || (!isIanaTld(before) && (nearestEnding(before)?.tld ?? '') === last))
+      out.push({
+        domain: labels
+          .slice(0, -1)
+          .join('.')
+          .replace(/\.[^.]+$/, `.${last}`),
+        cost: base + 1,
+        rank: 0,
+      });
+  }
+  // A known provider with something after it: `gmail.com.co`.
+  for (const p of POPULAR) {
+    if (d.startsWith(`${p}.`)) out.push({ domain: p, cost: base + 1, rank: 0 });
+  }
+  return out;
 }
 
-/** Answers by TLD list (or none), per domain: a page repeats the same few domains hundreds of times. */
-const memos = new WeakMap<object, Map<string, string | null>>();
-const NO_TLD_LIST = {};
+/** `example.co.br` (Brazil registers com.br), `example.com.uk` (the UK registers co.uk). */
+function wrongSecondLevel(domain: string): boolean {
+  const labels = domain.split('.');
+  const second = labels.at(-2);
+  const want = SECOND_LEVEL[labels.at(-1)!];
+  return labels.length >= 3 && !!want && (second === 'co' || second === 'com') && second !== want;
+}
+
+/** Step 3: a mistyped ending (or second level) replaced; null when the ending is real. */
+function endingFix(c: Candidate): Candidate | null {
+  const labels = c.domain.split('.');
+  if (labels.length < 2) return null;
+  const last = labels.at(-1)!;
+  const second = labels.at(-2)!;
+  // `co.br` → `com.br`, `com.uk` → `co.uk`: the second level a country does not use.
+  if (labels.length >= 3 && isIanaTld(last) && (second === 'co' || second === 'com')) {
+    const want = SECOND_LEVEL[last];
+    if (want && want !== second)
+      return { domain: [...labels.slice(0, -2), want, last].join('.'), cost: c.cost + 1, rank: c.rank };
+    return null;
+  }
+  if (isIanaTld(last)) return null;
+  // `co.lp` → `co.jp`: the country after a `co.`/`com.` second level.
+  if (labels.length >= 3 && (second === 'co' || second === 'com')) {
+    let best: Candidate | null = null;
+    for (const [tld, sl] of Object.entries(SECOND_LEVEL)) {
+      if (sl !== second) continue;
+      const cost = keyboardDistance(last, tld, 2);
+      if (cost <= 2 && (!best || cost + c.cost < best.cost))
+        best = { domain: [...labels.slice(0, -1), tld].join('.'), cost: c.cost + cost, rank: c.rank };
+    }
+    if (best) return best;
+  }
+  const near = nearestEnding(last);
+  return near
+    ? { domain: [...labels.slice(0, -1), near.tld].join('.'), cost: c.cost + near.cost, rank: near.rank }
+    : null;
+}
+
+/** Step 4: the popular provider a candidate is a typo of, if any. */
+function providerFix(c: Candidate): Candidate | null {
+  const dot = c.domain.indexOf('.');
+  if (dot <= 0) return null;
+  const name = c.domain.slice(0, dot);
+  const ending = c.domain.slice(dot + 1);
+  let best: Candidate | null = null;
+  POPULAR.forEach((p, rank) => {
+    const [pName, pEnding] = nameAndEnding(p);
+    const limit = pName.length < 5 ? 0 : pName.length >= 7 || BIGGEST.has(pName) ? 2 : 1;
+    const nameCost = keyboardDistance(name, pName, limit);
+    // Two edits only with the first letter right: first letters are rarely mistyped, and a real
+    // name two edits away usually differs there (wahoo.com is not yahoo.com).
+    if (nameCost > limit || (nameCost === 2 && name[0] !== pName[0])) return;
+    // The ending: the provider's own; a typo of it; or another real one, after the provider's exact
+    // name (`gmail.net`) or a long name one edit off (`goooglemail.net`).
+    const otherEnding = nameCost === 0 || (pName.length >= 7 && nameCost <= 1);
+    const endingDistance = ending === pEnding ? 0 : keyboardDistance(ending, pEnding, 2);
+    // Another real ending costs 1, a little more when it is not even near the provider's own, so
+    // yahoo.co.jo goes to yahoo.co.jp rather than yahoo.com.
+    const endingCost =
+      endingDistance === 0
+        ? 0
+        : otherEnding && isRealEnding(c.domain)
+          ? endingDistance <= 1
+            ? 1
+            : 1.5
+          : endingDistance;
+    if (endingCost > 1.5 && !(nameCost === 0 && !isRealEnding(c.domain))) return;
+    const cost = c.cost + nameCost + Math.min(endingCost, 2);
+    if (!best || cost < best.cost) best = { domain: p, cost, rank };
+  });
+  return best;
+}
+
+/** Answers per domain: a page or a batch repeats the same few domains many times. */
+const memo = new Map<string, string | null>();
 
 /** The corrected domain for a lower-case ASCII domain, or null when it looks right. */
-export function suggestDomain(domain: string, isTld?: (tld: string) => boolean): string | null {
-  const listKey = isTld ?? NO_TLD_LIST;
-  let memo = memos.get(listKey);
-  if (!memo) memos.set(listKey, (memo = new Map()));
+export function suggestDomain(domain: string, options: TypoOptions = {}): string | null {
+  if (domain === '' || isKnownDomain(domain) || options.isKnown?.(domain)) return null;
+  if (domain.split('.').some((l) => l.startsWith('xn--'))) return null;
   if (memo.has(domain)) return memo.get(domain)!;
   if (memo.size >= 5_000) memo.clear();
-  const answer = suggestUncached(domain, isTld);
+  const answer = suggestUncached(domain);
   memo.set(domain, answer);
   return answer;
 }
 
-function suggestUncached(domain: string, isTld?: (tld: string) => boolean): string | null {
-  if (domain === '' || KNOWN.has(domain) || domain.split('.').some((l) => l.startsWith('xn--'))) {
-    return null;
+/** The correction for a domain, without asking whether it is known (for the known-domains generator). */
+export function suggestIgnoringKnown(domain: string): string | null {
+  return suggestUncached(domain);
+}
+
+function suggestUncached(domain: string): string | null {
+  const candidates: Candidate[] = [];
+  for (const r of repairs(domain)) {
+    candidates.push(r);
+    const e = endingFix(r);
+    if (e) candidates.push(e);
+    for (const c of e ? [r, e] : [r]) {
+      const p = providerFix(c);
+      if (p) candidates.push(p);
+    }
   }
-  // A comma or semicolon typed for the dot (`gmail,com`) is read as the dot.
-  const typed = domain.replace(/[,;]/g, '.');
-  const fixed =
-    nearestProvider(typed) ??
-    (isTld ? nearestTld(typed, isTld) : null) ??
-    (typed !== domain && typed.includes('.') ? typed : null);
-  return fixed === domain ? null : fixed;
+  // Only a result that is itself right: a provider's own domain, or a domain whose ending is real,
+  // whose second level its country uses, and which is no provider's typo (`gnail.com` is not right).
+  const isRight = (d: string) =>
+    isKnownDomain(d) ||
+    (isRealEnding(d) && !wrongSecondLevel(d) && providerFix({ domain: d, cost: 0, rank: 0 }) === null);
+  const right = candidates.filter((c) => c.domain !== domain && isRight(c.domain));
+  if (right.length === 0) return null;
+  right.sort(
+    (a, b) =>
+      a.cost - b.cost || Number(isKnownDomain(b.domain)) - Number(isKnownDomain(a.domain)) || a.rank - b.rank,
+  );
+  return right[0]!.domain;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BatchJob } from '../../core/batch-job';
 import { readResults } from '../../storage/job-results';
-import type { ResultRow } from '../../core/lists';
+import type { ResultRow } from '../../core/export';
 import { sendToBackground } from '../../messaging/send';
 import { JobCard } from './JobCard';
 import { ResultsTable } from './ResultsTable';

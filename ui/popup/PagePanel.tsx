@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { toCsv } from '../../core/lists';
+import { toCsv } from '../../core/export';
 import type { ReplyError } from '../../core/reply';
 import { collectFromTab, type PageSummary } from '../../messaging/ui-to-page';
 import { sendToBackground } from '../../messaging/send';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { toCsv, toJson, type ResultRow } from '../../core/lists';
+import { toCsv, toJson, type ResultRow } from '../../core/export';
 import type { VerdictState } from '../../core/verdict';
 import { STATE_LOOK } from '../../core/verdict-look';
 import { download } from '../shared/download';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { checkLocally, isIanaTld } from '../../core/checks';
+import { checkLocally } from '../../core/checks';
 import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
 import { verdictFromLocal, type Verdict } from '../../core/verdict';
@@ -27,7 +27,7 @@ export function VerifyPanel({ hasKey, incoming }: Props) {
     const id = ++run.current;
     setError(null);
     setNeedsSetup(false);
-    const local = checkLocally(address, { isTld: isIanaTld });
+    const local = checkLocally(address);
     setVerdict(verdictFromLocal(local));
     setCached(false);
     if (!local.isSyntaxValid) return; // invalid syntax never spends a credit

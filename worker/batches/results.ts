@@ -2,7 +2,8 @@
 import type { VerificationResult } from '../../core/api/schemas';
 import type { BatchJob } from '../../core/batch-job';
 import { checkLocally } from '../../core/checks';
-import type { InputRow, ResultRow } from '../../core/lists';
+import type { ResultRow } from '../../core/export';
+import type { InputRow } from '../../core/lists';
 import { verdictFromService, type Verdict, type VerdictState } from '../../core/verdict';
 import { jobInput, putJobResults, saveJob } from '../../storage/jobs';
 import { getSettings } from '../../storage/settings';
@@ -14,6 +15,7 @@ function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
   if (row.status === 'invalid' || !verdict) {
     return {
       input: row.input,
+      name: row.name ?? null,
       address: row.address,
       verdict: 'invalid',
       reason: `Not sent: ${row.reason ?? 'not an address'}`,
@@ -25,6 +27,7 @@ function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
   }
   return {
     input: row.input,
+    name: row.name ?? null,
     address: verdict.address,
     verdict: verdict.state,
     reason: row.status === 'duplicate' ? `Duplicate. ${verdict.message}` : verdict.message,

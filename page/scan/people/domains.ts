@@ -1,5 +1,5 @@
 /** A company's domain from its addresses elsewhere on the page (free providers never count). */
-import { isKnownDomain } from '../../../core/checks/typo';
+import { isKnownDomain } from '../../../core/checks/providers';
 import type { FoundPerson } from './found';
 
 const domainIndex = new WeakMap<Document, Map<string, string>>();

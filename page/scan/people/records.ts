@@ -3,7 +3,7 @@
  * and profile-like pages (a prominent name heading with an "at Company" headline).
  */
 import { NAME_PARTICLES as PARTICLES, splitName } from '../../../core/names';
-import { isKnownDomain } from '../../../core/checks/typo';
+import { isKnownDomain } from '../../../core/checks/providers';
 import { domainOf, person, text, type FoundPerson, type PersonSource } from './found';
 
 const LABELS: [RegExp, 'first' | 'last' | 'name' | 'company' | 'website' | 'email'][] = [

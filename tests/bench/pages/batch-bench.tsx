@@ -5,7 +5,8 @@
 import { render } from 'preact';
 import '../../../ui/shared/theme.css';
 import { ResultsTable } from '../../../ui/popup/ResultsTable';
-import { prepareText, toCsv, type ResultRow } from '../../../core/lists';
+import { toCsv, type ResultRow } from '../../../core/export';
+import { prepareText } from '../../../core/lists';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from '../../../core/export';
 import {
-  csvCell,
   extractEntries,
   inputProblem,
   prepareText,
   splitForService,
-  toCsv,
   type PreparedList,
 } from '../../../core/lists';
 
@@ -83,18 +82,16 @@ describe('CSV', () => {
     });
   });
 
-  it('tells which entries could not be used, in order', () => {
+  it('tells which entries could not be used, in order: one line is one entry', () => {
     const r = prepared('email\njane@acme.com\nnot an address\n\nJANE@ACME.COM\njohn..x@acme.com');
     expect(r.rows.map((x) => [x.input, x.status])).toEqual([
       ['jane@acme.com', 'send'],
-      ['not', 'invalid'],
-      ['an', 'invalid'],
-      ['address', 'invalid'],
+      ['not an address', 'invalid'],
       ['JANE@ACME.COM', 'duplicate'],
       ['john..x@acme.com', 'invalid'],
     ]);
-    expect([r.duplicates, r.invalid]).toEqual([1, 4]);
-    expect(r.rows[5]!.reason).toBe('two dots in a row in the name part');
+    expect([r.duplicates, r.invalid]).toEqual([1, 2]);
+    expect(r.rows[3]!.reason).toBe('two dots in a row in the name part');
   });
 });
 
@@ -170,11 +167,60 @@ describe('splitting and export', () => {
       },
     ]);
     expect(csv).toBe(
-      'input,address,verdict,reason,role,disposable,catchAll,suggestion\r\na@x.com,a@x.com,valid,,false,false,false,\r\n',
+      'input,name,address,verdict,reason,role,disposable,catchAll,suggestion\r\na@x.com,,a@x.com,valid,,false,false,false,\r\n',
     );
   });
 
   it('extracts entries without changing their order', () => {
     expect(extractEntries('c@z.com\na@x.com\nb@y.com').entries).toEqual(['c@z.com', 'a@x.com', 'b@y.com']);
+  });
+});
+
+describe('pasted from an email client', () => {
+  const names = [
+    ['Jane Doe', 'jane.doe@acme.com'],
+    ['Doe, John', 'john.doe@acme.com'],
+    ["Mary O'Neil", 'mary.oneil@globex.com'],
+  ] as const;
+
+  it('30 lines of display-name addresses are 30 entries, with their names', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => {
+      const [name, address] = names[i % 3]!;
+      const a = address.replace('@', `${i}@`);
+      return i % 3 === 1 ? `"${name}" <${a}>` : `${name} <${a}>`;
+    });
+    const r = prepared(lines.join('\n'));
+    expect(r.rows).toHaveLength(30);
+    expect(r.toSend).toHaveLength(30);
+    expect(r.rows.map((x) => x.name).slice(0, 3)).toEqual(['Jane Doe', 'Doe, John', "Mary O'Neil"]);
+    expect(r.rows[1]!.address).toBe('john.doe1@acme.com');
+  });
+
+  it('a ;-separated line from the To field is one entry per address, commas in quotes kept', () => {
+    const r = prepared('Jane Doe <jane.doe@acme.com>; "Smith, John" <john@x.com>, bob@y.com');
+    expect(r.rows.map((x) => [x.name, x.address])).toEqual([
+      ['Jane Doe', 'jane.doe@acme.com'],
+      ['Smith, John', 'john@x.com'],
+      [null, 'bob@y.com'],
+    ]);
+  });
+
+  it('cleans what copying leaves, keeping what was pasted as the input', () => {
+    const r = prepared('mailto:jane@acme.com?subject=Hi\n<john@acme.com>,\njoe@acme.com.\n(ann@acme.com)');
+    expect(r.rows.map((x) => [x.input, x.address, x.status])).toEqual([
+      ['mailto:jane@acme.com?subject=Hi', 'jane@acme.com', 'send'],
+      ['<john@acme.com>,', 'john@acme.com', 'send'],
+      ['joe@acme.com.', 'joe@acme.com', 'send'],
+      ['(ann@acme.com)', 'ann@acme.com', 'send'],
+    ]);
+  });
+
+  it('several plain addresses on a line are still several entries', () => {
+    expect(prepared('a@x.com b@x.com\nc@x.com,d@x.com').toSend).toEqual([
+      'a@x.com',
+      'b@x.com',
+      'c@x.com',
+      'd@x.com',
+    ]);
   });
 });

@@ -36,7 +36,7 @@ describe('verify one address', () => {
     ['anyone@globex.com', { is_valid: true, is_catchall: true }],
     ['x@stark-industries.com', { is_valid: false, is_unknown: true }],
     ['x@defunct-startup.com', { is_valid: false, is_unknown: false }],
-    ['x@not-in-directory.example', { is_valid: false, is_unknown: true }],
+    ['x@not-in-directory.net', { is_valid: false, is_unknown: true }],
     ['sales@acme.com', { is_valid: true, is_role: true }],
     ['temp@mailinator.com', { is_disposable: true, is_catchall: true }],
     ['jane@gmial.com', { do_you_mean: 'jane@gmail.com' }],
