@@ -8,6 +8,14 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   manifestVersion: 3,
+  // Terser rather than esbuild's minifier: the content script loads on every page, and two passes of
+  // terser make it about a kilobyte smaller gzipped. Property names stay (the browser APIs need them).
+  vite: () => ({
+    build: {
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    },
+  }),
   manifest: ({ browser }) => ({
     name: 'MailScout',
     description: 'Verify email addresses and find people’s addresses, right where you work.',

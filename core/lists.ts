@@ -11,6 +11,7 @@
  * sent; they stay in the results with their reason.
  */
 import Papa from 'papaparse';
+import { describeProblem } from './checks/problems';
 import { checkSyntax } from './checks/syntax';
 import { cleanPasted, splitPasted } from './paste';
 
@@ -129,7 +130,7 @@ export function prepareEntries(
     const syntax = checkSyntax(pasted);
     if (!syntax.valid) {
       invalid++;
-      rows.push({ input, name, address: input, status: 'invalid', reason: syntax.reason });
+      rows.push({ input, name, address: input, status: 'invalid', reason: describeProblem(syntax.problem!) });
       continue;
     }
     const key = keyOf(syntax.address);

@@ -1,18 +1,18 @@
 /**
- * What arrives in the content script, checked by hand (a schema library would load on every page):
- * the sender must be our own worker or extension page (never a tab), and the message one of the
- * shapes in worker-to-page.ts and ui-to-page.ts. Anything else is dropped.
+ * What arrives in the content script, and what it answers the popup, checked by hand (a schema
+ * library would load on every page): the sender must be our own worker or extension page (never a
+ * tab), and the message one of the shapes in worker-to-page.ts and ui-to-page.ts. Anything else is
+ * dropped.
  */
 import type { DiscoverValue, ReplyError } from '../core/reply';
 import type { Verdict } from '../core/verdict';
-import type { CollectRequest } from './ui-to-page';
+import type { CollectRequest, PageSummary } from './ui-to-page';
 import type { WorkerEvent } from './worker-to-page';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStr = (v: unknown, max = 2_000): v is string => typeof v === 'string' && v.length <= max;
 const isStrOrNull = (v: unknown, max = 2_000) => v === null || isStr(v, max);
-const isBoolOrNull = (v: unknown) => v === null || typeof v === 'boolean';
 const STATES = new Set(['valid', 'invalid', 'risky', 'unknown']);
 
 /** Our worker or one of our extension pages; a content script (any tab) is never trusted here. */
@@ -20,17 +20,12 @@ export const fromOurExtension = (sender: { id?: string; tab?: unknown }, runtime
   sender.id === runtimeId && !sender.tab;
 
 export function isVerdict(v: unknown): v is Verdict {
-  if (!isObj(v) || !isObj(v.flags)) return false;
-  const f = v.flags;
   return (
+    isObj(v) &&
     isStr(v.address, 320) &&
     STATES.has(v.state as string) &&
-    typeof f.syntaxValid === 'boolean' &&
-    typeof f.role === 'boolean' &&
-    isBoolOrNull(f.disposable) &&
-    isBoolOrNull(f.catchAll) &&
-    isBoolOrNull(f.free) &&
-    typeof f.unknown === 'boolean' &&
+    isObj(v.flags) &&
+    Object.values(v.flags).every((f) => f === null || typeof f === 'boolean') &&
     isStrOrNull(v.suggestion, 320) &&
     isStr(v.message) &&
     (v.source === 'local' || v.source === 'service') &&
@@ -73,3 +68,20 @@ export function parseWorkerEvent(m: unknown): WorkerEvent | null {
 }
 
 export const isCollectRequest = (m: unknown): m is CollectRequest => isObj(m) && m.type === 'collect';
+
+const isPagePerson = (p: unknown) =>
+  isObj(p) &&
+  isStr(p.firstName, 200) &&
+  isStr(p.lastName, 200) &&
+  isStrOrNull(p.company) &&
+  isStrOrNull(p.domain, 2_048);
+
+/** The content script's answer to the popup's `collect`. */
+export const isPageSummary = (s: unknown): s is PageSummary =>
+  isObj(s) &&
+  isStr(s.url, 16_384) &&
+  isStr(s.title) &&
+  Array.isArray(s.emails) &&
+  s.emails.every((e) => isObj(e) && isStr(e.address, 320) && (e.verdict === null || isVerdict(e.verdict))) &&
+  Array.isArray(s.people) &&
+  s.people.every(isPagePerson);

@@ -1,11 +1,12 @@
 /**
  * The senders' side of the contract, one typed helper per direction, kept apart from the zod schemas
  * so that neither the popup's nor the content script's bundle needs them to send: the receiver parses.
- * (UI → page is `collectFromTab` in ui-to-page.ts: the popup checks that answer itself.)
  */
 import { browser } from 'wxt/browser';
 import type { Reply, ReplyError } from '../core/reply';
+import { isPageSummary } from './page-guards';
 import type { PageReplies, PageRequest } from './page-to-worker';
+import type { CollectRequest, PageSummary } from './ui-to-page';
 import type { UiReplies, UiRequest } from './ui-to-worker';
 import type { WorkerEvent } from './worker-to-page';
 
@@ -46,4 +47,16 @@ export function sendFromPage<T extends keyof PageReplies>(
 /** Worker → page: to every frame of a tab, or one frame; a tab without our content script is skipped. */
 export async function sendToPage(tabId: number, event: WorkerEvent, frameId?: number): Promise<void> {
   await browser.tabs.sendMessage(tabId, event, frameId === undefined ? undefined : { frameId });
+}
+
+/** UI → page: what the content script of a tab found, checked; null when the tab cannot answer. */
+export async function collectFromTab(tabId: number): Promise<PageSummary | null> {
+  try {
+    const answer: unknown = await browser.tabs.sendMessage(tabId, {
+      type: 'collect',
+    } satisfies CollectRequest);
+    return isPageSummary(answer) ? answer : null;
+  } catch {
+    return null;
+  }
 }

@@ -36,24 +36,28 @@ export function afterNextFrame(signal: AbortSignal, fn: () => void): void {
 
 /** One re-armable timeout: setting it again replaces the previous one. */
 export class Timeout {
-  private cancel: (() => void) | null = null;
+  #cancel: (() => void) | null = null;
 
-  constructor(private readonly signal: AbortSignal) {}
+  readonly #signal: AbortSignal;
+
+  constructor(signal: AbortSignal) {
+    this.#signal = signal;
+  }
 
   set(ms: number, fn: () => void): void {
     this.clear();
-    this.cancel = later(this.signal, ms, () => {
-      this.cancel = null;
+    this.#cancel = later(this.#signal, ms, () => {
+      this.#cancel = null;
       fn();
     });
   }
 
   clear(): void {
-    this.cancel?.();
-    this.cancel = null;
+    this.#cancel?.();
+    this.#cancel = null;
   }
 
   get pending(): boolean {
-    return this.cancel !== null;
+    return this.#cancel !== null;
   }
 }

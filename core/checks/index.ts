@@ -4,6 +4,7 @@
  */
 import type { CheckLists } from './lists';
 import { isRoleLocal } from './role';
+import { describeProblem } from './problems';
 import { checkSyntax } from './syntax';
 import { isIanaTld } from './tlds';
 import { suggestAddress } from './suggest';
@@ -11,6 +12,7 @@ import { suggestAddress } from './suggest';
 export type { CheckLists, ListSources } from './lists';
 export { buildCheckLists } from './lists';
 export { checkSyntax } from './syntax';
+export { describeProblem } from './problems';
 export { suggestDomain } from './typo';
 export { suggestAddress } from './suggest';
 export { cleanPasted } from '../paste';
@@ -56,6 +58,6 @@ export function checkLocally(input: string, lists?: Partial<CheckLists>): LocalC
     suggestion,
     reason: noSuchTld
       ? `“.${tld}” is not a top-level domain, so no mail can be delivered there`
-      : syntax.reason,
+      : syntax.problem && describeProblem(syntax.problem),
   };
 }

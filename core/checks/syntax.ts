@@ -17,8 +17,12 @@ import { toAsciiDomain } from './idna';
 
 export interface SyntaxResult {
   valid: boolean;
-  /** Plain-words reason when invalid, else null. */
-  reason: string | null;
+  /**
+   * Why it is invalid, as a code (`local-dots`, `domain-char|;`), else null: `describeProblem` in
+   * problems.ts says it in words. Codes keep the words out of the content script, which only needs
+   * to know whether an address is valid.
+   */
+  problem: string | null;
   /** Trimmed input with the domain lower-cased and in ASCII (punycode) where it could be converted. */
   address: string;
   local: string;
@@ -72,12 +76,12 @@ function isAtext(ch: string): boolean {
 
 function fail(
   input: string,
-  reason: string,
+  problem: string,
   local = '',
   domain = '',
   extracted: string | null = null,
 ): SyntaxResult {
-  return { valid: false, reason, address: input, local, domain, extracted };
+  return { valid: false, problem, address: input, local, domain, extracted };
 }
 
 /** Splits at the @ that ends the local part, honouring a quoted local part. */
@@ -85,17 +89,17 @@ function split(s: string): { local: string; domain: string } | string {
   if (s.startsWith('"')) {
     let i = 1;
     while (i < s.length && s[i] !== '"') i += s[i] === '\\' ? 2 : 1;
-    if (i >= s.length) return 'a quote in the name part is never closed';
+    if (i >= s.length) return 'quote-open';
     const local = s.slice(0, i + 1);
     const rest = s.slice(i + 1);
     if (!rest.startsWith('@')) {
-      return rest.includes('@') ? 'text between the closing quote and the @' : 'no @ sign';
+      return rest.includes('@') ? 'after-quote' : 'no-at';
     }
     return { local, domain: rest.slice(1) };
   }
   const at = s.indexOf('@');
-  if (at < 0) return 'no @ sign';
-  if (s.indexOf('@', at + 1) >= 0) return 'more than one @ (an @ in the name part must be inside quotes)';
+  if (at < 0) return 'no-at';
+  if (s.indexOf('@', at + 1) >= 0) return 'many-at';
   return { local: s.slice(0, at), domain: s.slice(at + 1) };
 }
 
@@ -106,7 +110,7 @@ function checkQuotedLocal(local: string): string | null {
     // so only what a backslash escapes is left to check.
     if (body[i] === '\\') {
       const next = body.charCodeAt(i + 1);
-      if (!(next >= 32 && next <= 126)) return 'a backslash inside quotes must escape a printable character';
+      if (!(next >= 32 && next <= 126)) return 'escape';
       i++;
     }
   }
@@ -114,75 +118,72 @@ function checkQuotedLocal(local: string): string | null {
 }
 
 function checkDotAtomLocal(local: string): string | null {
-  if (local.startsWith('.')) return 'the name part starts with a dot';
-  if (local.endsWith('.')) return 'the name part ends with a dot (before the @)';
-  if (local.includes('..')) return 'two dots in a row in the name part';
+  if (local.startsWith('.')) return 'local-dot-start';
+  if (local.endsWith('.')) return 'local-dot-end';
+  if (local.includes('..')) return 'local-dots';
   if (PLAIN_LOCAL.test(local)) return null;
   for (const ch of local) {
     if (ch === '.' || isAtext(ch)) continue;
-    if (UNICODE_SPACE.test(ch)) return 'contains a space';
-    if (ch === '"') return 'a quote in the middle of the name part (quotes must enclose all of it)';
-    return `contains "${ch}", which is only allowed inside quotes`;
+    if (UNICODE_SPACE.test(ch)) return 'space';
+    if (ch === '"') return 'mid-quote';
+    return `local-char|${ch}`;
   }
   return null;
 }
 
 function checkLocal(local: string): string | null {
-  if (local === '') return 'nothing before the @';
+  if (local === '') return 'local-empty';
   const quoted = local.length >= 2 && local.startsWith('"') && local.endsWith('"');
   const problem = quoted ? checkQuotedLocal(local) : checkDotAtomLocal(local);
   if (problem) return problem;
-  if (utf8Length(local) > 64) return 'the name part is longer than 64 characters';
+  if (utf8Length(local) > 64) return 'local-long';
   return null;
 }
 
 /** Returns the ASCII domain, or a reason it is not a mail domain. */
 function checkDomain(raw: string): { ascii: string } | string {
-  if (raw === '') return 'nothing after the @';
+  if (raw === '') return 'domain-empty';
   if (raw.startsWith('[')) {
-    return 'IP-address domains (like [192.0.2.1]) are not accepted by public mail servers; use a domain name';
+    return 'ip-literal';
   }
   const lower = raw.toLowerCase();
   const plain = PLAIN_DOMAIN.test(lower);
   const domain = plain ? lower : lower.normalize('NFC');
-  if (domain.startsWith('.')) return 'the domain starts with a dot';
-  if (domain.endsWith('.')) return 'the domain ends with a dot';
-  if (domain.includes('..')) return 'two dots in a row in the domain';
+  if (domain.startsWith('.')) return 'domain-dot-start';
+  if (domain.endsWith('.')) return 'domain-dot-end';
+  if (domain.includes('..')) return 'domain-dots';
   for (const ch of plain ? '' : domain) {
     if (ch === '.' || ch === '-' || /[a-z0-9]/.test(ch)) continue;
-    if (UNICODE_SPACE.test(ch)) return 'contains a space';
+    if (UNICODE_SPACE.test(ch)) return 'space';
     if (ch.charCodeAt(0) < 0x80 || !DOMAIN_UNICODE_CHAR.test(ch)) {
-      return `the domain contains "${ch}", which domain names cannot contain`;
+      return `domain-char|${ch}`;
     }
   }
-  if (!domain.includes('.')) return 'the domain has no dot';
+  if (!domain.includes('.')) return 'no-dot';
   const ascii = toAsciiDomain(domain);
   if (ascii === null) {
-    return domain.split('.').some((l) => l.startsWith('xn--'))
-      ? 'a part of the domain is not valid punycode (xn--)'
-      : 'the domain cannot be converted to its ASCII form';
+    return domain.split('.').some((l) => l.startsWith('xn--')) ? 'punycode' : 'idna';
   }
   const labels = ascii.split('.');
   for (const label of labels) {
-    if (label.length > 63) return 'a part of the domain is longer than 63 characters';
-    if (label.startsWith('-')) return 'a part of the domain starts with a hyphen';
-    if (label.endsWith('-')) return 'a part of the domain ends with a hyphen';
+    if (label.length > 63) return 'label-long';
+    if (label.startsWith('-')) return 'label-hyphen-start';
+    if (label.endsWith('-')) return 'label-hyphen-end';
   }
   for (const label of labels) {
-    if (label.slice(2, 4) === '--' && !label.startsWith('xn--'))
-      return 'a part of the domain has two hyphens in its third and fourth places, which only punycode (xn--) may have';
+    if (label.slice(2, 4) === '--' && !label.startsWith('xn--')) return 'label-hyphens';
   }
   const tld = labels.at(-1)!;
   if (/^[0-9]+$/.test(tld)) {
-    return 'the domain ends in a number, like an IP address; use a domain name';
+    return 'tld-number';
   }
   if (!/^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) {
-    return `".${tld}" cannot end a domain: top-level domains are two or more letters`;
+    return `tld-letters|${tld}`;
   }
   if (SPECIAL_USE_TLDS.has(tld)) {
-    return `".${tld}" is reserved for local or special use: no mail is delivered there over the internet`;
+    return `tld-special|${tld}`;
   }
-  if (ascii.length > 253) return 'the domain is longer than 253 characters';
+  if (ascii.length > 253) return 'domain-long';
   return { ascii };
 }
 
@@ -194,28 +195,22 @@ export function checkSyntax(input: string): SyntaxResult {
   // One spelling of each character (NFC) before anything is checked or measured: `e` + a combining
   // accent and `é` are the same name, and some characters become others (U+037E is `;`).
   const s = ASCII.test(trimmed) ? trimmed : trimmed.normalize('NFC');
-  if (s === '') return fail(s, 'the address is empty');
+  if (s === '') return fail(s, 'empty');
   // A combining mark after an ASCII character joins it into another (`<` + U+0338 is `≮`): the
   // character typed would vanish from sight, so such input is refused, not normalized.
   const asciiCount = (t: string) => t.replace(/[^\x00-\x7f]/g, '').length;
   if (s !== trimmed && asciiCount(s) < asciiCount(trimmed)) {
-    return fail(trimmed, 'contains an accent joined to a plain character, which changes it into another');
+    return fail(trimmed, 'accent');
   }
-  if (CONTROL.test(s)) return fail(s, 'contains a control character');
-  if (LONE_SURROGATE.test(s)) return fail(s, 'contains a broken character (half of a character pair)');
-  if (INVISIBLE.test(s)) return fail(s, 'contains an invisible character (such as a zero-width space)');
-  if (BIDI.test(s)) return fail(s, 'contains an invisible text-direction character');
+  if (CONTROL.test(s)) return fail(s, 'control');
+  if (LONE_SURROGATE.test(s)) return fail(s, 'surrogate');
+  if (INVISIBLE.test(s)) return fail(s, 'invisible');
+  if (BIDI.test(s)) return fail(s, 'bidi');
 
   const named = DISPLAY_NAME.exec(s);
   if (named) {
     const inner = checkSyntax(named[2]!);
-    return fail(
-      s,
-      'contains a display name or angle brackets; only the address itself can be checked',
-      inner.local,
-      inner.domain,
-      inner.valid ? inner.address : null,
-    );
+    return fail(s, 'display-name', inner.local, inner.domain, inner.valid ? inner.address : null);
   }
 
   const parts = split(s);
@@ -230,7 +225,7 @@ export function checkSyntax(input: string): SyntaxResult {
 
   const address = `${local}@${domain.ascii}`;
   if (utf8Length(address) > 254) {
-    return fail(address, 'the address is longer than 254 characters', local, domain.ascii);
+    return fail(address, 'too-long', local, domain.ascii);
   }
-  return { valid: true, reason: null, address, local, domain: domain.ascii, extracted: null };
+  return { valid: true, problem: null, address, local, domain: domain.ascii, extracted: null };
 }

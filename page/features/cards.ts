@@ -17,38 +17,39 @@ const CLOSE_DELAY_MS = 400;
 
 export class Cards {
   current: CardView | null = null;
-  private readonly closing: Timeout;
+  readonly #closing: Timeout;
 
-  constructor(
-    signal: AbortSignal,
-    private readonly addresses: AddressBook,
-    private readonly redraw: () => void,
-  ) {
-    this.closing = new Timeout(signal);
+  readonly #addresses: AddressBook;
+  readonly #redraw: () => void;
+
+  constructor(signal: AbortSignal, addresses: AddressBook, redraw: () => void) {
+    this.#addresses = addresses;
+    this.#redraw = redraw;
+    this.#closing = new Timeout(signal);
   }
 
   show(card: CardView | null): void {
     this.current = card;
-    this.redraw();
+    this.#redraw();
   }
 
-  private isAbout(address: string): boolean {
+  #isAbout(address: string): boolean {
     return this.current?.address?.toLowerCase() === address.toLowerCase();
   }
 
   onVerdict(v: Verdict): void {
-    if (this.isAbout(v.address)) this.current = { ...this.current!, verdict: v, busy: false };
+    if (this.#isAbout(v.address)) this.current = { ...this.current!, verdict: v, busy: false };
   }
 
   onError(address: string, error: ReplyError): void {
-    if (this.isAbout(address)) this.current = { ...this.current!, error, busy: false };
+    if (this.#isAbout(address)) this.current = { ...this.current!, error, busy: false };
   }
 
   open(t: Target, badge: Element, sticky: boolean): void {
     if (this.current?.target === t && !sticky) return;
     fillDomain(t);
     const r = badge.getBoundingClientRect();
-    const s = t.address ? this.addresses.stateOf(t.address) : null;
+    const s = t.address ? this.#addresses.stateOf(t.address) : null;
     this.show({
       x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
       y: r.bottom + scrollY + 4,
@@ -61,25 +62,25 @@ export class Cards {
       busy: false,
       domainGuess: t.person ? guessDomain(t.person.company) : '',
     });
-    if (t.address) void this.addresses.loadFree(t.address);
+    if (t.address) void this.#addresses.loadFree(t.address);
   }
 
   readonly actions: OverlayActions = {
     activate: (t, e) => {
       if (!e.isTrusted) return; // a page script's synthetic click never spends a credit
-      if (t.kind === 'email') void this.addresses.verify(t.address!, 'click', false);
+      if (t.kind === 'email') void this.#addresses.verify(t.address!, 'click', false);
       this.open(t, e.currentTarget as Element, true);
     },
     hover: (t, e) => {
-      this.closing.clear();
+      this.#closing.clear();
       if (t && e) this.open(t, e.currentTarget as Element, false);
-      else this.closing.set(CLOSE_DELAY_MS, () => this.actions.closeCard());
+      else this.#closing.set(CLOSE_DELAY_MS, () => this.actions.closeCard());
     },
-    keepCard: () => this.closing.clear(),
+    keepCard: () => this.#closing.clear(),
     closeCard: () => this.show(null),
     recheck: (t, e) => {
       if (!e.isTrusted || !t.address) return;
-      void this.addresses.verify(t.address, 'click', true);
+      void this.#addresses.verify(t.address, 'click', true);
     },
     verifyAddress: (address, e) => {
       if (!e.isTrusted || !this.current) return;
@@ -87,12 +88,12 @@ export class Cards {
         ...this.current,
         target: null,
         address,
-        verdict: this.addresses.verdictOf(address),
+        verdict: this.#addresses.verdictOf(address),
         discovery: null,
         error: null,
         busy: true,
       };
-      void this.addresses.verify(address, 'click', false);
+      void this.#addresses.verify(address, 'click', false);
     },
     find: (t, domain, e) => {
       if (!e.isTrusted || !t.person || !this.current) return;

@@ -15,11 +15,11 @@ export class BadgePlacement {
    * Per target, where its badge can go (badgeSpan) relative to the end of the target's box, and
    * that box's size when read: read when its badge is first drawn, again if the box changes size.
    */
-  private readonly spans = new Map<number, { from: number; to: number; width: number; height: number }>();
+  readonly #spans = new Map<number, { from: number; to: number; width: number; height: number }>();
 
   /** The page changed or was resized: read every span again when next needed. */
   forget(): void {
-    this.spans.clear();
+    this.#spans.clear();
   }
 
   /**
@@ -27,7 +27,7 @@ export class BadgePlacement {
    * `widths` (the badges not laid out yet) it is drawn whole.
    */
   place(t: Target, rect: DOMRect, state: BadgeState, widths: BadgeWidths | null) {
-    const { from, to } = this.spanOf(t, rect);
+    const { from, to } = this.#spanOf(t, rect);
     const compact = widths !== null && to - from < GAP + widths.full[state] + 2;
     const width = widths ? widths[compact ? 'compact' : 'full'][state] : 0;
     return {
@@ -38,12 +38,12 @@ export class BadgePlacement {
     };
   }
 
-  private spanOf(t: Target, rect: DOMRect): { from: number; to: number } {
-    let known = this.spans.get(t.id);
+  #spanOf(t: Target, rect: DOMRect): { from: number; to: number } {
+    let known = this.#spans.get(t.id);
     if (!known || known.width !== rect.width || known.height !== rect.height) {
       const { from, to } = badgeSpan(t, rect);
       known = { from: from - rect.right, to: to - rect.right, width: rect.width, height: rect.height };
-      this.spans.set(t.id, known);
+      this.#spans.set(t.id, known);
     }
     return { from: rect.right + known.from, to: rect.right + known.to };
   }

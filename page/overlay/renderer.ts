@@ -10,33 +10,39 @@ import { targetRect } from '../targets/targets';
 import type { BadgePlacement } from './placement';
 import type { BadgeState, BadgeView, CardView, OverlayView } from './view';
 
+interface RendererParts {
+  view: OverlayView;
+  targets: TargetRegistry;
+  addresses: AddressBook;
+  placement: BadgePlacement;
+  /** The card to draw, if any. */
+  card: () => CardView | null;
+}
+
 export class Renderer {
   /** Whether obfuscated addresses (`jane [at] acme [dot] com`) get badges (a setting). */
   obfuscated = true;
-  private requested = false;
-  private lastCount = 0;
+  #requested = false;
+  #lastCount = 0;
 
-  constructor(
-    private readonly signal: AbortSignal,
-    private readonly parts: {
-      view: OverlayView;
-      targets: TargetRegistry;
-      addresses: AddressBook;
-      placement: BadgePlacement;
-      card: () => CardView | null;
-    },
-  ) {}
+  readonly #signal: AbortSignal;
+  readonly #parts: RendererParts;
+
+  constructor(signal: AbortSignal, parts: RendererParts) {
+    this.#signal = signal;
+    this.#parts = parts;
+  }
 
   /** Draws in the next frame (once, however often it is asked). */
   schedule(): void {
-    if (this.requested || this.signal.aborted) return;
-    this.requested = true;
-    nextFrame(this.signal, () => this.frame());
+    if (this.#requested || this.#signal.aborted) return;
+    this.#requested = true;
+    nextFrame(this.#signal, () => this.#frame());
   }
 
-  private frame(): void {
-    this.requested = false;
-    const { view, targets, addresses, placement } = this.parts;
+  #frame(): void {
+    this.#requested = false;
+    const { view, targets, addresses, placement } = this.#parts;
     const badges: BadgeView[] = [];
     const widths = view.widths();
     for (const t of targets.shown()) {
@@ -45,9 +51,9 @@ export class Renderer {
       const state: BadgeState = t.kind === 'person' ? 'person' : addresses.stateOf(t.address!).state;
       badges.push({ target: t, state, ...placement.place(t, rect, state, widths) });
     }
-    view.render(badges, this.parts.card());
+    view.render(badges, this.#parts.card());
     // For profiling and the benchmarks: a mark when the number of badges on screen changes.
-    if (badges.length !== this.lastCount) markBadges(this.signal, badges.length);
-    this.lastCount = badges.length;
+    if (badges.length !== this.#lastCount) markBadges(this.#signal, badges.length);
+    this.#lastCount = badges.length;
   }
 }

@@ -16,28 +16,33 @@ import { mergePeople, peopleOutsideTables, tablePeople, type FoundPerson } from 
 const RESCAN_DELAY_MS = 500;
 
 export class Scanner {
-  private readonly scanned = new WeakSet<Element>();
-  private readonly tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
-  private readonly peopleSeen = new Set<string>();
-  private readonly rescan: Timeout;
+  readonly #scanned = new WeakSet<Element>();
+  readonly #tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
+  readonly #peopleSeen = new Set<string>();
+  readonly #rescan: Timeout;
+
+  readonly #targets: TargetRegistry;
+  readonly #hooks: { found(added: Target[]): void; redraw(): void };
 
   /** `found`: targets just added (their cached verdicts are looked up); `redraw`: draw the badges. */
   constructor(
     signal: AbortSignal,
-    private readonly targets: TargetRegistry,
-    private readonly hooks: { found(added: Target[]): void; redraw(): void },
+    targets: TargetRegistry,
+    hooks: { found(added: Target[]): void; redraw(): void },
   ) {
-    this.rescan = new Timeout(signal);
+    this.#targets = targets;
+    this.#hooks = hooks;
+    this.#rescan = new Timeout(signal);
   }
 
   /** What is near the screen and not scanned yet (or, given `skip`, everything in the band). */
-  scanNear(top = -innerHeight, bottom = innerHeight * 2, skip = this.scanned): void {
+  scanNear(top = -innerHeight, bottom = innerHeight * 2, skip = this.#scanned): void {
     const started = performance.now();
     const containers = nearViewport(document.body, top, bottom, skip);
-    for (const c of containers) this.scanned.add(c);
-    const fresh = this.scan(containers);
-    this.targets.showIfNear(fresh);
-    this.hooks.redraw();
+    for (const c of containers) this.#scanned.add(c);
+    const fresh = this.#scan(containers);
+    this.#targets.showIfNear(fresh);
+    this.#hooks.redraw();
     measureScan(started);
   }
 
@@ -51,22 +56,22 @@ export class Scanner {
    * parts already scanned included, at most twice a second.
    */
   rescanScreen(): void {
-    if (this.rescan.pending) return;
-    this.rescan.set(RESCAN_DELAY_MS, () => this.scanNear(-innerHeight, innerHeight * 2, new WeakSet()));
+    if (this.#rescan.pending) return;
+    this.#rescan.set(RESCAN_DELAY_MS, () => this.scanNear(-innerHeight, innerHeight * 2, new WeakSet()));
   }
 
   /** A subtree a page script added. */
   add(root: Element): void {
-    this.scan([root]);
+    this.#scan([root]);
   }
 
   /** People outside tables (JSON-LD, microdata, h-cards, a profile's heading): page-wide queries. */
   addPeopleOutsideTables(): void {
-    this.addTargets(this.newPeople(peopleOutsideTables(document)).map(personTarget));
+    this.#addTargets(this.#newPeople(peopleOutsideTables(document)).map(personTarget));
   }
 
   /** Addresses and table people in these subtrees, added as targets. One path for every scan. */
-  private scan(containers: Element[]): Target[] {
+  #scan(containers: Element[]): Target[] {
     const found: FoundEmail[] = [];
     const people: FoundPerson[] = [];
     for (const c of containers) {
@@ -75,30 +80,30 @@ export class Scanner {
       for (const r of row ? [row] : c.querySelectorAll('tr')) {
         const table = r.closest('table');
         if (!table) continue;
-        if (!this.tables.has(table)) this.tables.set(table, tablePeople(table));
-        const person = this.tables.get(table)?.(r);
+        if (!this.#tables.has(table)) this.#tables.set(table, tablePeople(table));
+        const person = this.#tables.get(table)?.(r);
         if (person) people.push(person);
       }
     }
-    const fresh = [...targetsFrom(found), ...this.newPeople(people).map(personTarget)];
-    this.addTargets(fresh);
+    const fresh = [...targetsFrom(found), ...this.#newPeople(people).map(personTarget)];
+    this.#addTargets(fresh);
     return fresh;
   }
 
-  private addTargets(fresh: Target[]): void {
-    const added = this.targets.add(fresh);
-    if (added.length) this.hooks.found(added);
+  #addTargets(fresh: Target[]): void {
+    const added = this.#targets.add(fresh);
+    if (added.length) this.#hooks.found(added);
   }
 
   /** People not seen before (by name and company), with the company's domain filled in when known. */
-  private newPeople(found: FoundPerson[]): FoundPerson[] {
+  #newPeople(found: FoundPerson[]): FoundPerson[] {
     const out: FoundPerson[] = [];
     // The page-wide domain index waits until a person card or the popup needs it: reading the whole
     // page's text would cost the first badges as much as a full scan.
     for (const p of mergePeople(found, document, false)) {
       const key = `${p.firstName}|${p.lastName}|${p.company ?? ''}`.toLowerCase();
-      if (this.peopleSeen.has(key)) continue;
-      this.peopleSeen.add(key);
+      if (this.#peopleSeen.has(key)) continue;
+      this.#peopleSeen.add(key);
       out.push(p);
     }
     return out;

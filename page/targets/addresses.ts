@@ -30,61 +30,64 @@ export interface AddressListener {
 const LOOKUP_CHUNK = 2_000;
 
 export class AddressBook {
-  private readonly states = new Map<string, AddressState>();
-  private readonly pending = new Set<string>();
-  private lookupScheduled = false;
+  readonly #states = new Map<string, AddressState>();
+  readonly #pending = new Set<string>();
+  #lookupScheduled = false;
   /** Our own verify requests whose broadcast we have not seen yet: their verdict comes as the reply. */
-  private readonly asked = new Set<string>();
+  readonly #asked = new Set<string>();
 
-  constructor(
-    private readonly signal: AbortSignal,
-    private readonly listener: AddressListener,
-  ) {}
+  readonly #signal: AbortSignal;
+  readonly #listener: AddressListener;
+
+  constructor(signal: AbortSignal, listener: AddressListener) {
+    this.#signal = signal;
+    this.#listener = listener;
+  }
 
   /** An address's state: "Unverified" until the service or the local checks say otherwise. */
   stateOf(address: string): AddressState {
     const key = address.toLowerCase();
-    let s = this.states.get(key);
+    let s = this.#states.get(key);
     if (!s) {
       s = { verdict: null, state: 'local', error: null };
-      this.states.set(key, s);
+      this.#states.set(key, s);
     }
     return s;
   }
 
   /** The verdict known for an address, without keeping a state for it. */
   verdictOf(address: string): Verdict | null {
-    return this.states.get(address.toLowerCase())?.verdict ?? null;
+    return this.#states.get(address.toLowerCase())?.verdict ?? null;
   }
 
   /** Addresses just found: their cached verdicts are asked for (free), one message per 2,000. */
   found(addresses: Iterable<string>): void {
-    for (const a of addresses) if (!this.states.has(a.toLowerCase())) this.pending.add(a);
-    if (!this.pending.size || this.lookupScheduled) return;
-    this.lookupScheduled = true;
-    later(this.signal, 0, () => void this.lookupCached());
+    for (const a of addresses) if (!this.#states.has(a.toLowerCase())) this.#pending.add(a);
+    if (!this.#pending.size || this.#lookupScheduled) return;
+    this.#lookupScheduled = true;
+    later(this.#signal, 0, () => void this.#lookupCached());
   }
 
-  private async lookupCached(): Promise<void> {
-    this.lookupScheduled = false;
-    const all = [...this.pending];
-    this.pending.clear();
+  async #lookupCached(): Promise<void> {
+    this.#lookupScheduled = false;
+    const all = [...this.#pending];
+    this.#pending.clear();
     for (let i = 0; i < all.length; i += LOOKUP_CHUNK) {
       const reply = await sendFromPage({ type: 'pageLookup', addresses: all.slice(i, i + LOOKUP_CHUNK) });
       if (reply.ok) reply.value.verdicts.forEach((v) => this.setVerdict(v));
     }
-    this.listener.onChange();
+    this.#listener.onChange();
   }
 
   setVerdict(v: Verdict): void {
-    this.states.set(v.address.toLowerCase(), { verdict: v, state: v.state, error: null });
-    this.listener.onVerdict(v);
-    this.listener.onChange();
+    this.#states.set(v.address.toLowerCase(), { verdict: v, state: v.state, error: null });
+    this.#listener.onVerdict(v);
+    this.#listener.onChange();
   }
 
   /** A verdict broadcast by the worker: dropped if it answers our own request (the reply has it). */
   broadcastVerdict(v: Verdict, requestId: string | undefined): void {
-    if (requestId && this.asked.delete(requestId)) return;
+    if (requestId && this.#asked.delete(requestId)) return;
     this.setVerdict(v);
   }
 
@@ -96,7 +99,7 @@ export class AddressBook {
     if (this.stateOf(address).verdict) return;
     const reply = await sendFromPage({ type: 'pageCheck', address });
     if (!reply.ok) {
-      this.listener.onError(address, reply.error);
+      this.#listener.onError(address, reply.error);
     } else if (reply.value.verdict.source === 'service') {
       this.setVerdict(reply.value.verdict);
       return;
@@ -105,9 +108,9 @@ export class AddressBook {
       if (s.verdict) return;
       s.verdict = reply.value.verdict;
       if (s.verdict.state === 'invalid' && s.state === 'local') s.state = 'invalid';
-      this.listener.onVerdict(s.verdict);
+      this.#listener.onVerdict(s.verdict);
     }
-    this.listener.onChange();
+    this.#listener.onChange();
   }
 
   /**
@@ -117,25 +120,25 @@ export class AddressBook {
   async verify(address: string, trigger: 'click' | 'auto', force: boolean): Promise<boolean> {
     const key = address.toLowerCase();
     const prev = { ...this.stateOf(address) };
-    this.states.set(key, { ...prev, state: 'checking', error: null });
-    this.listener.onChange();
+    this.#states.set(key, { ...prev, state: 'checking', error: null });
+    this.#listener.onChange();
     const requestId = crypto.randomUUID();
-    this.asked.add(requestId);
+    this.#asked.add(requestId);
     const reply = await sendFromPage({ type: 'pageVerify', address, trigger, force, requestId });
     // The broadcast may come before the reply, after it, or not at all (a cached verdict).
-    later(this.signal, 60_000, () => this.asked.delete(requestId));
+    later(this.#signal, 60_000, () => this.#asked.delete(requestId));
     if (reply.ok) {
       this.setVerdict(reply.value.verdict);
       return true;
     }
     if (trigger === 'auto' && reply.error.kind === 'rejected') {
-      this.states.set(key, prev);
-      this.listener.onChange();
+      this.#states.set(key, prev);
+      this.#listener.onChange();
       return false;
     }
-    this.states.set(key, { ...prev, state: 'error', error: reply.error });
-    this.listener.onError(address, reply.error);
-    this.listener.onChange();
+    this.#states.set(key, { ...prev, state: 'error', error: reply.error });
+    this.#listener.onError(address, reply.error);
+    this.#listener.onChange();
     return true;
   }
 
@@ -145,8 +148,8 @@ export class AddressBook {
    * most are gone, so a page that simply shows many addresses is not walked on every removal.
    */
   forgetMost(live: () => Set<string | undefined>, targetCount: number): void {
-    if (this.states.size <= Math.max(5_000, 2 * targetCount)) return;
+    if (this.#states.size <= Math.max(5_000, 2 * targetCount)) return;
     const keep = live();
-    for (const key of this.states.keys()) if (!keep.has(key)) this.states.delete(key);
+    for (const key of this.#states.keys()) if (!keep.has(key)) this.#states.delete(key);
   }
 }

@@ -5,36 +5,37 @@
 import type { Target } from './targets';
 
 export class TargetRegistry {
-  private readonly byId = new Map<number, Target>();
-  private readonly byAnchor = new Map<Element, Set<number>>();
-  private readonly near = new Set<number>();
-  private readonly io: IntersectionObserver;
+  readonly #byId = new Map<number, Target>();
+  readonly #byAnchor = new Map<Element, Set<number>>();
+  readonly #near = new Set<number>();
+  readonly #io: IntersectionObserver;
+
+  readonly #onShown: (t: Target) => void;
+  readonly #onChange: () => void;
 
   /** `onShown`: targets that came within a screen; `onChange`: anything to redraw. */
-  constructor(
-    signal: AbortSignal,
-    private readonly onShown: (t: Target) => void,
-    private readonly onChange: () => void,
-  ) {
-    this.io = new IntersectionObserver((entries) => this.onVisibility(entries), {
+  constructor(signal: AbortSignal, onShown: (t: Target) => void, onChange: () => void) {
+    this.#onShown = onShown;
+    this.#onChange = onChange;
+    this.#io = new IntersectionObserver((entries) => this.#onVisibility(entries), {
       rootMargin: '100% 0px 100% 0px',
     });
-    signal.addEventListener('abort', () => this.io.disconnect(), { once: true });
+    signal.addEventListener('abort', () => this.#io.disconnect(), { once: true });
   }
 
   /** Adds targets not already known (one badge per address per element); returns those added. */
   add(fresh: readonly Target[]): Target[] {
     const added: Target[] = [];
     for (const t of fresh) {
-      const same = this.byAnchor.get(t.anchor);
-      if (t.kind === 'email' && same && [...same].some((id) => this.byId.get(id)?.address === t.address))
+      const same = this.#byAnchor.get(t.anchor);
+      if (t.kind === 'email' && same && [...same].some((id) => this.#byId.get(id)?.address === t.address))
         continue;
-      this.byId.set(t.id, t);
+      this.#byId.set(t.id, t);
       if (!same) {
-        this.byAnchor.set(t.anchor, new Set());
-        this.io.observe(t.anchor);
+        this.#byAnchor.set(t.anchor, new Set());
+        this.#io.observe(t.anchor);
       }
-      this.byAnchor.get(t.anchor)!.add(t.id);
+      this.#byAnchor.get(t.anchor)!.add(t.id);
       added.push(t);
     }
     return added;
@@ -43,50 +44,50 @@ export class TargetRegistry {
   /** Targets just found near the screen show at once, without waiting for the observer's report. */
   showIfNear(found: readonly Target[]): void {
     for (const t of found) {
-      if (!this.byId.has(t.id)) continue;
+      if (!this.#byId.has(t.id)) continue;
       const r = t.anchor.getBoundingClientRect();
-      if (r.bottom > -innerHeight && r.top < innerHeight * 2) this.near.add(t.id);
+      if (r.bottom > -innerHeight && r.top < innerHeight * 2) this.#near.add(t.id);
     }
   }
 
   /** Drops the targets whose element left the page. */
   prune(): void {
-    for (const [anchor, ids] of this.byAnchor) {
+    for (const [anchor, ids] of this.#byAnchor) {
       if (anchor.isConnected) continue;
-      this.io.unobserve(anchor);
+      this.#io.unobserve(anchor);
       for (const id of ids) {
-        this.byId.delete(id);
-        this.near.delete(id);
+        this.#byId.delete(id);
+        this.#near.delete(id);
       }
-      this.byAnchor.delete(anchor);
+      this.#byAnchor.delete(anchor);
     }
   }
 
   /** The targets within about a screen. */
   *shown(): Generator<Target> {
-    for (const id of this.near) {
-      const t = this.byId.get(id);
+    for (const id of this.#near) {
+      const t = this.#byId.get(id);
       if (t) yield t;
     }
   }
 
   all(): IterableIterator<Target> {
-    return this.byId.values();
+    return this.#byId.values();
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.#byId.size;
   }
 
-  private onVisibility(entries: IntersectionObserverEntry[]): void {
+  #onVisibility(entries: IntersectionObserverEntry[]): void {
     for (const e of entries) {
-      for (const id of this.byAnchor.get(e.target) ?? []) {
-        if (e.isIntersecting) this.near.add(id);
-        else this.near.delete(id);
-        const t = this.byId.get(id);
-        if (e.isIntersecting && t) this.onShown(t);
+      for (const id of this.#byAnchor.get(e.target) ?? []) {
+        if (e.isIntersecting) this.#near.add(id);
+        else this.#near.delete(id);
+        const t = this.#byId.get(id);
+        if (e.isIntersecting && t) this.#onShown(t);
       }
     }
-    this.onChange();
+    this.#onChange();
   }
 }

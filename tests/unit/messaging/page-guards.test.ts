@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkLocally } from '../../../core/checks';
 import { verdictFromLocal } from '../../../core/verdict';
-import { fromOurExtension, isCollectRequest, parseWorkerEvent } from '../../../messaging/page-guards';
-import { PageSummarySchema } from '../../../messaging/ui-to-page';
+import {
+  fromOurExtension,
+  isCollectRequest,
+  isPageSummary,
+  parseWorkerEvent,
+} from '../../../messaging/page-guards';
 
 const verdict = verdictFromLocal(checkLocally('jane@acme.com'), 1);
 
@@ -48,8 +52,10 @@ describe('page guards', () => {
       emails: [{ address: 'jane@acme.com', verdict }],
       people: [],
     };
-    expect(PageSummarySchema.safeParse(summary).success).toBe(true);
-    expect(PageSummarySchema.safeParse({ ...summary, emails: [{ address: 5, verdict: null }] }).success).toBe(
+    expect(isPageSummary(summary)).toBe(true);
+    expect(isPageSummary({ ...summary, emails: [{ address: 5, verdict: null }] })).toBe(false);
+    expect(isPageSummary({ ...summary, people: [{ firstName: 'J' }] })).toBe(false);
+    expect(isPageSummary({ ...summary, emails: [{ address: 'a@b.co', verdict: { state: 'great' } }] })).toBe(
       false,
     );
   });

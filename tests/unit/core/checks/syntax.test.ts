@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeProblem } from '../../../../core/checks/problems';
 import { checkSyntax } from '../../../../core/checks/syntax';
 
 const l64 = 'a'.repeat(64);
@@ -191,7 +192,7 @@ const INVALID: [string, string][] = [
 describe('syntax: valid mailboxes', () => {
   it.each(VALID)('%s', (input, address) => {
     const r = checkSyntax(input);
-    expect(r.reason).toBeNull();
+    expect(r.problem).toBeNull();
     expect(r.valid).toBe(true);
     expect(r.address).toBe(address);
   });
@@ -201,8 +202,8 @@ describe('syntax: invalid mailboxes, each with its reason', () => {
   it.each(INVALID)('%s', (input, fragment) => {
     const r = checkSyntax(input);
     expect(r.valid).toBe(false);
-    expect(r.reason).toEqual(expect.any(String));
-    expect(r.reason).toContain(fragment);
+    expect(r.problem).toEqual(expect.any(String));
+    expect(describeProblem(r.problem!)).toContain(fragment);
   });
 });
 
