@@ -54,7 +54,13 @@ function stripPairs(s: string): string {
   }
 }
 
+/** A plain ASCII address with nothing around it: nothing to clean (most of every list). */
+const PLAIN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
 export function cleanPasted(input: string): Cleaned {
+  const trimmed = input.trim();
+  if (PLAIN.test(trimmed) && !trimmed.includes('..') && !/^\.|\.@/.test(trimmed))
+    return { address: trimmed, name: null };
   let s = input.replace(INVISIBLE, ' ').trim();
   let name: string | null = null;
   const angle = ANGLE.exec(s);
@@ -129,7 +135,8 @@ export function splitPasted(text: string): string[] {
     const t = line.trim();
     // A line of nothing but separators (`, ,`) is what a split left, not an entry.
     if (/^[\s,;]*$/.test(t)) continue;
-    if ((t.match(/@/g) ?? []).length <= 1) {
+    const at = t.indexOf('@');
+    if (at < 0 || t.indexOf('@', at + 1) < 0) {
       out.push(t);
       continue;
     }

@@ -45,6 +45,8 @@ const DOMAIN_UNICODE_CHAR = /^[\p{L}\p{M}\p{N}\p{Emoji_Presentation}]$/u;
  * Special-use names (RFC 6761, RFC 9476, ICANN's .internal) that the public DNS never resolves for
  * mail: an address there can be typed but never delivered.
  */
+/** Two or more letters, or punycode. */
+const TLD_SHAPE = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const SPECIAL_USE_TLDS = new Set([
   'arpa',
   'invalid',
@@ -167,17 +169,15 @@ function checkDomain(raw: string): { ascii: string } | string {
   const labels = ascii.split('.');
   for (const label of labels) {
     if (label.length > 63) return 'label-long';
-    if (label.startsWith('-')) return 'label-hyphen-start';
-    if (label.endsWith('-')) return 'label-hyphen-end';
-  }
-  for (const label of labels) {
-    if (label.slice(2, 4) === '--' && !label.startsWith('xn--')) return 'label-hyphens';
+    if (label[0] === '-') return 'label-hyphen-start';
+    if (label[label.length - 1] === '-') return 'label-hyphen-end';
+    if (label[2] === '-' && label[3] === '-' && !label.startsWith('xn--')) return 'label-hyphens';
   }
   const tld = labels.at(-1)!;
   if (/^[0-9]+$/.test(tld)) {
     return 'tld-number';
   }
-  if (!/^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) {
+  if (!TLD_SHAPE.test(tld)) {
     return `tld-letters|${tld}`;
   }
   if (SPECIAL_USE_TLDS.has(tld)) {
@@ -203,7 +203,7 @@ export function checkSyntax(input: string): SyntaxResult {
     return fail(trimmed, 'accent');
   }
   if (CONTROL.test(s)) return fail(s, 'control');
-  if (LONE_SURROGATE.test(s)) return fail(s, 'surrogate');
+  if (s !== trimmed || !ASCII.test(s) ? LONE_SURROGATE.test(s) : false) return fail(s, 'surrogate');
   if (INVISIBLE.test(s)) return fail(s, 'invisible');
   if (BIDI.test(s)) return fail(s, 'bidi');
 

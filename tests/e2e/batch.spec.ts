@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { KEY, TEST_KEY, credits, expect, openPopup, setUpOptions, test } from './fixtures';
 
 /** The extension page's own API, as seen from inside page.evaluate. */
@@ -78,9 +79,10 @@ test('a mixed batch runs to completion with progress, then exports in input orde
     .trim()
     .split('\r\n');
   expect(csv).toHaveLength(207);
-  expect(csv[1]).toMatch(/^jane\.doe@acme\.com,jane\.doe@acme\.com,valid,/);
-  expect(csv[2]).toMatch(/^JANE\.DOE@ACME\.COM,jane\.doe@acme\.com,valid,Duplicate/);
-  expect(csv[5]).toMatch(/^bad\.\.dot@acme\.com,bad\.\.dot@acme\.com,invalid,Not sent: two dots in a row/);
+  expect(csv[0]).toMatch(/^input,name,address,verdict,/);
+  expect(csv[1]).toMatch(/^jane\.doe@acme\.com,,jane\.doe@acme\.com,valid,/);
+  expect(csv[2]).toMatch(/^JANE\.DOE@ACME\.COM,,jane\.doe@acme\.com,valid,Duplicate/);
+  expect(csv[5]).toMatch(/^bad\.\.dot@acme\.com,,bad\.\.dot@acme\.com,invalid,Not sent: two dots in a row/);
   expect(csv[6]).toMatch(/^'=cmd\|calc@acme\.com,/);
   const [json] = await Promise.all([
     popup.waitForEvent('download'),
@@ -117,6 +119,40 @@ test('the test key runs a batch for free', async ({ service, extensionPage }) =>
   await popup.getByRole('button', { name: 'Send 2 addresses' }).click();
   await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(popup.getByTestId('job').first()).toContainText('✓ 1 valid · ! 0 risky · ✕ 1 invalid');
+});
+
+test('30 lines pasted from an email client are 30 entries, sent with their names kept', async ({
+  service,
+  extensionPage,
+}) => {
+  const popup = await setUp(extensionPage, service.url, TEST_KEY);
+  const people = ['Jane Doe', 'John Smith', 'Maria Garcia'];
+  const lines = Array.from({ length: 30 }, (_, i) => {
+    const name = people[i % 3]!;
+    const address = `${name.toLowerCase().replace(' ', '.')}${i}@acme.com`;
+    return i % 3 === 1 ? `"${name.split(' ').reverse().join(', ')}" <${address}>` : `${name} <${address}>`;
+  });
+  await popup.getByLabel('Addresses or CSV').fill(lines.join('\n'));
+  await expect(popup.getByTestId('batch-summary')).toContainText('30 entries: 30 to send');
+  await popup.screenshot({ path: 'test-results/screenshots/batch-display-names.png' });
+  await popup.getByRole('button', { name: 'Send 30 addresses' }).click();
+  await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await popup.getByRole('button', { name: 'Results' }).click();
+  await expect(popup.getByText('30 of 30 rows')).toBeVisible();
+  const [download] = await Promise.all([
+    popup.waitForEvent('download'),
+    popup.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').trim()).data;
+  expect(rows).toHaveLength(31);
+  expect(rows[0]!.slice(0, 3)).toEqual(['input', 'name', 'address']);
+  expect(rows[1]!.slice(0, 3)).toEqual(['Jane Doe <jane.doe0@acme.com>', 'Jane Doe', 'jane.doe0@acme.com']);
+  expect(rows[2]!.slice(0, 3)).toEqual([
+    '"Smith, John" <john.smith1@acme.com>',
+    'Smith, John',
+    'john.smith1@acme.com',
+  ]);
+  expect(rows.slice(1).every((r) => r[1] !== '' && r[2]!.endsWith('@acme.com'))).toBe(true);
 });
 
 test('100,001 addresses: a clear message and an offer to split, nothing sent', async ({

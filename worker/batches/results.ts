@@ -8,7 +8,7 @@ import { verdictFromService, type Verdict, type VerdictState } from '../../core/
 import { jobInput, putJobResults, saveJob } from '../../storage/jobs';
 import { getSettings } from '../../storage/settings';
 import { putVerdicts } from '../verify/cache';
-import { extensionLists } from '../verify/free-checks';
+import { extensionLists, learnFrom } from '../verify/free-checks';
 import { notifyDone } from './notify';
 
 function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
@@ -51,6 +51,7 @@ export async function storeResults(job: BatchJob, results: VerificationResult[])
   for (const r of rows) counts[r.verdict as VerdictState]++;
   await putJobResults(job.id, rows);
   await putVerdicts([...byAddress.values()], await getSettings());
+  await learnFrom([...byAddress.values()]);
   Object.assign(job, { state: 'done', processed: job.total, counts, completedAt: Date.now(), error: null });
   await saveJob(job);
   await notifyDone(job);

@@ -10,7 +10,7 @@ import { broadcast } from './broadcast';
 import { getVerdict, putVerdict } from './cache';
 import { InFlight } from './in-flight';
 import { clientFor, keepAlive } from './client';
-import { checkFree } from './free-checks';
+import { checkFree, learnFrom } from './free-checks';
 
 const verifying = new InFlight<UiReplies['verify']>();
 
@@ -32,6 +32,7 @@ export async function verify(
     const result = await keepAlive(() => client.verify(local.address, { speedRank: settings.speedRank }));
     const verdict = verdictFromService(result, local);
     await putVerdict(verdict, settings);
+    void learnFrom([verdict]);
     void broadcast(verdict, requestId);
     return { verdict, cached: false };
   });

@@ -111,3 +111,22 @@ describe('discover', () => {
     expect(again.cached).toBe(true);
   });
 });
+
+describe('domains verified on this device', () => {
+  it('are never taken for typos again, and survive in storage', async () => {
+    const { checkFree, learnFrom } = await import('../../../worker/verify/free-checks');
+    const { verdictFromLocal } = await import('../../../core/verdict');
+    const { checkLocally } = await import('../../../core/checks');
+    expect((await checkFree('pat@gmial.com')).suggestion).toBe('pat@gmail.com');
+    const real = {
+      ...verdictFromLocal(checkLocally('pat@gmial.com')),
+      state: 'valid' as const,
+      source: 'service' as const,
+    };
+    await learnFrom([real, { ...real, address: 'x@other.com', state: 'invalid' }]);
+    expect((await checkFree('pat@gmial.com')).suggestion).toBeNull();
+    const { verifiedDomains } = await fakeBrowser.storage.local.get('verifiedDomains');
+    expect(verifiedDomains).toContain('gmial.com');
+    expect(verifiedDomains).not.toContain('other.com');
+  });
+});
