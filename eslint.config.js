@@ -22,10 +22,15 @@ const RULE = {
   storage: 'storage/ imports only core/ and other storage/ files.',
   service: 'service/ (Node) imports core/ only.',
   entrypoints: 'Nothing imports entrypoints/: they only wire listeners and mounts.',
+  zod: "Import z from core/zod.ts, which turns off zod's code generation (forbidden by extension CSP).",
 };
-const restricted = (patterns, paths = []) => [
+const zodOnlyThroughCore = { name: 'zod', message: RULE.zod, allowTypeImports: true };
+const restricted = (patterns, paths = [], zod = true) => [
   'error',
-  { patterns: [...patterns, forbid(['entrypoints'], RULE.entrypoints)], paths },
+  {
+    patterns: [...patterns, forbid(['entrypoints'], RULE.entrypoints)],
+    paths: [...paths, ...(zod && !paths.some((p) => p.name === 'zod') ? [zodOnlyThroughCore] : [])],
+  },
 ];
 const noExtensionApi = [
   { name: 'wxt/browser', message: RULE.coreApi },
@@ -144,5 +149,10 @@ export default tseslint.config(
         noExtensionApi.map((p) => ({ ...p, message: RULE.service })),
       ),
     },
+  },
+  // The one file that may import zod itself (after every room's rules, so it wins).
+  {
+    files: ['core/zod.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted([], [], false) },
   },
 );

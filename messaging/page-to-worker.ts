@@ -5,7 +5,7 @@
  * user gesture (`isTrusted`); with `'auto'` the worker checks the frame's site is allow-listed and
  * the daily budget is not spent. The content script imports the types only: zod stays out of it.
  */
-import { z } from 'zod';
+import { z } from '../core/zod';
 import type { DiscoverValue } from '../core/reply';
 import type { Verdict } from '../core/verdict';
 

@@ -3,7 +3,7 @@
  * holds. Sender rule: only the extension's own pages (`isExtensionPage`); the worker parses every
  * message with these schemas before it acts, and refuses the rest.
  */
-import { z } from 'zod';
+import { z } from '../core/zod';
 import type { BatchJob } from '../core/batch-job';
 import { callbackUrlProblem } from '../core/callback-url';
 import type { DiscoverValue } from '../core/reply';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { z } from '../core/zod';
 import { ServiceError } from './errors';
 import { readJsonSync, writeJsonSync } from './files';
 

@@ -15,7 +15,7 @@
  * A domain that is not listed is reported as `unknown_domain`.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { z } from '../core/zod';
 
 export type MailboxStatus =
   'exists' | 'absent' | 'catch_all' | 'no_mail_server' | 'unreachable' | 'unknown_domain';

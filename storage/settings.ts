@@ -6,7 +6,7 @@
  * Where the browser supports it (Chrome), storage.local is also restricted to trusted contexts.
  */
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import { z } from '../core/zod';
 
 export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:8787';
 

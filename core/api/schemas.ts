@@ -9,7 +9,7 @@
  * - the result envelope named `service_emailid_vrfy` or any `<prefix>_emailid_vrfy`.
  * - `"batch id"` / `"total count"` with spaces (as documented), or with `_` (seen in the wild).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 const seconds = z.union([
   z.number().nonnegative(),

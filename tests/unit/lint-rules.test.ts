@@ -49,6 +49,9 @@ describe('the rooms’ import rules', () => {
     ['storage/a.ts', uses('../messaging/send'), 'storage/ imports only core/'],
     ['service/a.ts', uses('../storage/settings'), 'service/ (Node) imports core/ only'],
     ['tests/unit/a.ts', uses('../../entrypoints/background'), 'Nothing imports entrypoints/'],
+    ['worker/a.ts', uses('zod'), 'Import z from core/zod.ts'],
+    ['core/api/a.ts', uses('zod'), 'Import z from core/zod.ts'],
+    ['service/a.ts', uses('zod'), 'Import z from core/zod.ts'],
   ])('%s: %s is refused', async (file, code, message) => {
     expect(await errorsIn(code, file)).toContainEqual(expect.stringContaining(message));
   });
@@ -65,6 +68,8 @@ describe('the rooms’ import rules', () => {
     ['ui/popup/a.tsx', uses('../../messaging/send')],
     ['worker/a.ts', uses('../storage/key')],
     ['service/a.ts', uses('../core/checks')],
+    ['core/zod.ts', uses('zod')],
+    ['worker/a.ts', "import type { z } from 'zod';\nexport type Y = z.ZodType;\n"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await errorsIn(code, file)).toEqual([]);
   });
