@@ -9,7 +9,16 @@ export function keyProblem(key: string): string | null {
   return null;
 }
 
-/** A service URL must be http(s), with no credentials, query or fragment. Returns the origin-based URL. */
+/** This computer: 127.0.0.0/8, ::1 and localhost. */
+export function isLoopback(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * A service URL must be https (or http to this computer), with no credentials, query or fragment.
+ * Returns the origin-based URL.
+ */
 export function normalizeServiceUrl(input: string): { url: string } | { problem: string } {
   const s = input.trim();
   if (s === '') return { problem: 'Enter the service URL, such as https://api.example.com.' };
@@ -26,6 +35,13 @@ export function normalizeServiceUrl(input: string): { url: string } | { problem:
     /^\[[0-9a-f:.]+\]$/i.test(url.hostname) || /^(?!-)[a-z0-9-]+(\.(?!-)[a-z0-9-]+)*$/i.test(url.hostname);
   if (!hostOk) return { problem: 'That is not a web address. Use one like https://api.example.com.' };
   if (url.username || url.password) return { problem: 'Leave the user name and password out of the URL.' };
+  // Over plain http the key (in every request) crosses the network readable by anyone on the way,
+  // and Firefox upgrades an extension's http requests to https anyway: http is for this computer.
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    return {
+      problem: `Use https:// for a service on another computer (https://${url.host}): over http:// your key would cross the network unencrypted. http:// is only for a service on this computer (127.0.0.1, localhost).`,
+    };
+  }
   if (url.search || url.hash) return { problem: 'Leave the ?query and #fragment out of the URL.' };
   return { url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }

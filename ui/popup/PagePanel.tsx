@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { toCsv } from '../../core/export';
 import type { ReplyError } from '../../core/reply';
 import { collectFromTab } from '../../messaging/send';
@@ -7,6 +6,7 @@ import type { PageSummary } from '../../messaging/ui-to-page';
 import { sendToBackground } from '../../messaging/send';
 import { describeState } from '../../core/verdict-look';
 import { download } from '../shared/download';
+import { pageTab } from './page-tab';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';
 
@@ -26,9 +26,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
   const [progress, setProgress] = useState<string | null>(null);
 
   const collect = async () => {
-    // The page behind the popup: the active tab of the last focused browser window.
-    const win = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
-    const [tab] = await browser.tabs.query({ active: true, windowId: win.id });
+    const tab = await pageTab();
     const s = tab?.id === undefined ? null : await collectFromTab(tab.id);
     if (s) setSummary(s);
     else

@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import { createClient, DEFAULT_TIMEOUTS } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
 import type { ReplyError } from '../../core/reply';
-import { originPattern } from '../../core/service-input';
+import { normalizeServiceUrl, originPattern } from '../../core/service-input';
 import { getApiKey } from '../../storage/key';
 import type { Settings } from '../../storage/settings';
 
@@ -56,6 +56,14 @@ export async function clientFor(settings: Settings) {
       action: 'Open Options and paste your key.',
     });
   }
+  // A URL saved before the https rule (or edited in storage) is checked again before any request.
+  const url = normalizeServiceUrl(settings.serviceUrl);
+  if ('problem' in url)
+    throw new LookupError({
+      kind: 'setup',
+      message: url.problem,
+      action: 'Open Options and change the service URL.',
+    });
   const problem = await unreachable(settings.serviceUrl, 'Open Options and grant access to the service.');
   if (problem) throw problem;
   const capMs = settings.timeoutSeconds * 1000;

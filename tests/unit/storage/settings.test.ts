@@ -10,11 +10,17 @@ describe('service URL', () => {
     ['https://api.example.com/v2/', 'https://api.example.com/v2'],
     ['  https://API.Example.com  ', 'https://api.example.com'],
     ['http://[::1]:8787', 'http://[::1]:8787'],
+    ['http://localhost:8787', 'http://localhost:8787'],
   ])('%j → %s', (input, url) => expect(normalizeServiceUrl(input)).toEqual({ url }));
 
   it.each([
     ['', 'Enter the service URL'],
     ['ftp://x.example.com', 'https:// or http://'],
+    [
+      'http://verify.example.com',
+      'Use https:// for a service on another computer (https://verify.example.com)',
+    ],
+    ['http://192.168.1.20:8787', 'unencrypted'],
     ['http://exa mple.com', 'not a web address'],
     ['http://exa%20mple.com', 'not a web address'],
     ['https://user:pw@x.example.com', 'user name and password'],
