@@ -1,5 +1,8 @@
 /** What a person types for the service: its URL and the API key, checked before anything is stored. */
 
+/** The reference service on this computer: what MailScout talks to out of the box. */
+export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:8787';
+
 /** A key is 32 printable characters, no spaces. Returns what is wrong, or null. */
 export function keyProblem(key: string): string | null {
   if (key === '') return 'Enter your API key.';

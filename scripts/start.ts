@@ -1,7 +1,8 @@
 /**
  * `npm start`: build the extension, start the reference service with the demo account on the
- * extension's default URL, serve a demo page, and open Chromium with the extension loaded and
- * configured through its own options page. Without a display, print what to load where.
+ * extension's default URL, serve a demo page, and open Chromium (or Firefox ESR with
+ * `-- --browser firefox` or MAILSCOUT_BROWSER=firefox) with the extension loaded and configured
+ * through its own options page. Without a display, print what to load where.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,20 +14,34 @@ import { parseAccountsFile } from '../service/accounts';
 import { createService } from '../service/app';
 import { loadCheckLists } from '../service/lists';
 import { DirectoryChecker } from '../service/mailbox';
+import { DEFAULT_SERVICE_URL } from '../core/service-input';
 import { CHROMIUM_ARGS } from '../tests/e2e/fixtures';
+import { FIREFOX, launchFirefox } from '../tests/support/marionette';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const extensionDir = join(root, '.output/chrome-mv3');
+const browserArg = process.argv.indexOf('--browser');
+const browserName =
+  (browserArg > 0 ? process.argv[browserArg + 1] : process.env.MAILSCOUT_BROWSER) ?? 'chromium';
+if (browserName !== 'chromium' && browserName !== 'firefox') {
+  console.error(`Unknown browser "${browserName}": use --browser chromium or --browser firefox.`);
+  process.exit(1);
+}
+const firefox = browserName === 'firefox';
+const extensionDir = join(root, firefox ? '.output/firefox-mv3' : '.output/chrome-mv3');
 const SERVICE_PORT = Number(process.env.MAILSCOUT_PORT ?? 8787);
 const DEMO_PORT = Number(process.env.MAILSCOUT_DEMO_PORT ?? 8788);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 console.log('Building the extension…');
 try {
-  execFileSync(process.execPath, [join(root, 'node_modules/wxt/bin/wxt.mjs'), 'build'], {
-    cwd: root,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/wxt/bin/wxt.mjs'), 'build', ...(firefox ? ['-b', 'firefox'] : [])],
+    {
+      cwd: root,
+      stdio: 'pipe',
+    },
+  );
 } catch (e) {
   const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
   console.error(`The build failed:\n${stdout ?? ''}${stderr ?? ''}`);
@@ -76,14 +91,53 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-if (!hasDisplay || !existsSync(chromiumPath)) {
-  console.log(`No display${existsSync(chromiumPath) ? '' : ' or Chromium'} here, so load the extension by hand:
-  1. Open chrome://extensions in Chrome or Chromium and turn on Developer mode.
-  2. Click "Load unpacked" and choose ${extensionDir}
-  3. MailScout's options open: the service URL is already ${running.url};
+// The extension's default service is 127.0.0.1:8787: with another port, say so.
+const urlStep =
+  running.url === DEFAULT_SERVICE_URL
+    ? `the service URL is already ${running.url}`
+    : `set the service URL to ${running.url}`;
+const browserPath = firefox ? FIREFOX : chromiumPath;
+if (!hasDisplay || !existsSync(browserPath)) {
+  const why = `No display${existsSync(browserPath) ? '' : ` or ${firefox ? 'Firefox ESR' : 'Chromium'}`} here`;
+  console.log(
+    firefox
+      ? `${why}, so load the extension by hand:
+  1. Open about:debugging#/runtime/this-firefox in Firefox (ESR 140 or newer).
+  2. Click "Load Temporary Add-on…" and choose ${join(extensionDir, 'manifest.json')}
+  3. MailScout's options open: ${urlStep};
      paste the key ${demo!.key} and press Save.
   4. Open ${demoUrl} and use the MailScout button in the toolbar.
-Press Ctrl-C to stop the service.`);
+Press Ctrl-C to stop the service.`
+      : `${why}, so load the extension by hand:
+  1. Open chrome://extensions in Chrome or Chromium and turn on Developer mode.
+  2. Click "Load unpacked" and choose ${extensionDir}
+  3. MailScout's options open: ${urlStep};
+     paste the key ${demo!.key} and press Save.
+  4. Open ${demoUrl} and use the MailScout button in the toolbar.
+Press Ctrl-C to stop the service.`,
+  );
+} else if (firefox) {
+  const browser = await launchFirefox({ headless: false });
+  const { m } = browser;
+  await m.installAddon(extensionDir);
+  const uuid = await m
+    .setContext('chrome')
+    .then(() =>
+      m.execute<string>("return WebExtensionPolicy.getByID('mailscout@mailscout.app').mozExtensionHostname"),
+    );
+  await m.setContext('content');
+  await m.navigate(`moz-extension://${uuid}/options.html`);
+  const url = await m.find('#service-url');
+  await m.clear(url);
+  await m.type(url, running.url);
+  await m.type(await m.find('#api-key'), demo!.key);
+  await m.click(await m.find('button[type=submit]'));
+  await m.newWindow();
+  const handles = await m.windowHandles();
+  await m.switchToWindow(handles.at(-1)!);
+  await m.navigate(demoUrl);
+  console.log('Firefox is open with MailScout configured. Close it or press Ctrl-C to stop.');
+  void browser.exited.then(stop);
 } else {
   const context = await chromium.launchPersistentContext(join(root, '.chromium-profile'), {
     executablePath: chromiumPath,

@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const unit = 'test-results/unit.json';
-if (existsSync(unit)) {
-  const r = JSON.parse(readFileSync(unit, 'utf8'));
+for (const vitest of ['test-results/unit.json', 'test-results/firefox.json']) {
+  if (!existsSync(vitest)) continue;
+  const r = JSON.parse(readFileSync(vitest, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);

@@ -8,7 +8,9 @@
 import { browser } from 'wxt/browser';
 import { z } from '../core/zod';
 
-export const DEFAULT_SERVICE_URL = 'http://127.0.0.1:8787';
+import { DEFAULT_SERVICE_URL } from '../core/service-input';
+
+export { DEFAULT_SERVICE_URL };
 
 export const MIN_TIMEOUT_SECONDS = 5;
 export const MAX_TIMEOUT_SECONDS = 600;

@@ -3,12 +3,8 @@
  * cannot reach into it), so tests read it through the DevTools protocol, which can, and click with
  * real (trusted) mouse input at the badge's position.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { expect, type CDPSession, type Page } from '@playwright/test';
-import { ROOT } from '../support/spawn-service';
+export { servePages } from '../support/serve-pages';
 
 export interface Badge {
   label: string;
@@ -144,18 +140,3 @@ export const BUDGET = 'Credits automatic verification may spend per day';
 export const AUTO_SITES = 'Verify without a click on these sites (one per line)';
 
 /** Serves tests/pages (and extra generated pages) on a loopback port. */
-export async function servePages(
-  extra: Record<string, string> = {},
-): Promise<{ url: (name: string) => string; server: Server }> {
-  const server = createServer((req, res) => {
-    const name = (req.url ?? '/').slice(1).split('?')[0]!;
-    const body =
-      extra[name] ??
-      (/^[\w-]+\.html$/.test(name) ? readFileSync(join(ROOT, 'tests/pages', name), 'utf8') : null);
-    if (body === null) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  return { url: (name) => `http://127.0.0.1:${port}/${name}`, server };
-}

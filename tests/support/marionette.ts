@@ -144,19 +144,23 @@ export class Marionette {
   executeAsync<T>(script: string, args: unknown[] = []) {
     return this.value<T>('WebDriver:ExecuteAsyncScript', { script, args });
   }
+  /** Finds in the document, in an element, or in a shadow root (closed ones too). */
   find(selector: string, from?: ElementRef) {
-    return this.value<ElementRef>('WebDriver:FindElement', {
-      using: 'css selector',
-      value: selector,
-      ...(from ? { element: idOf(from) } : {}),
-    });
+    return this.value<ElementRef>(
+      from?.[SHADOW] ? 'WebDriver:FindElementFromShadowRoot' : 'WebDriver:FindElement',
+      this.#scope(selector, from),
+    );
   }
-  findAll(selector: string, from?: ElementRef) {
-    return this.value<ElementRef[]>('WebDriver:FindElements', {
-      using: 'css selector',
-      value: selector,
-      ...(from ? { element: idOf(from) } : {}),
-    });
+  async findAll(selector: string, from?: ElementRef): Promise<ElementRef[]> {
+    const found = await this.send<ElementRef[] | { value: ElementRef[] }>(
+      from?.[SHADOW] ? 'WebDriver:FindElementsFromShadowRoot' : 'WebDriver:FindElements',
+      this.#scope(selector, from),
+    );
+    return Array.isArray(found) ? found : found.value;
+  }
+  #scope(selector: string, from?: ElementRef) {
+    const where = !from ? {} : from[SHADOW] ? { shadowRoot: from[SHADOW] } : { element: idOf(from) };
+    return { using: 'css selector', value: selector, ...where };
   }
   /** The shadow root of a host, closed ones included (Marionette's privilege). */
   shadowRoot(host: ElementRef) {
@@ -195,8 +199,12 @@ export class Marionette {
     });
     await this.send('WebDriver:ReleaseActions');
   }
-  windowHandles() {
-    return this.value<string[]>('WebDriver:GetWindowHandles');
+  property<T>(el: ElementRef, name: string) {
+    return this.value<T>('WebDriver:GetElementProperty', { id: idOf(el), name });
+  }
+  async windowHandles(): Promise<string[]> {
+    const handles = await this.send<string[] | { value: string[] }>('WebDriver:GetWindowHandles');
+    return Array.isArray(handles) ? handles : handles.value;
   }
   switchToWindow(handle: string) {
     return this.send('WebDriver:SwitchToWindow', { handle, focus: true });
@@ -218,6 +226,8 @@ export class Marionette {
 export interface FirefoxOptions {
   /** Extra preferences, written to the profile's user.js. */
   prefs?: Record<string, string | number | boolean>;
+  /** A visible window (npm start on a desktop) instead of headless. */
+  headless?: boolean;
 }
 
 /** A headless Firefox ESR with a fresh profile, and a Marionette session on it. */
@@ -254,14 +264,25 @@ export async function launchFirefox(options: FirefoxOptions = {}) {
   );
   const child: ChildProcess = spawn(
     FIREFOX,
-    ['--headless', '--marionette', '--remote-allow-system-access', '--no-remote', '--profile', profile],
+    [
+      ...(options.headless === false ? [] : ['--headless']),
+      '--marionette',
+      '--remote-allow-system-access',
+      '--no-remote',
+      '--profile',
+      profile,
+    ],
     { stdio: 'ignore', env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } },
   );
   const m = await Marionette.connect(port);
   await m.newSession();
+  // Finding an element waits up to 5 s for it to appear (pages render after they load).
+  await m.send('WebDriver:SetTimeouts', { implicit: 5_000, script: 30_000 });
   return {
     m,
     profile,
+    /** Resolves when the browser exits (a person closed it). */
+    exited: new Promise<void>((r) => child.once('exit', () => r())),
     async close() {
       try {
         await Promise.race([m.send('Marionette:Quit'), new Promise((r) => setTimeout(r, 5_000))]);
