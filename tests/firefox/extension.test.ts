@@ -228,21 +228,7 @@ describe('MailScout in Firefox ESR', () => {
        const b = r.getBoundingClientRect(); return { x: Math.round(b.left + b.width / 2), y: Math.round(b.top + b.height / 2) };`,
       [p],
     );
-    await m.send('WebDriver:PerformActions', {
-      actions: [
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', origin: 'viewport', x: at.x, y: at.y },
-            { type: 'pointerDown', button: 2 },
-            { type: 'pointerUp', button: 2 },
-          ],
-        },
-      ],
-    });
-    await m.send('WebDriver:ReleaseActions');
+    await m.pointerClick(at, 2);
     await m.setContext('chrome');
     try {
       const label = await until(

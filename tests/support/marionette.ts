@@ -181,19 +181,22 @@ export class Marionette {
   clear(el: ElementRef) {
     return this.send('WebDriver:ElementClear', { id: idOf(el) });
   }
-  /** A real (trusted) pointer click at the centre of `el`, as a person's. */
-  async pointerClick(el: ElementRef) {
+  /**
+   * A real (trusted) pointer click, as a person's: at the centre of an element, or at a point of the
+   * viewport; `button` 2 is a right-click.
+   */
+  async pointerClick(at: ElementRef | { x: number; y: number }, button = 0) {
+    const move =
+      'x' in at
+        ? { type: 'pointerMove', origin: 'viewport', x: at.x, y: at.y }
+        : { type: 'pointerMove', origin: { [ELEMENT]: idOf(at) }, x: 0, y: 0 };
     await this.send('WebDriver:PerformActions', {
       actions: [
         {
           type: 'pointer',
           id: 'mouse',
           parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', origin: { [ELEMENT]: idOf(el) }, x: 0, y: 0 },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ],
+          actions: [move, { type: 'pointerDown', button }, { type: 'pointerUp', button }],
         },
       ],
     });
