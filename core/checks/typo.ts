@@ -22,65 +22,9 @@
  */
 import { keyboardDistance } from './keyboard-distance';
 import { isKnownDomain, POPULAR } from './providers';
+import { endingFix, isRealEnding, nearestEnding, wrongSecondLevel, type Candidate } from './endings';
 import { isIanaTld } from './tlds';
 
-/** The endings a mistyped one is most likely meant to be, most used first. */
-const COMMON_TLDS = [
-  'com',
-  'net',
-  'org',
-  'edu',
-  'gov',
-  'io',
-  'co',
-  'uk',
-  'de',
-  'fr',
-  'ca',
-  'au',
-  'us',
-  'info',
-  'biz',
-  'me',
-  'ai',
-  'app',
-  'dev',
-  'nl',
-  'es',
-  'it',
-  'jp',
-  'in',
-  'ch',
-  'se',
-  'be',
-  'at',
-  'br',
-  'ru',
-  'pl',
-];
-
-/** Where a country's companies register: `co.X` or `com.X` (only the clear cases). */
-const SECOND_LEVEL: Record<string, 'co' | 'com'> = {
-  uk: 'co',
-  jp: 'co',
-  nz: 'co',
-  za: 'co',
-  kr: 'co',
-  il: 'co',
-  th: 'co',
-  au: 'com',
-  br: 'com',
-  mx: 'com',
-  ar: 'com',
-  sg: 'com',
-  tr: 'com',
-  cn: 'com',
-  hk: 'com',
-  tw: 'com',
-  my: 'com',
-  ph: 'com',
-  pk: 'com',
-};
 /** The five providers most mail goes to: a typo of theirs is worth a second edit. */
 const BIGGEST = new Set(['gmail', 'yahoo', 'hotmail', 'outlook', 'icloud']);
 
@@ -89,33 +33,10 @@ export interface TypoOptions {
   isKnown?: (domain: string) => boolean;
 }
 
-interface Candidate {
-  domain: string;
-  cost: number;
-  /** Lower is more popular: breaks ties. */
-  rank: number;
-}
-
-const isRealEnding = (domain: string) => {
-  const tld = domain.slice(domain.lastIndexOf('.') + 1);
-  return tld !== domain && isIanaTld(tld);
-};
-
 /** Splits a provider domain into its name and ending (`hotmail.co.uk` → hotmail, co.uk). */
 function nameAndEnding(domain: string): [string, string] {
   const dot = domain.indexOf('.');
   return [domain.slice(0, dot), domain.slice(dot + 1)];
-}
-
-/** The nearest common ending to `ending` (not itself a TLD), with its cost. */
-function nearestEnding(ending: string): { tld: string; cost: number; rank: number } | null {
-  let best: { tld: string; cost: number; rank: number } | null = null;
-  COMMON_TLDS.forEach((tld, rank) => {
-    const limit = ending.length >= 3 || ending === 'c' ? 2 : 1;
-    const cost = keyboardDistance(ending, tld, limit);
-    if (cost <= limit && (!best || cost < best.cost)) best = { tld, cost, rank };
-  });
-  return best;
 }
 
 /** Step 2: what copying and typing leave, repaired; each with its cost. */
@@ -163,45 +84,6 @@ function repairs(domain: string): Candidate[] {
     if (d.startsWith(`${p}.`)) out.push({ domain: p, cost: base + 1, rank: 0 });
   }
   return out;
-}
-
-/** `example.co.br` (Brazil registers com.br), `example.com.uk` (the UK registers co.uk). */
-function wrongSecondLevel(domain: string): boolean {
-  const labels = domain.split('.');
-  const second = labels.at(-2);
-  const want = SECOND_LEVEL[labels.at(-1)!];
-  return labels.length >= 3 && !!want && (second === 'co' || second === 'com') && second !== want;
-}
-
-/** Step 3: a mistyped ending (or second level) replaced; null when the ending is real. */
-function endingFix(c: Candidate): Candidate | null {
-  const labels = c.domain.split('.');
-  if (labels.length < 2) return null;
-  const last = labels.at(-1)!;
-  const second = labels.at(-2)!;
-  // `co.br` → `com.br`, `com.uk` → `co.uk`: the second level a country does not use.
-  if (labels.length >= 3 && isIanaTld(last) && (second === 'co' || second === 'com')) {
-    const want = SECOND_LEVEL[last];
-    if (want && want !== second)
-      return { domain: [...labels.slice(0, -2), want, last].join('.'), cost: c.cost + 1, rank: c.rank };
-    return null;
-  }
-  if (isIanaTld(last)) return null;
-  // `co.lp` → `co.jp`: the country after a `co.`/`com.` second level.
-  if (labels.length >= 3 && (second === 'co' || second === 'com')) {
-    let best: Candidate | null = null;
-    for (const [tld, sl] of Object.entries(SECOND_LEVEL)) {
-      if (sl !== second) continue;
-      const cost = keyboardDistance(last, tld, 2);
-      if (cost <= 2 && (!best || cost + c.cost < best.cost))
-        best = { domain: [...labels.slice(0, -1), tld].join('.'), cost: c.cost + cost, rank: c.rank };
-    }
-    if (best) return best;
-  }
-  const near = nearestEnding(last);
-  return near
-    ? { domain: [...labels.slice(0, -1), near.tld].join('.'), cost: c.cost + near.cost, rank: near.rank }
-    : null;
 }
 
 /** Step 4: the popular provider a candidate is a typo of, if any. */
