@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { checkLocally } from '../../core/checks';
 import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
 import { verdictFromLocal, type Verdict } from '../../core/verdict';
@@ -27,6 +26,8 @@ export function VerifyPanel({ hasKey, incoming }: Props) {
     const id = ++run.current;
     setError(null);
     setNeedsSetup(false);
+    // The free checks (and the TLD list they hold) load on the first verify, not with the popup.
+    const { checkLocally } = await import('../../core/checks');
     const local = checkLocally(address);
     setVerdict(verdictFromLocal(local));
     setCached(false);
