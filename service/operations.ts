@@ -62,13 +62,18 @@ export function operations(options: OperationDeps): Routes {
     if (simulated === 'processing')
       throw new ServiceError(110, 'simulated=processing applies to batches only.');
     const billable = isBillable(emailid);
-    if (billable) accounts.require(account, 1);
-    const started = performance.now();
-    await (simulated === 'slow' ? sleep(options.slowMs ?? 35_000) : latency(rank));
-    const entry = await verifyAddress(emailid, deps, isResult(simulated) ? simulated : undefined);
-    if (billable) accounts.charge(account, 1);
-    const resolved_time = Math.round(performance.now() - started) / 1000;
-    return { service_emailid_vrfy: [{ ...entry, resolved_time }] };
+    // Reserved before the work, refunded if it fails: concurrent requests cannot overdraw.
+    const refund = billable ? accounts.reserve(account, 1) : () => undefined;
+    try {
+      const started = performance.now();
+      await (simulated === 'slow' ? sleep(options.slowMs ?? 35_000) : latency(rank));
+      const entry = await verifyAddress(emailid, deps, isResult(simulated) ? simulated : undefined);
+      const resolved_time = Math.round(performance.now() - started) / 1000;
+      return { service_emailid_vrfy: [{ ...entry, resolved_time }] };
+    } catch (e) {
+      refund();
+      throw e;
+    }
   };
 
   const createBatch: Handler = async (params) => {
@@ -133,11 +138,17 @@ export function operations(options: OperationDeps): Routes {
         `domain must be a company domain or URL such as acme.com; got ${JSON.stringify(rawDomain.slice(0, 60))}.`,
       );
     }
-    accounts.require(account, 1);
-    await latency(rank);
-    const answer = await discover(first, last, domain, options.mailboxes);
-    if (answer.email !== '') accounts.charge(account, 1);
-    return answer;
+    // Reserved before the search, refunded when nothing is found (free) or the search fails.
+    const refund = accounts.reserve(account, 1);
+    try {
+      await latency(rank);
+      const answer = await discover(first, last, domain, options.mailboxes);
+      if (answer.email === '') refund();
+      return answer;
+    } catch (e) {
+      refund();
+      throw e;
+    }
   };
 
   const creditBalance: Handler = async (params) => {
