@@ -47,12 +47,21 @@ export interface RunningService {
 }
 
 /** The request target for the log, with the key's value hidden under whatever spelling it came. */
+/** A value shaped like a key (32 printable characters): hidden whatever parameter carries it. */
+const KEY_SHAPED = /^[\x21-\x7e]{32}$/;
+
 export function redact(target: string): string {
   const q = target.indexOf('?');
   if (q < 0) return target;
-  const query = new URLSearchParams(target.slice(q + 1));
-  for (const name of new Set(query.keys())) {
-    if (canonical(name) === 'apikey') query.set(name, 'REDACTED');
+  let query: URLSearchParams;
+  try {
+    query = new URLSearchParams(target.slice(q + 1));
+  } catch {
+    return `${target.slice(0, q)}?REDACTED`;
+  }
+  for (const [name, value] of [...query]) {
+    // Any spelling of the key's name, and any key-shaped value under a misspelled one (`apikey%00`).
+    if (canonical(name) === 'apikey' || KEY_SHAPED.test(value)) query.set(name, 'REDACTED');
   }
   return `${target.slice(0, q)}?${query.toString()}`;
 }

@@ -306,6 +306,9 @@ describe('logs', () => {
     await fetch(`${svc.url}/creditbalance?ap%69key=${KEY}`);
     await svc.get('/creditbalance', { YOUR_API_KEY: OTHER_KEY });
     await svc.post('/batchemailvrf', `data=a@acme.com&apikey=${KEY}`, FORM);
+    // Misspelled names: the key is still hidden, by its shape.
+    await fetch(`${svc.url}/creditbalance?apikey%00=${KEY}`);
+    await fetch(`${svc.url}/creditbalance?token=${OTHER_KEY}&emailid=a@acme.com`);
     expect(svc.logs.length).toBeGreaterThan(20);
     for (const line of svc.logs) {
       for (const key of [KEY, OTHER_KEY, POOR_KEY, DISABLED_KEY, TEST_KEY]) expect(line).not.toContain(key);
