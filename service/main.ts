@@ -12,6 +12,8 @@
  *   --slow-ms MS        MAILSCOUT_SLOW_MS       duration of simulated=slow, default 35000
  *   --demo              add the demo account (service/demo-accounts.json)
  *   --quiet             no request log
+ *   --allow-private-callbacks  MAILSCOUT_ALLOW_PRIVATE_CALLBACKS=1  deliver callbacks to loopback and
+ *                       private addresses too (off: a callback URL cannot reach into this network)
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ import { TEST_KEY, parseAccountsEnv, parseAccountsFile, type AccountConfig } fro
 import { createService } from './app';
 import { loadCheckLists } from './lists';
 import { DirectoryChecker } from './mailbox';
+import { DEFAULT_CALLBACK_POLICY } from './callbacks';
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     'slow-ms': { type: 'string' },
     demo: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'allow-private-callbacks': { type: 'boolean', default: false },
   },
 });
 
@@ -71,6 +75,10 @@ try {
     latencyMs: number(values.latency, 'MAILSCOUT_LATENCY_MS', 300),
     batchRate: number(values['batch-rate'], 'MAILSCOUT_BATCH_RATE', 200),
     slowMs: number(values['slow-ms'], 'MAILSCOUT_SLOW_MS', 35_000),
+    callback: {
+      ...DEFAULT_CALLBACK_POLICY,
+      allowPrivate: values['allow-private-callbacks'] || env.MAILSCOUT_ALLOW_PRIVATE_CALLBACKS === '1',
+    },
     log: values.quiet ? undefined : (line) => console.log(line),
   });
   const running = await service.listen(

@@ -36,7 +36,7 @@ export async function startService(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'ms-e2e-')),
 ): Promise<RunningService> {
-  const { url, child } = await spawnService(['--data-dir', dataDir, '--quiet'], {
+  const { url, child } = await spawnService(['--data-dir', dataDir, '--quiet', '--allow-private-callbacks'], {
     MAILSCOUT_ACCOUNTS: `${KEY}:1000,${POOR_KEY}:0`,
     MAILSCOUT_LATENCY_MS: '150',
     MAILSCOUT_BATCH_RATE: '50',

@@ -84,7 +84,9 @@ describe('callbacks across a restart', () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
     try {
-      const first = await startService({ callback: { attempts: 5, baseMs: 60_000, timeoutMs: 2_000 } });
+      const first = await startService({
+        callback: { attempts: 5, baseMs: 60_000, timeoutMs: 2_000, allowPrivate: true },
+      });
       const created = await first.post(
         '/batchemailvrf',
         new URLSearchParams({ data: 'jane.doe@acme.com', url }).toString(),
@@ -97,7 +99,7 @@ describe('callbacks across a restart', () => {
       accept = true;
       const second = await startService({
         dataDir: first.dataDir,
-        callback: { attempts: 5, baseMs: 20, timeoutMs: 2_000 },
+        callback: { attempts: 5, baseMs: 20, timeoutMs: 2_000, allowPrivate: true },
       });
       try {
         const until = Date.now() + 5_000;

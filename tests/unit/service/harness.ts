@@ -45,7 +45,8 @@ export async function startService(overrides: Partial<ServiceOptions> = {}) {
     latencyMs: 0,
     batchRate: 0,
     slowMs: 50,
-    callback: { attempts: 4, baseMs: 20, timeoutMs: 2_000 },
+    // Receivers in these tests listen on loopback: the public-address rule has its own test.
+    callback: { attempts: 4, baseMs: 20, timeoutMs: 2_000, allowPrivate: true },
     log: (line) => logs.push(line),
     ...overrides,
   });
