@@ -17,6 +17,7 @@ import { bodyParams, readBody } from './body';
 import { Batches } from './batches';
 import { DEFAULT_CALLBACK_POLICY, type CallbackPolicy } from './callbacks';
 import { ServiceError } from './errors';
+import { lockDataDir } from './files';
 import type { MailboxChecker } from './mailbox';
 import { operations } from './operations';
 import { Params, canonical } from './params';
@@ -67,6 +68,7 @@ export function redact(target: string): string {
 }
 
 export function createService(options: ServiceOptions) {
+  const unlock = lockDataDir(options.dataDir);
   const accounts = new Accounts(options.accounts, options.dataDir);
   const deps: VerifyDeps = { lists: options.lists, mailboxes: options.mailboxes };
   const batches = new Batches(
@@ -171,6 +173,7 @@ export function createService(options: ServiceOptions) {
           await new Promise<void>((r) => server.close(() => r()));
           await batches.close();
           accounts.flush();
+          unlock();
         },
       };
     },
