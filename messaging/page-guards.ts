@@ -70,11 +70,7 @@ export function parseWorkerEvent(m: unknown): WorkerEvent | null {
 export const isCollectRequest = (m: unknown): m is CollectRequest => isObj(m) && m.type === 'collect';
 
 const isPagePerson = (p: unknown) =>
-  isObj(p) &&
-  isStr(p.firstName, 200) &&
-  isStr(p.lastName, 200) &&
-  isStrOrNull(p.company) &&
-  isStrOrNull(p.domain, 2_048);
+  isPerson(p) && isStrOrNull((p as Obj).company) && isStrOrNull((p as Obj).domain, 2_048);
 
 /** The content script's answer to the popup's `collect`. */
 export const isPageSummary = (s: unknown): s is PageSummary =>

@@ -194,16 +194,17 @@ export function checkSyntax(input: string): SyntaxResult {
   const trimmed = input.trim();
   // One spelling of each character (NFC) before anything is checked or measured: `e` + a combining
   // accent and `é` are the same name, and some characters become others (U+037E is `;`).
-  const s = ASCII.test(trimmed) ? trimmed : trimmed.normalize('NFC');
+  const ascii = ASCII.test(trimmed);
+  const s = ascii ? trimmed : trimmed.normalize('NFC');
   if (s === '') return fail(s, 'empty');
   // A combining mark after an ASCII character joins it into another (`<` + U+0338 is `≮`): the
   // character typed would vanish from sight, so such input is refused, not normalized.
   const asciiCount = (t: string) => t.replace(/[^\x00-\x7f]/g, '').length;
-  if (s !== trimmed && asciiCount(s) < asciiCount(trimmed)) {
+  if (!ascii && asciiCount(s) < asciiCount(trimmed)) {
     return fail(trimmed, 'accent');
   }
   if (CONTROL.test(s)) return fail(s, 'control');
-  if (s !== trimmed || !ASCII.test(s) ? LONE_SURROGATE.test(s) : false) return fail(s, 'surrogate');
+  if (!ascii && LONE_SURROGATE.test(s)) return fail(s, 'surrogate');
   if (INVISIBLE.test(s)) return fail(s, 'invisible');
   if (BIDI.test(s)) return fail(s, 'bidi');
 
