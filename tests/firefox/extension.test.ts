@@ -60,10 +60,23 @@ async function shot(name: string): Promise<void> {
   writeFileSync(join(SHOTS, `${name}.png`), Buffer.from(await m.screenshot(), 'base64'));
 }
 
+/**
+ * Types `text` into a field, as a person would, and checks it is what the field holds: a page that
+ * renders its saved values just after loading (the options page) may replace what was typed first.
+ */
 async function fill(selector: string, text: string): Promise<void> {
-  const el = await m.find(selector);
-  await m.clear(el);
-  await m.type(el, text);
+  await until(
+    async () => {
+      const el = await m.find(selector);
+      await m.clear(el);
+      await m.type(el, text);
+      await sleep(100);
+      return m.property<string>(await m.find(selector), 'value');
+    },
+    (value) => value === text,
+    `${selector} filled`,
+    5_000,
+  );
 }
 
 async function openPopup(tab?: string): Promise<void> {
