@@ -67,11 +67,16 @@ export interface Account {
   test: boolean;
 }
 
+/** How long a client is asked to wait while the data directory cannot be written. */
+export const DISK_RETRY_SECONDS = 30;
+
 export class Accounts {
   private readonly byKey = new Map<string, AccountConfig>();
   private readonly balances: Record<string, Balance>;
   private readonly file: string;
   private dirty = false;
+  /** The last write failure (a full or read-only disk); new charges are refused until a write works. */
+  private writeFailure: string | null = null;
 
   constructor(configs: AccountConfig[], dataDir: string) {
     this.file = join(dataDir, 'accounts.json');
@@ -80,7 +85,8 @@ export class Accounts {
       this.byKey.set(c.key, c);
       this.balances[accountId(c.key)] ??= { credits: c.credits, spent: 0 };
     }
-    this.flush(true);
+    this.dirty = true;
+    this.flush();
   }
 
   /** The account for a key, or error 101 / 103. */
@@ -110,38 +116,63 @@ export class Accounts {
   }
 
   /**
-   * Takes `amount` credits now, before the work that earns them, so that concurrent requests cannot
-   * all pass the check and then all be charged (an account with 1 credit answering 20 verifies at
-   * once). Error 102 when the account has too few. Returns the refund for work that ends up free
-   * (nothing found) or fails.
+   * Takes `amount` credits before the work that earns them, so that concurrent requests cannot all
+   * pass the check and then all be charged (an account with 1 credit answering 20 verifies at once).
+   * The new balance is on disk before this returns, so a crash right after cannot give the credits
+   * back. Error 102 when the account has too few; error 121 when the balance cannot be written (a
+   * full disk), with nothing taken. Returns the refund for work that ends up free or fails.
    */
   reserve(account: Account, amount: number): (n?: number) => void {
     this.require(account, amount);
-    this.charge(account, amount);
-    let left = account.test ? 0 : amount;
+    if (account.test || amount === 0) return () => undefined;
+    this.move(account, -amount);
+    if (!this.flush()) {
+      this.move(account, amount);
+      throw new ServiceError(121, undefined, { 'retry-after': String(DISK_RETRY_SECONDS) });
+    }
+    let left = amount;
     return (n = left) => {
       const back = Math.min(n, left);
       if (back <= 0) return;
       left -= back;
-      const b = this.balances[account.id]!;
-      b.credits += back;
-      b.spent -= back;
-      this.dirty = true;
+      this.move(account, back);
+      this.flush(); // when this fails the refund stays in memory and the timer writes it later
     };
   }
 
-  charge(account: Account, amount: number): void {
-    if (account.test || amount === 0) return;
+  private move(account: Account, delta: number): void {
     const b = this.balances[account.id]!;
-    b.credits -= amount;
-    b.spent += amount;
+    b.credits += delta;
+    b.spent -= delta;
     this.dirty = true;
   }
 
-  /** Writes balances when they changed (called on a timer and at shutdown). */
-  flush(force = false): void {
-    if (!this.dirty && !force) return;
-    writeJsonSync(this.file, this.balances);
+  /** Whether the data directory took the last write (reads are served either way). */
+  get writable(): boolean {
+    return this.writeFailure === null;
+  }
+
+  /**
+   * Writes balances when they changed. A failed write (ENOSPC, EROFS, EIO) is logged once and
+   * retried on the next call; it never throws. Returns whether everything is on disk.
+   */
+  flush(): boolean {
+    if (!this.dirty) return true;
+    try {
+      writeJsonSync(this.file, this.balances);
+    } catch (e) {
+      const reason = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+      if (this.writeFailure !== reason) {
+        console.error(
+          `MailScout service: cannot write ${this.file} (${reason}); refusing new charges and serving reads until it can.`,
+        );
+      }
+      this.writeFailure = reason;
+      return false;
+    }
+    if (this.writeFailure !== null) console.error(`MailScout service: ${this.file} is writable again.`);
+    this.writeFailure = null;
     this.dirty = false;
+    return true;
   }
 }

@@ -18,6 +18,7 @@ import { Batches } from './batches';
 import { DEFAULT_CALLBACK_POLICY, type CallbackPolicy } from './callbacks';
 import { ServiceError } from './errors';
 import { lockDataDir } from './files';
+import { RateLimiter, Semaphore } from './limits';
 import type { MailboxChecker } from './mailbox';
 import { operations } from './operations';
 import { Params, canonical } from './params';
@@ -36,6 +37,20 @@ export interface ServiceOptions {
   slowMs?: number;
   callback?: CallbackPolicy;
   maxBodyBytes?: number;
+  /** Request bodies read at once; more wait their turn (memory stays bounded). Default 4. */
+  maxConcurrentBodies?: number;
+  /** Per key (or per client address without one): sustained requests per second and burst; 0 = off. */
+  rateLimit?: { perSecond: number; burst: number };
+  /** Whole request (headers and body) and headers alone, in ms; defaults 30 s and 10 s. */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  /** An open connection with no traffic is closed after this long; default 60 s. */
+  idleTimeoutMs?: number;
+  /** Open connections at once; more are refused at accept. Default 512. */
+  maxConnections?: number;
+  /** Addresses one account may keep stored in batches; the test key's share. */
+  batchQuota?: number;
+  testBatchQuota?: number;
   /** Receives one line per request; the key is always redacted. */
   log?: (line: string) => void;
 }
@@ -76,10 +91,15 @@ export function createService(options: ServiceOptions) {
       dataDir: options.dataDir,
       rate: options.batchRate ?? 0,
       callback: options.callback ?? DEFAULT_CALLBACK_POLICY,
+      quota: options.batchQuota,
+      testQuota: options.testBatchQuota,
     },
     deps,
   );
+  // Balances are written with each charge; this retries a write a full disk refused.
   const flushTimer = setInterval(() => accounts.flush(), 1_000);
+  const bodies = new Semaphore(options.maxConcurrentBodies ?? 4);
+  const limiter = new RateLimiter(options.rateLimit ?? { perSecond: 20, burst: 100 });
 
   const routes = operations({
     accounts,
@@ -113,9 +133,17 @@ export function createService(options: ServiceOptions) {
       });
     }
     const params = new Params().addAll(url.searchParams);
+    // Limited before any work or body read: by the key when the query carries one, else the client.
+    const wait = limiter.take(params.text('apikey') ?? req.socket.remoteAddress ?? '');
+    if (wait > 0) throw new ServiceError(122, undefined, { 'retry-after': String(wait) });
     if (route.method === 'POST') {
-      const body = await readBody(req, options.maxBodyBytes ?? 32 * 1024 * 1024);
-      params.addAll(await bodyParams(body, req.headers['content-type']));
+      const release = await bodies.acquire();
+      try {
+        const body = await readBody(req, options.maxBodyBytes ?? 32 * 1024 * 1024);
+        params.addAll(await bodyParams(body, req.headers['content-type']));
+      } finally {
+        release();
+      }
     }
     return { status: 200, body: await route.handler(params) };
   }
@@ -148,9 +176,20 @@ export function createService(options: ServiceOptions) {
     );
   }
 
-  const server = createServer((req, res) => void respond(req, res));
-  server.requestTimeout = 0;
-  server.headersTimeout = 30_000;
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(options.headersTimeoutMs ?? 10_000, requestTimeout),
+      // How often Node looks for requests past those timeouts (its default is every 30 s).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, requestTimeout / 4)),
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => void respond(req, res),
+  );
+  server.maxConnections = options.maxConnections ?? 512;
+  // A connection with no traffic either way (a client that opened one and went quiet) is closed.
+  server.setTimeout(options.idleTimeoutMs ?? 60_000, (socket) => socket.destroy());
 
   return {
     server,
@@ -173,6 +212,7 @@ export function createService(options: ServiceOptions) {
           await new Promise<void>((r) => server.close(() => r()));
           await batches.close();
           accounts.flush();
+          limiter.stop();
           unlock();
         },
       };

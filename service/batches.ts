@@ -8,14 +8,15 @@
  * The results file is the checkpoint: after a restart, a processing batch resumes after its last
  * complete line, so nothing is processed twice and `processed` never goes back.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, truncateSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Account } from './accounts';
 import { deliver, type CallbackPolicy, type CallbackState } from './callbacks';
 import { ServiceError } from './errors';
 import { readJsonSync, writeJson, writeJsonSync } from './files';
-import { verifyAddress, type SimulatedResult, type VerificationEntry, type VerifyDeps } from './verify';
+import { verifyAddress, type Simulation, type VerificationEntry, type VerifyDeps } from './verify';
 
 export const MAX_BATCH = 100_000;
 
@@ -28,8 +29,10 @@ export interface BatchRecord {
   status: 'processing' | 'completed';
   processed: number;
   completedAt?: number;
+  /** When the results were first downloaded: such a batch may be dropped to make room (quota). */
+  fetchedAt?: number;
   /** Test key only: every entry gets this simulated result, or 'processing' never finishes. */
-  simulated?: SimulatedResult | 'processing';
+  simulated?: Simulation | 'processing';
   callback?: CallbackState;
 }
 
@@ -38,7 +41,13 @@ export interface BatchOptions {
   /** Addresses per second per batch; 0 = as fast as the machine goes. */
   rate: number;
   callback: CallbackPolicy;
+  /** Addresses one account may keep stored in batches (default 300,000; the test key 10,000). */
+  quota?: number;
+  testQuota?: number;
 }
+
+/** How long processing waits before retrying a write the disk refused. */
+const WRITE_RETRY_MS = 2_000;
 
 /** `H:MM:SS`, as the interface's sample shows `resolved_time` for batches. */
 export function formatDuration(seconds: number): string {
@@ -102,6 +111,56 @@ export class Batches {
     return end === 0 ? 0 : text.slice(0, end).split('\n').length - 1;
   }
 
+  /**
+   * Makes room for `count` more addresses in the account's stored batches: the oldest batches whose
+   * results were already downloaded (any completed one, for the shared test key) are deleted first.
+   * Error 123 when the account's unfinished and undownloaded batches alone fill its quota, so one
+   * account cannot fill the disk with batches it never pays for (junk addresses are free).
+   */
+  private makeRoom(account: Account, count: number): void {
+    const quota = account.test ? (this.options.testQuota ?? 10_000) : (this.options.quota ?? 300_000);
+    const mine = [...this.records.values()]
+      .filter((r) => r.account === account.id)
+      .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+    let stored = mine.reduce((sum, r) => sum + r.total, 0);
+    for (const r of mine) {
+      if (stored + count <= quota) break;
+      const droppable =
+        r.status === 'completed' &&
+        r.callback?.state !== 'pending' &&
+        (account.test || r.fetchedAt !== undefined);
+      if (!droppable) continue;
+      this.remove(r.id);
+      stored -= r.total;
+    }
+    if (stored + count > quota) {
+      throw new ServiceError(
+        123,
+        `This key already stores ${stored.toLocaleString('en')} batch addresses that are unfinished or not yet downloaded; with ${count.toLocaleString('en')} more it would pass its limit of ${quota.toLocaleString('en')}. Download the results of older batches (they then make room) or send a smaller batch; nothing was created.`,
+      );
+    }
+  }
+
+  private remove(id: number): void {
+    this.records.delete(id);
+    for (const kind of ['json', 'input.json', 'results.ndjson'] as const) {
+      rmSync(this.file(id, kind), { force: true });
+    }
+  }
+
+  /** Sequential ids for accounts; unguessable ones for the shared test key (no one reads another's). */
+  private newId(account: Account): number {
+    if (!account.test) {
+      const id = this.nextId++;
+      writeJsonSync(this.stateFile, { nextId: this.nextId });
+      return id;
+    }
+    for (;;) {
+      const id = randomInt(1e12, 2 ** 48);
+      if (!this.records.has(id)) return id;
+    }
+  }
+
   create(
     account: Account,
     addresses: string[],
@@ -109,8 +168,8 @@ export class Batches {
     callbackUrl: string | undefined,
     simulated?: BatchRecord['simulated'],
   ): BatchRecord {
-    const id = this.nextId++;
-    writeJsonSync(this.stateFile, { nextId: this.nextId });
+    this.makeRoom(account, addresses.length);
+    const id = this.newId(account);
     const record: BatchRecord = {
       id,
       account: account.id,
@@ -122,8 +181,14 @@ export class Batches {
       ...(simulated ? { simulated } : {}),
       ...(callbackUrl ? { callback: { url: callbackUrl, state: 'pending' as const, attempts: 0 } } : {}),
     };
-    writeJsonSync(this.file(id, 'input.json'), addresses);
-    writeJsonSync(this.file(id, 'json'), record);
+    try {
+      writeJsonSync(this.file(id, 'input.json'), addresses);
+      writeJsonSync(this.file(id, 'json'), record);
+    } catch (e) {
+      this.remove(id);
+      console.error(`MailScout service: could not store batch ${id}: ${(e as Error).message}`);
+      throw new ServiceError(121, undefined, { 'retry-after': '30' });
+    }
     this.records.set(id, record);
     this.track(this.process(record));
     return record;
@@ -145,7 +210,14 @@ export class Batches {
         `Batch ${record.id} is still processing (${record.processed} of ${record.total} addresses); fetch the results once its status is completed.`,
       );
     }
-    const text = await readFile(this.file(record.id, 'results.ndjson'), 'utf8');
+    const text = await readFile(this.file(record.id, 'results.ndjson'), 'utf8').catch((e) => {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return '';
+      throw e;
+    });
+    if (record.fetchedAt === undefined) {
+      record.fetchedAt = Date.now();
+      await this.save(record);
+    }
     return text === ''
       ? []
       : text
@@ -193,18 +265,42 @@ export class Batches {
       if (!(await this.sleep(tickMs))) return;
       const slice = addresses.slice(record.processed, record.processed + chunk);
       const entries = await Promise.all(slice.map((a) => verifyAddress(a, this.deps, simulated)));
-      await appendFile(
-        this.file(record.id, 'results.ndjson'),
-        entries.map((e) => JSON.stringify(e) + '\n').join(''),
-      );
-      record.processed += slice.length;
-      if (record.processed === record.total) {
-        record.status = 'completed';
-        record.completedAt = Date.now();
+      try {
+        await appendFile(
+          this.file(record.id, 'results.ndjson'),
+          entries.map((e) => JSON.stringify(e) + '\n').join(''),
+        );
+      } catch (e) {
+        // A full disk: cut any torn tail, wait, and do this chunk again; the batch is not lost.
+        console.error(
+          `MailScout service: batch ${record.id}: results not written (${(e as Error).message}); retrying.`,
+        );
+        record.processed = this.checkpoint(record.id);
+        if (!(await this.sleep(WRITE_RETRY_MS))) return;
+        continue;
       }
-      await writeJson(this.file(record.id, 'json'), record);
+      record.processed += slice.length;
+      if (record.processed < record.total) await this.save(record);
     }
+    // Also reached after a crash between the last results write and the record's: the results file
+    // is complete, so the batch is.
+    if (record.status !== 'completed') {
+      record.status = 'completed';
+      record.completedAt = Date.now();
+    }
+    while (!(await this.save(record))) if (!(await this.sleep(WRITE_RETRY_MS))) return;
     if (record.callback) await this.notify(record);
+  }
+
+  /** Writes the record; false (logged) when the disk refused it. */
+  private async save(record: BatchRecord): Promise<boolean> {
+    try {
+      await writeJson(this.file(record.id, 'json'), record);
+      return true;
+    } catch (e) {
+      console.error(`MailScout service: batch ${record.id}: record not written (${(e as Error).message}).`);
+      return false;
+    }
   }
 
   private notify(record: BatchRecord): Promise<void> {

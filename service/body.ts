@@ -12,13 +12,24 @@ import { cleanPasted, splitPasted } from '../core/paste';
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > limit) throw new ServiceError(118, `The request body is larger than ${limit} bytes.`);
+  // A request closed while it waited for its turn, or cut by the request timeout while sending.
+  const cut = () => new ServiceError(115, 'The request body did not arrive in time or was cut off.');
+  if (req.destroyed || req.readableEnded) {
+    if (req.readableEnded && req.complete) return Buffer.alloc(0);
+    throw cut();
+  }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new ServiceError(118, `The request body is larger than ${limit} bytes.`);
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw new ServiceError(118, `The request body is larger than ${limit} bytes.`);
+      chunks.push(chunk);
+    }
+  } catch (e) {
+    throw e instanceof ServiceError ? e : cut();
   }
+  if (!req.complete) throw cut();
   return Buffer.concat(chunks);
 }
 

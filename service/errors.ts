@@ -26,6 +26,15 @@ export const ERRORS = {
   118: { status: 413, text: 'The request body is too large.' },
   119: { status: 415, text: 'Unsupported content type.' },
   120: { status: 500, text: 'Internal error; try again later.' },
+  121: {
+    status: 503,
+    text: 'The service cannot record charges right now (its storage is full); nothing was charged. Try again later.',
+  },
+  122: { status: 429, text: 'Too many requests for this key; wait and try again.' },
+  123: {
+    status: 429,
+    text: 'This key stores too many batch addresses; fetch and wait for older batches to expire, or send fewer.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

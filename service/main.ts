@@ -12,6 +12,8 @@
  *   --slow-ms MS        MAILSCOUT_SLOW_MS       duration of simulated=slow, default 35000
  *   --demo              add the demo account (service/demo-accounts.json)
  *   --quiet             no request log
+ *   --rate-limit N      MAILSCOUT_RATE_LIMIT    requests per second per key (burst 5×), default 20 (0 = off)
+ *   --batch-quota N     MAILSCOUT_BATCH_QUOTA   addresses a key may keep stored in batches, default 300000
  *   --allow-private-callbacks  MAILSCOUT_ALLOW_PRIVATE_CALLBACKS=1  deliver callbacks to loopback and
  *                       private addresses too (off: a callback URL cannot reach into this network)
  */
@@ -36,6 +38,8 @@ const { values } = parseArgs({
     latency: { type: 'string' },
     'batch-rate': { type: 'string' },
     'slow-ms': { type: 'string' },
+    'rate-limit': { type: 'string' },
+    'batch-quota': { type: 'string' },
     demo: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     'allow-private-callbacks': { type: 'boolean', default: false },
@@ -75,6 +79,11 @@ try {
     latencyMs: number(values.latency, 'MAILSCOUT_LATENCY_MS', 300),
     batchRate: number(values['batch-rate'], 'MAILSCOUT_BATCH_RATE', 200),
     slowMs: number(values['slow-ms'], 'MAILSCOUT_SLOW_MS', 35_000),
+    rateLimit: (() => {
+      const perSecond = number(values['rate-limit'], 'MAILSCOUT_RATE_LIMIT', 20);
+      return { perSecond, burst: perSecond * 5 };
+    })(),
+    batchQuota: number(values['batch-quota'], 'MAILSCOUT_BATCH_QUOTA', 300_000),
     callback: {
       ...DEFAULT_CALLBACK_POLICY,
       allowPrivate: values['allow-private-callbacks'] || env.MAILSCOUT_ALLOW_PRIVATE_CALLBACKS === '1',

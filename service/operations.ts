@@ -54,6 +54,15 @@ export function operations(options: OperationDeps): Routes {
   const isResult = (c: SimulatedCase | undefined): c is SimulatedResult =>
     (SIMULATED_RESULTS as readonly string[]).includes(c ?? '');
 
+  /**
+   * The test key is public, so it never gets a real mailbox answer: without `simulated=` each address
+   * is simulated as `valid`, unless its local part starts with a case's name (`invalid.jane@…`,
+   * `catch_all@…`, `unknown-1@…`), which picks that case. Local checks (syntax, role, disposable,
+   * typo) are computed for real only when a case is not forced; they are public knowledge anyway.
+   */
+  const testDefault = (account: Account, simulated: SimulatedCase | undefined) =>
+    account.test && simulated === undefined ? ('by-address' as const) : undefined;
+
   const verify: Handler = async (params) => {
     const account = accounts.authenticate(params.text('apikey'));
     const simulated = simulatedCase(params, account);
@@ -67,7 +76,11 @@ export function operations(options: OperationDeps): Routes {
     try {
       const started = performance.now();
       await (simulated === 'slow' ? sleep(options.slowMs ?? 35_000) : latency(rank));
-      const entry = await verifyAddress(emailid, deps, isResult(simulated) ? simulated : undefined);
+      const entry = await verifyAddress(
+        emailid,
+        deps,
+        isResult(simulated) ? simulated : testDefault(account, simulated),
+      );
       const resolved_time = Math.round(performance.now() - started) / 1000;
       return { service_emailid_vrfy: [{ ...entry, resolved_time }] };
     } catch (e) {
@@ -91,10 +104,16 @@ export function operations(options: OperationDeps): Routes {
       );
     }
     const cost = addresses.filter(isBillable).length;
-    accounts.require(account, cost);
-    const mode = simulated === 'processing' || isResult(simulated) ? simulated : undefined;
-    const record = batches.create(account, addresses, rank, url, mode);
-    accounts.charge(account, cost);
+    const mode =
+      simulated === 'processing' || isResult(simulated) ? simulated : testDefault(account, simulated);
+    const refund = accounts.reserve(account, cost);
+    let record;
+    try {
+      record = batches.create(account, addresses, rank, url, mode);
+    } catch (e) {
+      refund();
+      throw e;
+    }
     return {
       'batch id': record.id,
       error: false,

@@ -45,6 +45,18 @@ export const SIMULATED_CASES = [
 ] as const;
 export type SimulatedCase = (typeof SIMULATED_CASES)[number];
 export type SimulatedResult = (typeof SIMULATED_RESULTS)[number];
+/** The test key without `simulated=`: the case is read from the address (see `byAddress`). */
+export type Simulation = SimulatedResult | 'by-address';
+
+/** The case a test-key address asks for by its local part's start, else what the local checks say. */
+function byAddress(base: Omit<VerificationEntry, 'message'>): SimulatedResult {
+  const local = base.emailid.slice(0, base.emailid.lastIndexOf('@')).toLowerCase().replace(/-/g, '_');
+  const named = SIMULATED_RESULTS.find((c) => local === c || new RegExp(`^${c}[._+]`).test(local));
+  if (named) return named;
+  if (base.do_you_mean) return 'typo';
+  if (base.is_disposable) return 'disposable';
+  return base.is_role ? 'role' : 'valid';
+}
 
 const MESSAGES: Record<MailboxStatus, (domain: string) => string> = {
   exists: () => 'Valid address: the mailbox exists.',
@@ -69,7 +81,7 @@ export function isBillable(address: string): boolean {
 export async function verifyAddress(
   emailid: string,
   deps: VerifyDeps,
-  simulated?: SimulatedResult,
+  simulated?: Simulation,
 ): Promise<VerificationEntry> {
   const local = checkLocally(emailid, deps.lists);
   const base = {
@@ -82,7 +94,10 @@ export async function verifyAddress(
     is_valid: false,
     is_unknown: false,
   };
-  if (simulated) return simulate(base, simulated);
+  if (!local.isSyntaxValid && simulated === 'by-address') {
+    return { ...base, message: `Not valid: ${local.reason}.` };
+  }
+  if (simulated) return simulate(base, simulated === 'by-address' ? byAddress(base) : simulated);
   if (!local.isSyntaxValid) return { ...base, message: `Not valid: ${local.reason}.` };
 
   const domain = local.address.slice(local.address.lastIndexOf('@') + 1);

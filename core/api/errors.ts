@@ -49,6 +49,15 @@ const SERVICE_CODES: Record<number, [message: string, action: string]> = {
   112: ['The service no longer knows this batch.', 'Run the batch again.'],
   113: ['The batch is still being processed.', 'Wait; results are fetched when it completes.'],
   114: ['Too many addresses for one batch (the limit is 100,000).', 'Split the list into smaller batches.'],
+  121: [
+    'The service cannot record charges right now (its storage is full); nothing was charged.',
+    'Try again in a few minutes; if it lasts, tell whoever runs the service.',
+  ],
+  122: ['Too many requests with this key in a short time.', 'Wait a few seconds and try again.'],
+  123: [
+    'The service already holds too many of your batches that are unfinished or not downloaded.',
+    'Open the results of finished batches (that makes room), or send a smaller list.',
+  ],
 };
 
 export function serviceError(

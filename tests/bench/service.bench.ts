@@ -4,7 +4,7 @@
  * checks over the same addresses), and the disposable list's cold load (against JSON.parse + Set).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,15 @@ async function load(url: (i: number) => string, total: number, concurrency: numb
 async function requestsPerSecond(): Promise<BenchRow[]> {
   const base = await startBaseline();
   const svc = await spawnService(
-    ['--quiet', '--latency', '0', '--data-dir', mkdtempSync(join(tmpdir(), 'ms-bench-'))],
+    [
+      '--quiet',
+      '--latency',
+      '0',
+      '--rate-limit',
+      '0',
+      '--data-dir',
+      mkdtempSync(join(tmpdir(), 'ms-bench-')),
+    ],
     {
       MAILSCOUT_ACCOUNTS: `${KEY}:100000000`,
     },
@@ -215,6 +223,136 @@ async function listColdLoad(): Promise<BenchRow[]> {
   ];
 }
 
+/** Resident memory of a process now and at its peak (Linux /proc), in MB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** `total` single verifies, `concurrency` in flight: requests per second and each one's latency. */
+async function timedVerifies(url: string, total: number, concurrency: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        const res = await fetch(`${url}/emailvrf?emailid=person.${i}@acme.com&apikey=${KEY}`);
+        if (!res.ok) throw new Error(`verify: HTTP ${res.status}`);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const perSecond = total / ((performance.now() - started) / 1000);
+  const sorted = latencies.sort((a, b) => a - b);
+  return { perSecond, p99: sorted[Math.floor(sorted.length * 0.99)]! };
+}
+
+/**
+ * Loopback load, bounded in count: 20,000 single verifies alone (the baseline), then 20,000 again
+ * while five 100,000-address batches are created at once and processed. Throughput, p99 latency of
+ * the singles, and the service process's peak memory against its memory at rest.
+ */
+export async function loadDuringBatches(): Promise<BenchRow[]> {
+  const svc = await spawnService(
+    [
+      '--quiet',
+      '--latency',
+      '0',
+      '--batch-rate',
+      '0',
+      '--rate-limit',
+      '0',
+      '--batch-quota',
+      '1000000',
+      '--data-dir',
+      mkdtempSync(join(tmpdir(), 'ms-bench-')),
+    ],
+    { MAILSCOUT_ACCOUNTS: `${KEY}:100000000` },
+  );
+  const pid = svc.child.pid!;
+  try {
+    await timedVerifies(svc.url, 500, 16); // warm-up
+    const atRest = memoryOf(pid).rss;
+    const alone = await timedVerifies(svc.url, 20_000, 16);
+    const domains = ['acme.com', 'globex.com', 'gmail.com', 'initech.com', 'unknown.example'];
+    const started = performance.now();
+    const created = Promise.all(
+      Array.from({ length: 5 }, async (_, b) => {
+        const data = Array.from({ length: 100_000 }, (_, i) => `b${b}.p${i}@${domains[i % domains.length]}`);
+        const res = await fetch(`${svc.url}/batchemailvrf?apikey=${KEY}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data }),
+        });
+        const body = (await res.json()) as Record<string, number>;
+        if (!res.ok) throw new Error(`batch: HTTP ${res.status} ${JSON.stringify(body)}`);
+        return body['batch id']!;
+      }),
+    );
+    const during = await timedVerifies(svc.url, 20_000, 16);
+    const ids = await created;
+    for (const id of ids) {
+      for (let polls = 0; ; polls++) {
+        const res = await fetch(`${svc.url}/batchstatus?apikey=${KEY}&batchid=${id}`);
+        if (((await res.json()) as { status: string }).status === 'completed') break;
+        if (polls > 12_000) throw new Error(`batch ${id} did not complete`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    const batchesDone = (performance.now() - started) / 1000;
+    const { peak } = memoryOf(pid);
+    return [
+      {
+        name: 'load: 20,000 single verifies alone, requests/s',
+        value: alone.perSecond,
+        unit: 'req/s',
+        target: null,
+      },
+      {
+        name: 'load: 20,000 single verifies during 5 × 100k batches, requests/s',
+        value: during.perSecond,
+        unit: 'req/s',
+        target: null,
+      },
+      {
+        name: 'load: throughput during batches vs alone (ratio)',
+        value: during.perSecond / alone.perSecond,
+        unit: '×',
+        target: '>= 0.3',
+      },
+      { name: 'load: single verify p99 alone', value: alone.p99, unit: 'ms', target: null },
+      { name: 'load: single verify p99 during batches', value: during.p99, unit: 'ms', target: '<= 250' },
+      {
+        name: 'load: p99 during batches vs alone (ratio)',
+        value: during.p99 / alone.p99,
+        unit: '×',
+        target: null,
+      },
+      { name: 'load: 5 × 100k batches created and completed', value: batchesDone, unit: 's', target: null },
+      { name: 'load: service memory at rest', value: atRest, unit: 'MB', target: null },
+      {
+        name: 'load: service peak memory (5 × 100k batches + singles)',
+        value: peak,
+        unit: 'MB',
+        target: '<= 1024',
+      },
+      { name: 'load: peak vs at rest (ratio)', value: peak / atRest, unit: '×', target: null },
+    ];
+  } finally {
+    svc.child.kill();
+  }
+}
+
 export async function serviceBench(): Promise<BenchRow[]> {
-  return [...(await listColdLoad()), ...(await requestsPerSecond()), ...(await batchOf100k())];
+  return [
+    ...(await listColdLoad()),
+    ...(await requestsPerSecond()),
+    ...(await batchOf100k()),
+    ...(await loadDuringBatches()),
+  ];
 }

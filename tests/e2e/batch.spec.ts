@@ -115,7 +115,8 @@ test('closing and reopening the popup mid-batch loses nothing', async ({ service
 
 test('the test key runs a batch for free', async ({ service, extensionPage }) => {
   const popup = await setUp(extensionPage, service.url, TEST_KEY);
-  await popup.getByLabel('Addresses or CSV').fill('jane.doe@acme.com\nnobody@acme.com');
+  // The test key's answers are simulated: an address starting with "invalid" is simulated invalid.
+  await popup.getByLabel('Addresses or CSV').fill('jane.doe@acme.com\ninvalid.nobody@acme.com');
   await popup.getByRole('button', { name: 'Send 2 addresses' }).click();
   await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(popup.getByTestId('job').first()).toContainText('✓ 1 valid · ! 0 risky · ✕ 1 invalid');

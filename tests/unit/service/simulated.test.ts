@@ -48,8 +48,24 @@ describe('simulated results with the test key', () => {
     expect((await verify('processing')).body).toMatchObject({ error_code: 110 });
   });
 
-  it('without simulated, the test key gets real results for free', async () => {
+  // The test key is public: it must never answer what only a paid check knows (does the mailbox exist).
+  it('without simulated, the test key never gets a real mailbox answer', async () => {
+    // nobody@acme.com does not exist in the directory; a real check says so, the test key must not.
     const { body } = await svc.get('/emailvrf', { emailid: 'nobody@acme.com', apikey: TEST_KEY });
-    expect(entry(body)).toMatchObject({ is_valid: false, message: 'Not valid: the mailbox does not exist.' });
+    expect(entry(body)).toMatchObject({
+      is_valid: true,
+      message: 'Valid address: the mailbox exists. (simulated)',
+    });
+  });
+
+  it.each([
+    ['invalid.jane@acme.com', { is_valid: false, message: expect.stringContaining('(simulated)') }],
+    ['catch-all@acme.com', { is_catchall: true }],
+    ['unknown+1@acme.com', { is_unknown: true }],
+    ['jane@mailinator.com', { is_disposable: true }],
+    ['not an address', { is_syntax_valid: false, is_valid: false }],
+  ])('the test key reads its case from %s', async (emailid, expected) => {
+    const { body } = await svc.get('/emailvrf', { emailid, apikey: TEST_KEY });
+    expect(entry(body)).toMatchObject(expected);
   });
 });
