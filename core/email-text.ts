@@ -74,18 +74,55 @@ const FILE_EXTENSIONS = new Set([
   'db',
   'ps1',
 ]);
-const LOCAL =
-  "[A-Za-z0-9!#$%&'*+/=?^_`{|}~\\u00a0-\\uffff-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~\\u00a0-\\uffff-]+)*";
-const DOMAIN =
-  '[A-Za-z0-9\\u00a0-\\uffff](?:[A-Za-z0-9\\u00a0-\\uffff-]*[A-Za-z0-9\\u00a0-\\uffff])?(?:\\.[A-Za-z0-9\\u00a0-\\uffff](?:[A-Za-z0-9\\u00a0-\\uffff-]*[A-Za-z0-9\\u00a0-\\uffff])?)+';
-/** An address in text (exported for the benchmark's baseline, which must use the same pattern). */
-export const EMAIL = new RegExp(`(?<![A-Za-z0-9._%+-])(${LOCAL})@(${DOMAIN})`, 'g');
+/**
+ * Characters beyond ASCII that can be part of an address in running text: letters of every script,
+ * but not Latin-1 symbols (« » © ·), general punctuation (“ ” — … and the zero-width space), CJK
+ * punctuation (、。「」) or full-width forms (，：（）＠), which end an address as a space does.
+ */
+const CJK = '\\u2e80-\\u2fff\\u3040-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff';
+const LETTERS_BEYOND_ASCII =
+  '\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u1fff\\u2070-\\u2dff\\ua000-\\uabff\\ud7b0-\\uf8ff\\ufb00-\\ufe0f\\ufe70-\\ufefe' +
+  CJK;
+const ATEXT = `A-Za-z0-9!#$%&'*+/=?^_\`{|}~\\-${LETTERS_BEYOND_ASCII}`;
+const LABEL_CHAR = `A-Za-z0-9${LETTERS_BEYOND_ASCII}`;
+const LOCAL = `[${ATEXT}]+(?:\\.[${ATEXT}]+)*`;
+const LABEL = `[${LABEL_CHAR}](?:[${LABEL_CHAR}-]*[${LABEL_CHAR}])?`;
+/**
+ * An address in text (exported for the benchmark's baseline, which must use the same pattern).
+ * Linear time: a match can start only where a run of name characters starts (the look-behind holds
+ * every character the name part can hold), so a long run without an `@` is read once, not once per
+ * position; the groups are separated by dots, so no input makes them backtrack into each other.
+ */
+export const EMAIL = new RegExp(`(?<![${ATEXT}.])(${LOCAL})@(${LABEL}(?:\\.${LABEL})+)`, 'g');
+const IS_CJK = new RegExp(`[${CJK}]`);
 const AT = '\\s*[\\[({]\\s*at\\s*[\\])}]\\s*';
 const DOT = '\\s*[\\[({]\\s*dot\\s*[\\])}]\\s*';
 const OBFUSCATED = new RegExp(
-  `([A-Za-z0-9._%+-]+)${AT}([A-Za-z0-9-]+(?:(?:${DOT}|\\.)[A-Za-z0-9-]+)+)`,
+  `(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]+)${AT}([A-Za-z0-9-]+(?:(?:${DOT}|\\.)[A-Za-z0-9-]+)+)`,
   'gi',
 );
+
+/**
+ * CJK prose is written without spaces, so an address in it is glued to the words around it
+ * (`请联系support@example.cn获取帮助`). Where a name part mixes CJK with other letters, the part next
+ * to the `@` is the address: the name after the last CJK character, the domain before the first.
+ * An address written wholly in CJK (`用户@例子.广告`) is kept whole.
+ */
+function unglueCjk(local: string, domain: string): { cutStart: number; local: string; domain: string } {
+  let cutStart = 0;
+  if (IS_CJK.test(local)) {
+    let last = local.length - 1;
+    while (!IS_CJK.test(local[last]!)) last--;
+    if (last < local.length - 1) {
+      cutStart = last + 1;
+      local = local.slice(cutStart);
+    }
+  }
+  if (IS_CJK.test(domain) && !IS_CJK.test(domain[0]!)) {
+    domain = domain.slice(0, domain.search(IS_CJK)).replace(/[.-]+$/, '');
+  }
+  return { cutStart, local, domain };
+}
 export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]/i;
 
 /** Whether a syntax-valid address is plausible on a page (see the near-misses above). */
@@ -137,8 +174,13 @@ export function emailsInText(
   const out: { address: string; start: number; end: number; obfuscated: boolean }[] = [];
   if (text.includes('@')) {
     for (const m of text.matchAll(EMAIL)) {
-      const address = acceptedMatch(m[0], text.slice(m.index! + m[0].length, m.index! + m[0].length + 2));
-      if (address) out.push({ address, start: m.index!, end: m.index! + m[0].length, obfuscated: false });
+      // Past the lengths of RFC 5321 nothing is an address; refused before any further work.
+      if (m[1]!.length > 64 * 4 || m[2]!.length > 255 * 2) continue;
+      const { cutStart, local, domain } = unglueCjk(m[1]!, m[2]!);
+      const start = m.index! + cutStart;
+      const end = start + local.length + 1 + domain.length;
+      const address = acceptedMatch(`${local}@${domain}`, text.slice(end, end + 2));
+      if (address) out.push({ address, start, end, obfuscated: false });
     }
   }
   if (options.obfuscated && OBFUSCATION_HINT.test(text)) {

@@ -50,13 +50,33 @@ const ADDRESS_ATTRS = ['data-email', 'data-mail', 'data-address'];
 
 const SKIP_SELECTOR = `${[...SKIP_TAGS].join(',')}, ${EDITOR}, a[href^="mailto:" i]`;
 
-/** Yields each address found in a subtree, as it walks. */
+/** Open shadow roots nested deeper than this are not scanned (no real page comes near it). */
+export const MAX_SHADOW_DEPTH = 32;
+
+/**
+ * Yields each address found in a subtree, as it walks. Open shadow roots are walked after the tree
+ * that holds them, from a queue rather than by recursion, so thousands of nested roots cannot exhaust
+ * the stack; past MAX_SHADOW_DEPTH levels they are left alone.
+ */
 export function* emailsIn(
   root: ParentNode,
   options: ScanOptions = { obfuscated: true },
 ): Generator<FoundEmail> {
+  const queue: [ParentNode, number][] = [[root, 0]];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [tree, depth] = next;
+    yield* emailsInTree(tree, options, (shadow) => {
+      if (depth < MAX_SHADOW_DEPTH) queue.push([shadow, depth + 1]);
+    });
+  }
+}
+
+function* emailsInTree(
+  root: ParentNode,
+  options: ScanOptions,
+  onShadow: (shadow: ShadowRoot) => void,
+): Generator<FoundEmail> {
   const doc = (root as Node).ownerDocument ?? (root as Document);
-  const shadows: ShadowRoot[] = [];
   // A plain native walk (no filter callback per node). Measured against an XPath preselection of
   // candidate text nodes: no faster, and its one native call is a long task on big pages.
   const walker = doc.createTreeWalker(root as Node, 0x1 | 0x4 /* elements | text */);
@@ -67,7 +87,7 @@ export function* emailsIn(
         continue;
       if (node.parentElement?.closest(SKIP_SELECTOR)) continue;
       for (const m of emailsInText(text, options)) yield { ...m, node, source: 'text' };
-    } else if ((node as Element).shadowRoot) shadows.push((node as Element).shadowRoot!);
+    } else if ((node as Element).shadowRoot) onShadow((node as Element).shadowRoot!);
   }
   for (const a of root.querySelectorAll('a[href^="mailto:" i]')) {
     for (const address of mailtoAddresses(a.getAttribute('href')!))
@@ -80,7 +100,6 @@ export function* emailsIn(
       if (address) yield { address, node: el, source: 'attribute' };
     }
   }
-  for (const shadow of shadows) yield* emailsIn(shadow, options);
 }
 
 export function findEmails(root: ParentNode, options: ScanOptions = { obfuscated: true }): FoundEmail[] {

@@ -4,6 +4,7 @@ import { bundleRows, popupPaintRows } from './extension.bench';
 import { pageRows } from './page.bench';
 import { printRows, saveRows } from './results';
 import { serviceBench } from './service.bench';
+import { textRows } from './text.bench';
 
 const rows = [
   ...(await serviceBench()),
@@ -11,6 +12,7 @@ const rows = [
   ...(await popupPaintRows()),
   ...(await batchRows()),
   ...(await pageRows()),
+  ...textRows(),
 ];
 saveRows(rows);
 printRows(rows);

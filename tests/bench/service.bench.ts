@@ -257,7 +257,7 @@ async function timedVerifies(url: string, total: number, concurrency: number) {
  * while five 100,000-address batches are created at once and processed. Throughput, p99 latency of
  * the singles, and the service process's peak memory against its memory at rest.
  */
-export async function loadDuringBatches(): Promise<BenchRow[]> {
+async function loadDuringBatches(): Promise<BenchRow[]> {
   const svc = await spawnService(
     [
       '--quiet',
