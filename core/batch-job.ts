@@ -32,6 +32,8 @@ export interface BatchJob {
   completedAt: number | null;
   nextPollAt: number;
   pollFailures: number;
+  /** Rows of the service's answer for addresses this batch did not send (or sent once, answered twice): dropped. */
+  unexpectedRows?: number;
 }
 
 export const ACTIVE_STATES: ReadonlySet<JobState> = new Set(['submitting', 'processing', 'downloading']);

@@ -22,6 +22,7 @@ import { mountOverlayHost } from './overlay/host';
 import css from './overlay/overlay.css?inline';
 import { BadgePlacement } from './overlay/placement';
 import { Renderer } from './overlay/renderer';
+import { createSeenCheck } from './overlay/seen';
 import { createOverlayView } from './overlay/view';
 import { Scanner } from './scan/scanner';
 import { watchMutations } from './scan/watch';
@@ -35,7 +36,8 @@ export function startPageSession(signal: AbortSignal): void {
     onError: (address, error) => cards.onError(address, error),
     onChange: redraw,
   });
-  const cards = new Cards(signal, addresses, redraw);
+  const seen = createSeenCheck(signal);
+  const cards = new Cards(signal, addresses, redraw, seen);
   const autoVerify = new AutoVerify(addresses);
   const targets = new TargetRegistry(signal, (t) => autoVerify.shown(t), redraw);
   const scanner = new Scanner(signal, targets, {
@@ -46,7 +48,7 @@ export function startPageSession(signal: AbortSignal): void {
   // The (empty) overlay goes in now, to be laid out and painted with the page's first frame: put
   // in after it, on a 10,000-row table, its first layout and paint cost 35 ms.
   const { host, layer } = mountOverlayHost(css, signal);
-  const view = createOverlayView(layer, cards.actions);
+  const view = createOverlayView(layer, cards.actions, seen);
   const renderer = new Renderer(signal, { view, targets, addresses, placement, card: () => cards.current });
   listenForEvents(signal, {
     addresses,

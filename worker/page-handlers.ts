@@ -37,6 +37,13 @@ export function isAllowListed(host: string, sites: readonly string[]): boolean {
   });
 }
 
+/**
+ * The site a request speaks for: the frame's own URL, never the tab's, so a third-party frame (an ad,
+ * a widget) inside an allow-listed site is judged as the third party it is. A frame without a URL of
+ * its own (about:blank, srcdoc) is on no list.
+ */
+const frameHost = (sender: Sender) => hostOf(sender.url);
+
 export const pageHandlers: PageHandlers = {
   async pageLookup(req) {
     return { verdicts: await getVerdicts([...new Set(req.addresses)].map((a) => checkLocally(a).address)) };
@@ -49,7 +56,7 @@ export const pageHandlers: PageHandlers = {
   async pageVerify(req, sender) {
     if (req.trigger === 'auto') {
       const { page } = await getSettings();
-      if (!isAllowListed(hostOf(sender.tab?.url), page.autoVerifySites)) {
+      if (!isAllowListed(frameHost(sender), page.autoVerifySites)) {
         throw new LookupError({
           kind: 'rejected',
           message: 'Automatic verification is off on this site.',
@@ -77,7 +84,7 @@ export const pageHandlers: PageHandlers = {
     const { page } = await getSettings();
     return {
       obfuscated: page.obfuscated,
-      autoVerify: isAllowListed(hostOf(sender.tab?.url), page.autoVerifySites),
+      autoVerify: isAllowListed(frameHost(sender), page.autoVerifySites),
       hasKey: (await getApiKey()) !== null,
     };
   },

@@ -15,7 +15,9 @@ import {
   ApiError,
   httpError,
   networkError,
+  redirectError,
   schemaError,
+  tooLargeError,
   serviceError,
   timeoutError,
 } from './errors';
@@ -53,6 +55,43 @@ export interface RetryPolicy {
   baseMs: number;
   /** No single wait is longer; a Retry-After above it is not waited for. */
   maxMs: number;
+}
+
+/**
+ * The most of an answer read, per operation: a batch's results (100,000 rows of a few hundred bytes)
+ * get room for that; everything else is one small object. A larger answer is cut off unread.
+ */
+export const MAX_ANSWER_BYTES: Record<Operation, number> = {
+  verify: 256 * 1024,
+  discover: 256 * 1024,
+  createBatch: 256 * 1024,
+  batchStatus: 256 * 1024,
+  batchResult: 64 * 1024 * 1024,
+  creditBalance: 256 * 1024,
+};
+
+/** Reads a body as text, stopping (and cancelling the download) once it passes `limit` bytes. */
+async function readCapped(res: Response, limit: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (declared > limit) {
+    await res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!res.body) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseMs: 500, maxMs: 20_000 };
@@ -119,14 +158,17 @@ export function createClient(options: ClientOptions) {
     signal: AbortSignal,
     body?: string,
   ): Promise<z.output<S>> {
-    const query = new URLSearchParams({ ...params, apikey: options.apiKey });
+    // The key goes in the body of a POST (the service reads parameters from either), so it is not in
+    // a URL that proxies and server logs keep; GETs have nowhere else to put it.
+    const query = new URLSearchParams(body === undefined ? { ...params, apikey: options.apiKey } : params);
     const timeoutMs = options.timeouts?.[op] ?? DEFAULT_TIMEOUTS[op];
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = AbortSignal.any([signal, timeout]);
     let res: Response;
-    let text: string;
+    let text: string | null;
     try {
-      res = await doFetch(`${base}${path}?${query}`, {
+      const q = query.toString();
+      res = await doFetch(`${base}${path}${q ? `?${q}` : ''}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers:
           body === undefined
@@ -136,13 +178,21 @@ export function createClient(options: ClientOptions) {
         signal: combined,
         credentials: 'omit',
         cache: 'no-store',
+        // A redirect would send the request (and the key in it) on to wherever the answer points.
+        redirect: 'manual',
       });
-      text = await res.text();
-    } catch {
+      if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+        await res.body?.cancel().catch(() => undefined);
+        throw redirectError(res.status);
+      }
+      text = await readCapped(res, MAX_ANSWER_BYTES[op]);
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
       if (signal.aborted) throw abortedError();
       if (timeout.aborted) throw timeoutError(Math.round(timeoutMs / 1000));
       throw networkError(origin);
     }
+    if (text === null) throw tooLargeError(MAX_ANSWER_BYTES[op]);
     let json: unknown;
     let parsed = false;
     try {
@@ -214,7 +264,11 @@ export function createClient(options: ClientOptions) {
         {},
         BatchCreatedSchema,
         opts,
-        JSON.stringify({ data: addresses, ...(opts.callbackUrl ? { url: opts.callbackUrl } : {}) }),
+        JSON.stringify({
+          data: addresses,
+          apikey: options.apiKey,
+          ...(opts.callbackUrl ? { url: opts.callbackUrl } : {}),
+        }),
       ),
     batchStatus: (batchId: number, opts?: CallOptions): Promise<BatchStatus> =>
       call('batchStatus', '/batchstatus/', { batchid: String(batchId) }, BatchStatusSchema, opts),

@@ -151,6 +151,21 @@ export const schemaError = (what: string, body: string) =>
     action: 'Try again; if it keeps happening, the service may have changed: contact its support.',
   });
 
+export const redirectError = (status: number) =>
+  new ApiError({
+    kind: 'http',
+    status,
+    message: `The service answered with a redirect (HTTP ${status}); MailScout does not follow it, so your key is not sent elsewhere.`,
+    action: 'Check the service URL in Options: use the address the service is really at.',
+  });
+
+export const tooLargeError = (limit: number) =>
+  new ApiError({
+    kind: 'schema',
+    message: `The service's answer was larger than ${limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${Math.round(limit / 1024)} KB`} and was not read.`,
+    action: 'Try again; if it keeps happening, the service is misbehaving: contact its support.',
+  });
+
 export const abortedError = () =>
   new ApiError({ kind: 'aborted', message: 'Cancelled.', action: 'Nothing to do.' });
 

@@ -8,6 +8,7 @@ import type { ReplyError } from '../../core/reply';
 import type { Verdict } from '../../core/verdict';
 import { sendFromPage } from '../../messaging/send';
 import { Timeout } from '../lifetime';
+import type { SeenCheck } from '../overlay/seen';
 import type { CardView, OverlayActions } from '../overlay/view';
 import type { AddressBook } from '../targets/addresses';
 import { fillDomain, type Target } from '../targets/targets';
@@ -21,11 +22,35 @@ export class Cards {
 
   readonly #addresses: AddressBook;
   readonly #redraw: () => void;
+  readonly #seen: SeenCheck;
 
-  constructor(signal: AbortSignal, addresses: AddressBook, redraw: () => void) {
+  constructor(signal: AbortSignal, addresses: AddressBook, redraw: () => void, seen: SeenCheck) {
     this.#addresses = addresses;
     this.#redraw = redraw;
     this.#closing = new Timeout(signal);
+    this.#seen = seen;
+  }
+
+  /**
+   * Whether a click may spend a credit: trusted (a page script's synthetic click never spends), and
+   * either on a button the browser reported visible, or on a card's confirmation spot. Otherwise the
+   * card asks for a confirmation, its spending buttons moved to a random spot a decoy cannot match.
+   */
+  #mayspend(e: Event, t: Target | null): boolean {
+    if (!e.isTrusted) return false;
+    const el = ((e as SubmitEvent).submitter ?? e.currentTarget) as Element | null;
+    if (el && (el.hasAttribute('data-confirm') || this.#seen.seen(el))) return true;
+    if (t && el?.classList.contains('badge')) this.open(t, el, true);
+    if (this.current) {
+      this.show({
+        ...this.current,
+        note: this.#seen.sure
+          ? 'MailScout could not be sure you saw what you clicked. To spend 1 credit, press the blue button below.'
+          : 'To spend 1 credit, press the blue button below.',
+        confirmAt: 8 + Math.floor(crypto.getRandomValues(new Uint32Array(1))[0]! % 96),
+      });
+    }
+    return false;
   }
 
   show(card: CardView | null): void {
@@ -52,7 +77,7 @@ export class Cards {
     const s = t.address ? this.#addresses.stateOf(t.address) : null;
     this.show({
       x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
-      y: r.bottom + scrollY + 4,
+      y: r.bottom + scrollY + 6,
       target: t,
       address: t.address,
       verdict: s?.verdict ?? null,
@@ -68,6 +93,9 @@ export class Cards {
   readonly actions: OverlayActions = {
     activate: (t, e) => {
       if (!e.isTrusted) return; // a page script's synthetic click never spends a credit
+      // A verdict already known is free to show again: only a click that may spend is checked.
+      const known = t.kind === 'email' && this.#addresses.verdictOf(t.address!)?.source === 'service';
+      if (t.kind === 'email' && !known && !this.#mayspend(e, t)) return;
       if (t.kind === 'email') void this.#addresses.verify(t.address!, 'click', false);
       this.open(t, e.currentTarget as Element, true);
     },
@@ -79,11 +107,12 @@ export class Cards {
     keepCard: () => this.#closing.clear(),
     closeCard: () => this.show(null),
     recheck: (t, e) => {
-      if (!e.isTrusted || !t.address) return;
+      if (!t.address || !this.#mayspend(e, null)) return;
+      if (this.current) this.show({ ...this.current, note: null, confirmAt: undefined });
       void this.#addresses.verify(t.address, 'click', true);
     },
     verifyAddress: (address, e) => {
-      if (!e.isTrusted || !this.current) return;
+      if (!this.current || !this.#mayspend(e, null)) return;
       this.current = {
         ...this.current,
         target: null,
@@ -92,12 +121,14 @@ export class Cards {
         discovery: null,
         error: null,
         busy: true,
+        note: null,
+        confirmAt: undefined,
       };
       void this.#addresses.verify(address, 'click', false);
     },
     find: (t, domain, e) => {
-      if (!e.isTrusted || !t.person || !this.current) return;
-      this.show({ ...this.current, busy: true, error: null });
+      if (!t.person || !this.current || !this.#mayspend(e, null)) return;
+      this.show({ ...this.current, busy: true, error: null, note: null, confirmAt: undefined });
       void sendFromPage({
         type: 'pageDiscover',
         firstName: t.person.firstName,

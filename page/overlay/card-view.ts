@@ -15,6 +15,19 @@ const FLAGS: [keyof Verdict['flags'], string][] = [
 
 const copy = (text: string) => () => void navigator.clipboard.writeText(text);
 
+/**
+ * A button that spends a credit: watched for visibility (seen.ts), and moved to the card's random
+ * confirmation spot when a click on it could not be confirmed as seen.
+ */
+function spend(card: CardView, attrs: Record<string, unknown>, label: string): HTMLElement {
+  const el = h('button', { type: 'button', ...attrs, 'data-spend': '' }, label);
+  if (card.confirmAt !== undefined) {
+    el.setAttribute('data-confirm', '');
+    el.style.marginLeft = `${card.confirmAt}px`;
+  }
+  return el;
+}
+
 function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): Node[] {
   const { label, icon } = describeState(v);
   const nodes: Node[] = [
@@ -37,7 +50,7 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
         'Did you mean ',
         h('strong', {}, s),
         '? ',
-        h('button', { type: 'button', onclick: (e: Event) => actions.verifyAddress(s, e) }, 'Verify it'),
+        spend(card, { onclick: (e: Event) => actions.verifyAddress(s, e) }, 'Verify it'),
       ),
     );
   }
@@ -55,14 +68,9 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
       { class: 'actions' },
       target &&
         v.flags.syntaxValid &&
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'primary',
-            disabled: card.busy,
-            onclick: (e: Event) => actions.recheck(target, e),
-          },
+        spend(
+          card,
+          { class: 'primary', disabled: card.busy, onclick: (e: Event) => actions.recheck(target, e) },
           v.source === 'local' ? 'Verify' : 'Re-check',
         ),
       h('button', { type: 'button', onclick: copy(v.address) }, 'Copy'),
@@ -89,9 +97,9 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
         h(
           'div',
           { class: 'actions' },
-          h(
-            'button',
-            { type: 'button', class: 'primary', onclick: (e: Event) => actions.verifyAddress(email, e) },
+          spend(
+            card,
+            { class: 'primary', onclick: (e: Event) => actions.verifyAddress(email, e) },
             d.certified === 'verified' ? 'Verify again' : 'Verify it',
           ),
           h('button', { type: 'button', onclick: copy(email) }, 'Copy'),
@@ -108,8 +116,8 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
     h(
       'div',
       { class: 'actions' },
-      h(
-        'button',
+      spend(
+        card,
         { type: 'submit', class: 'primary', disabled: card.busy },
         card.busy ? 'Finding…' : 'Find email',
       ),

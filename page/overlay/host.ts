@@ -42,8 +42,10 @@ export function mountOverlayHost(
   // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
   // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
   // restyles or outstacks the host gets it back as it was. The check compares the whole attribute
-  // with what we set, so our own correction settles it; moves to the end are capped per second so
-  // that another script doing the same cannot make a loop of it.
+  // with what we set, so our own correction settles it. Moves to the end are capped at 60 a second:
+  // above what a page's re-append loop gets from its timers (so it cannot keep the top spot; a
+  // spending click needs the badge seen anyway, seen.ts), and low enough that another script doing
+  // the same cannot make a busy loop of it.
   const expected = host.getAttribute('style')!;
   let moves = 0;
   let since = 0;
@@ -52,7 +54,7 @@ export function mountOverlayHost(
     if (host.getAttribute('class') !== null) host.removeAttribute('class');
     if (document.documentElement.lastElementChild === host) return;
     if (performance.now() - since > 1_000) [moves, since] = [0, performance.now()];
-    if (moves++ < 10) document.documentElement.append(host);
+    if (moves++ < 60) document.documentElement.append(host);
   });
   guard.observe(document.documentElement, { childList: true });
   guard.observe(host, { attributes: true });

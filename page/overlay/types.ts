@@ -45,6 +45,12 @@ export interface CardView {
   note: string | null;
   busy: boolean;
   domainGuess: string;
+  /**
+   * Set when a spending click could not be confirmed as seen: the card's spending buttons move by
+   * this many pixels (random, so a page cannot have drawn a decoy there) and their next trusted
+   * click is taken.
+   */
+  confirmAt?: number;
 }
 
 export interface OverlayActions {

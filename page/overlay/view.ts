@@ -6,6 +6,7 @@
 import { STATE_LOOK } from '../../core/verdict-look';
 import { cardElement } from './card-view';
 import { h } from './dom';
+import type { SeenCheck } from './seen';
 import type { BadgeState, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
 
 export type { BadgeState, BadgeView, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
@@ -17,7 +18,7 @@ function badgeContent(el: HTMLElement, state: BadgeState): void {
 }
 
 /** The overlay's view: badges keyed by target and one card, in `layer`. */
-export function createOverlayView(layer: HTMLElement, actions: OverlayActions): OverlayView {
+export function createOverlayView(layer: HTMLElement, actions: OverlayActions, seen: SeenCheck): OverlayView {
   const badges = new Map<number, HTMLButtonElement>();
   let cardEl: HTMLElement | null = null;
   let lastCard: CardView | null = null;
@@ -39,8 +40,21 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions): 
       const boxes = [...samples.children].map((el) => el.getBoundingClientRect());
       const read = boxes.map((b) => b.width);
       if (read.some((w) => w === 0)) return null; // not laid out yet
-      const of = (from: number) => Object.fromEntries(states.map((s, i) => [s, read[from + i]!]));
-      widths = { full: of(0), compact: of(states.length), height: boxes[0]!.height } as BadgeWidths;
+      // Every state of an address's badge gets the footprint of the widest: a page that hit-tests
+      // badge sizes learns nothing about verdicts. (A person's badge is not a verdict.)
+      const widest = (from: number) =>
+        Math.ceil(Math.max(...states.map((s, i) => (s === 'person' ? 0 : read[from + i]!))));
+      const full = widest(0);
+      const compact = widest(states.length);
+      layer.style.setProperty('--badge-w', `${full}px`);
+      layer.style.setProperty('--badge-cw', `${compact}px`);
+      const of = (from: number, w: number) =>
+        Object.fromEntries(states.map((s, i) => [s, s === 'person' ? read[from + i]! : w]));
+      widths = {
+        full: of(0, full),
+        compact: of(states.length, compact),
+        height: boxes[0]!.height,
+      } as BadgeWidths;
       return widths;
     },
     render(views, card) {
@@ -48,10 +62,10 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions): 
         samples.remove();
         samples = null;
       }
-      const seen = new Set<number>();
+      const drawn = new Set<number>();
       for (const b of views) {
         const { target } = b;
-        seen.add(target.id);
+        drawn.add(target.id);
         let el = badges.get(target.id);
         if (!el) {
           el = h('button', {
@@ -65,6 +79,7 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions): 
           });
           layer.append(el);
           badges.set(target.id, el);
+          seen.watch(el);
         }
         if (el.dataset.state !== b.state) {
           badgeContent(el, b.state);
@@ -78,15 +93,22 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions): 
         if (el.style.transform !== transform) el.style.transform = transform;
       }
       for (const [id, el] of badges) {
-        if (!seen.has(id)) {
+        if (!drawn.has(id)) {
           el.remove();
           badges.delete(id);
+          seen.forget(el);
         }
       }
       if (card !== lastCard) {
-        cardEl?.remove();
+        if (cardEl) {
+          for (const b of cardEl.querySelectorAll('[data-spend]')) seen.forget(b);
+          cardEl.remove();
+        }
         cardEl = card ? cardElement(card, actions) : null;
-        if (cardEl) layer.append(cardEl);
+        if (cardEl) {
+          layer.append(cardEl);
+          for (const b of cardEl.querySelectorAll('[data-spend]')) seen.watch(b);
+        }
         lastCard = card;
       }
     },

@@ -418,3 +418,105 @@ test('20,000 distinct addresses on an allow-listed site: auto-verify stops at th
     server.close();
   }
 });
+
+test('clickjacking: a click through a page layer drawn over a badge spends nothing until confirmed at a spot the page cannot predict', async ({
+  service,
+  context,
+  extensionPage,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages({
+    // The page's "▶ Play video" is drawn in the top layer (above any z-index, ours included) over
+    // where the badge is, and lets clicks through to it.
+    'jack.html': `<p style="font:16px sans-serif">Write to jane.doe@acme.com today</p>
+      <script>setTimeout(() => {
+        const c = document.createElement('div');
+        c.popover = 'manual';
+        c.textContent = '▶ Play video';
+        c.style.cssText = 'inset:0;width:100vw;height:100vh;max-width:none;max-height:none;margin:0;border:0;pointer-events:none;background:rgba(20,20,20,.97);color:#fff;font:24px sans-serif;display:grid;place-items:center';
+        document.body.append(c);
+        c.showPopover();
+      }, 400)</script>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('jack.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBe(1);
+    // Once covered, the browser reports the badge not visible.
+    await expect
+      .poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.seen, { timeout: 5_000 })
+      .toBe(false);
+    const badge = (await badgeFor(page, 'jane.doe@acme.com'))!;
+    await page.mouse.click(badge.x, badge.y); // trusted: the user meant to play a video
+    await expect.poll(async () => (await overlayButtons(page)).some((b) => b.confirm)).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/hostile-clickjacking-confirm.png' });
+    expect((await badgeFor(page, 'jane.doe@acme.com'))!.state).toBe('local');
+    expect(await credits(service.url)).toBe(1000);
+    // The confirmation moves by a random amount each time, so a decoy cannot be drawn there in advance.
+    const spot = (await overlayButtons(page)).find((b) => b.confirm)!;
+    await page.mouse.click(spot.x, spot.y);
+    await expect
+      .poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.state, { timeout: 10_000 })
+      .toBe('valid');
+    expect(await credits(service.url)).toBe(999);
+  } finally {
+    server.close();
+  }
+});
+
+test('a page re-appending its cover 25 times a second does not keep the top spot', async ({ context }) => {
+  const { url, server } = await servePages({
+    'race.html': `<p style="font:16px sans-serif">Write to ok@acme.com</p>
+      <script>setTimeout(() => {
+        const c = document.createElement('div');
+        c.id = 'cover';
+        c.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(255,255,255,.01)';
+        setInterval(() => document.documentElement.append(c), 40);
+      }, 300)</script>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('race.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBe(1);
+    const badge = (await badgeFor(page, 'ok@acme.com'))!;
+    const share = await page.evaluate(async ({ x, y }) => {
+      let ours = 0;
+      for (let i = 0; i < 100; i++) {
+        await new Promise((r) => setTimeout(r, 7 + (i % 5)));
+        if (document.elementFromPoint(x, y)?.tagName.startsWith('MAILSCOUT-')) ours++;
+      }
+      return ours / 100;
+    }, badge);
+    expect(share).toBeGreaterThanOrEqual(0.95);
+  } finally {
+    server.close();
+  }
+});
+
+test('every verdict has the same badge footprint: a page cannot read verdicts by hit-testing sizes', async ({
+  service,
+  context,
+  extensionPage,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages({
+    'sizes.html': `<div style="font:14px sans-serif;display:grid;grid-template-columns:repeat(3,380px);row-gap:320px">
+      <span>jane.doe@acme.com</span><span>nobody@acme.com</span><span>x@globex.com</span>
+      <span>someone@stark-industries.com</span><span>john.smith@acme.com</span></div>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('sizes.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBe(5);
+    for (const a of ['jane.doe@acme.com', 'nobody@acme.com', 'x@globex.com', 'someone@stark-industries.com'])
+      await verifyByClick(page, a);
+    const badges = await readBadges(page);
+    expect(new Set(badges.map((b) => b.state))).toEqual(
+      new Set(['valid', 'invalid', 'risky', 'unknown', 'local']),
+    );
+    const widths = new Set(badges.map((b) => Math.round(b.right - b.left)));
+    expect(widths.size).toBe(1);
+  } finally {
+    server.close();
+  }
+});

@@ -16,6 +16,10 @@ export interface Badge {
   y: number;
   left: number;
   right: number;
+  /** The browser reported it visible and uncovered (IntersectionObserver v2). */
+  seen: boolean;
+  /** A card button at the confirmation spot (a click on it spends). */
+  confirm: boolean;
 }
 
 interface DomNode {
@@ -91,6 +95,8 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
         label: attr('aria-label'),
         state: attr('data-state'),
         compact: attr('class').split(' ').includes('compact'),
+        seen: attrs.includes('data-seen'),
+        confirm: attrs.includes('data-confirm'),
         text: textOf(n),
         x: (x1! + x3!) / 2,
         y: (y1! + y3!) / 2,
@@ -111,6 +117,9 @@ export async function readBadges(page: Page): Promise<Badge[]> {
 
 /** Clicks a badge with real (trusted) input and waits until it holds a verdict; returns that state. */
 export async function verifyByClick(page: Page, address: string): Promise<string | undefined> {
+  // As a person would: click a badge that is on screen and uncovered (the browser has reported it
+  // visible); a click on one it has not is asked to be confirmed (clickjacking defence).
+  await expect.poll(async () => (await badgeFor(page, address))?.seen, { timeout: 10_000 }).toBe(true);
   const badge = (await badgeFor(page, address))!;
   await page.mouse.click(badge.x, badge.y);
   await expect

@@ -54,6 +54,12 @@ export function JobCard({
         </>
       )}
       {job.counts && <p>{countsText(job.counts)}</p>}
+      {job.unexpectedRows ? (
+        <p class="meta" data-testid="unexpected-rows">
+          The service also answered {plural(job.unexpectedRows, 'row', 'rows')} for addresses this batch did
+          not send; they were ignored.
+        </p>
+      ) : null}
       {job.error && (job.state === 'failed' || job.state === 'uncertain' || job.pollFailures > 0) && (
         <div class="notice" role="alert">
           <p>

@@ -12,6 +12,20 @@ import { extensionLists, learnFrom } from '../verify/free-checks';
 import { notifyDone } from './notify';
 
 function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
+  if (row.status !== 'invalid' && !verdict) {
+    // Sent, but the service's answer has no row for it: say so, never "not an address".
+    return {
+      input: row.input,
+      name: row.name ?? null,
+      address: row.address,
+      verdict: 'unknown',
+      reason: 'The service returned no result for this address.',
+      role: null,
+      disposable: null,
+      catchAll: null,
+      suggestion: null,
+    };
+  }
   if (row.status === 'invalid' || !verdict) {
     return {
       input: row.input,
@@ -38,13 +52,25 @@ function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
   };
 }
 
+/**
+ * Stores a finished batch. Only rows for addresses this batch sent are believed: a service that
+ * answers with rows nobody asked about (a bug, another account's batch, a lie) must not put verdicts
+ * for them into the cache, where pages would show them. Those rows are dropped and counted.
+ */
 export async function storeResults(job: BatchJob, results: VerificationResult[]): Promise<void> {
   const input = (await jobInput(job.id))!;
   const checkLists = await extensionLists().catch(() => undefined);
+  const sent = new Set(input.rows.filter((r) => r.status === 'send').map((r) => r.address.toLowerCase()));
   const byAddress = new Map<string, Verdict>();
+  let unexpected = 0;
   for (const r of results) {
     const local = checkLocally(r.emailid, checkLists);
-    byAddress.set(local.address.toLowerCase(), verdictFromService(r, local));
+    const key = local.address.toLowerCase();
+    if (!sent.has(key) || byAddress.has(key)) {
+      unexpected++;
+      continue;
+    }
+    byAddress.set(key, verdictFromService(r, local));
   }
   const rows = input.rows.map((row) => resultRow(row, byAddress.get(row.address.toLowerCase())));
   const counts: Record<VerdictState, number> = { valid: 0, invalid: 0, risky: 0, unknown: 0 };
@@ -52,7 +78,14 @@ export async function storeResults(job: BatchJob, results: VerificationResult[])
   await putJobResults(job.id, rows);
   await putVerdicts([...byAddress.values()], await getSettings());
   await learnFrom([...byAddress.values()]);
-  Object.assign(job, { state: 'done', processed: job.total, counts, completedAt: Date.now(), error: null });
+  Object.assign(job, {
+    state: 'done',
+    processed: job.total,
+    counts,
+    completedAt: Date.now(),
+    error: null,
+    ...(unexpected > 0 ? { unexpectedRows: unexpected } : {}),
+  });
   await saveJob(job);
   await notifyDone(job);
 }

@@ -100,6 +100,31 @@ describe('page requests', () => {
     expect(await balance()).toBe(before - 2);
   });
 
+  it('judges a frame by its own site: a third-party frame inside an allow-listed tab spends nothing', async () => {
+    const before = await balance();
+    const tab = { id: 7, url: 'https://crm.example.com/contacts' };
+    for (const url of ['https://ads.example/slot', 'about:blank', 'about:srcdoc']) {
+      const frame = { id: fakeBrowser.runtime.id, url, tab, frameId: 3 };
+      expect(
+        await routeMessage({ type: 'pageVerify', address: 'li.wei@acme.com', trigger: 'auto' }, frame),
+      ).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+      expect(await routeMessage({ type: 'pageSettings' }, frame)).toMatchObject({
+        value: { autoVerify: false },
+      });
+    }
+    // A frame of the allow-listed site itself, in another site's tab, is that site.
+    const own = {
+      id: fakeBrowser.runtime.id,
+      url: 'https://crm.example.com/embed',
+      tab: { id: 8, url: 'https://portal.example/' },
+      frameId: 4,
+    };
+    expect(
+      await routeMessage({ type: 'pageVerify', address: 'li.wei@acme.com', trigger: 'auto' }, own),
+    ).toMatchObject({ ok: true });
+    expect(await balance()).toBe(before - 1);
+  });
+
   it('tells the page its settings', async () => {
     expect(await ask({ type: 'pageSettings' })).toEqual({
       ok: true,

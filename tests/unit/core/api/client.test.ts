@@ -209,3 +209,87 @@ describe('Retry-After parsing', () => {
     ).toBe(10);
   });
 });
+
+describe('a lying or moved service', () => {
+  /** A loopback server answering every request with `handler`; records each request's URL and body. */
+  async function liar(handler: (res: import('node:http').ServerResponse) => void) {
+    const { createServer } = await import('node:http');
+    const seen: { url: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d));
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', body });
+        handler(res);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      seen,
+      close: () => new Promise<void>((r) => server.close(() => r())),
+    };
+  }
+
+  it('refuses a redirect: nothing is sent to where it points', async () => {
+    const elsewhere = await liar((res) =>
+      res.end(JSON.stringify({ service_emailid_vrfy: [{ emailid: 'x@acme.com', is_valid: true }] })),
+    );
+    const moved = await liar((res) => res.writeHead(302, { location: `${elsewhere.url}/emailvrf` }).end());
+    try {
+      const e = await failure(createClient({ baseUrl: moved.url, apiKey: KEY }).verify('jane.doe@acme.com'));
+      expect(e.info).toMatchObject({ kind: 'http', status: 302 });
+      expect(e.message).toContain('redirect');
+      expect(elsewhere.seen).toHaveLength(0);
+    } finally {
+      await moved.close();
+      await elsewhere.close();
+    }
+  });
+
+  it('stops reading an answer past its size limit, declared or streamed', async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 'x');
+    let written = 0;
+    const huge = await liar((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const pump = () => {
+        // Bounded: at most 100 MB, and only while the client still reads.
+        while (written < 100 && !res.destroyed && res.write(chunk)) written++;
+        if (written < 100 && !res.destroyed) res.once('drain', pump);
+        else res.end();
+      };
+      pump();
+    });
+    const declared = await liar((res) =>
+      res.writeHead(200, { 'content-length': String(200 * 1024 * 1024) }).end(),
+    );
+    try {
+      const e = await failure(createClient({ baseUrl: huge.url, apiKey: KEY }).batchResult(5));
+      expect(e.info.kind).toBe('schema');
+      expect(e.message).toContain('larger than 64 MB');
+      expect(written).toBeLessThan(100);
+      const small = await failure(createClient({ baseUrl: declared.url, apiKey: KEY }).verify('a@acme.com'));
+      expect(small.message).toContain('larger than 256 KB');
+    } finally {
+      await huge.close();
+      await declared.close();
+    }
+  });
+
+  it('sends the key of a batch in its body, not in its URL', async () => {
+    const recorder = await liar((res) =>
+      res.end(JSON.stringify({ 'batch id': 7, error: false, message: 'ok', 'total count': 1 })),
+    );
+    try {
+      await createClient({ baseUrl: recorder.url, apiKey: KEY }).createBatch(['a@acme.com']);
+      expect(recorder.seen[0]!.url).not.toContain(KEY);
+      expect(JSON.parse(recorder.seen[0]!.body)).toMatchObject({ apikey: KEY, data: ['a@acme.com'] });
+    } finally {
+      await recorder.close();
+    }
+    // And the service takes it there.
+    const created = await client().createBatch(['jane.doe@acme.com']);
+    expect(created.batchId).toBeGreaterThan(0);
+  });
+});
