@@ -7,7 +7,27 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 const E2E = ['faults', 'worker-death', 'hostile', 'bad-input', 'options', 'manifest'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
 );
-const UNIT = ['tests/unit/context-menu.test.ts', 'tests/unit/lint-rules.test.ts'];
+/** Unit suites counted below: the right-click menu, the review rules, and the trust classes. */
+const TRUST = {
+  service: [
+    'tests/unit/service/overdraft.test.ts',
+    'tests/unit/service/abuse.test.ts',
+    'tests/unit/service/callback-ssrf.test.ts',
+  ],
+  machine: ['tests/unit/service/faults.test.ts', 'tests/unit/service/data-dir.test.ts'],
+  liar: ['tests/unit/core/api/client.test.ts', 'tests/unit/worker/batch-results.test.ts'],
+  text: [
+    'tests/unit/page/scan/hostile-text.test.ts',
+    'tests/unit/page/features/typo-hint.test.ts',
+    'tests/unit/worker/page-handlers.test.ts',
+  ],
+  logs: ['tests/unit/service/errors.test.ts', 'tests/unit/service/simulated.test.ts'],
+};
+const UNIT = [
+  'tests/unit/worker/menus.test.ts',
+  'tests/unit/lint-rules.test.ts',
+  ...Object.values(TRUST).flat(),
+];
 const OUT = 'test-results/reliability';
 
 rmSync(`${OUT}/faults.json`, { force: true });
@@ -58,18 +78,35 @@ const faultNames = [...new Set(cells.map((c) => c.fault))];
 const ops = ['verify', 'discover', 'create', 'status', 'result'];
 
 const unit = JSON.parse(readFileSync(`${OUT}/unit.json`, 'utf8'));
-const unitFile = (name) =>
+/** The tests of the unit files named, optionally only those whose title or suite matches `only`. */
+const unitFile = (name, only = /./) =>
   unit.testResults
     .filter((f) => f.name.endsWith(name))
     .flatMap((f) => f.assertionResults)
+    .filter((a) => only.test([...a.ancestorTitles, a.title].join(' ')))
     .map((a) => ({ passed: a.status === 'passed' }));
+const unitFiles = (names, only) => names.flatMap((n) => unitFile(n, only));
 
 const worker = count(inFile('worker-death.spec.ts'));
 const hostile = count(inFile('hostile.spec.ts'));
 const annotated = tests.filter(
   (t) => ['bad-input.spec.ts', 'options.spec.ts'].includes(t.file) && t.cases > 1,
 );
-const menu = count(unitFile('context-menu.test.ts'));
+const menu = count(unitFile('menus.test.ts'));
+const trust = {
+  service: count(unitFiles(TRUST.service)),
+  machine: count(unitFiles(TRUST.machine)),
+  liar: count([...unitFile('client.test.ts', /lying or moved/), ...unitFile('batch-results.test.ts')]),
+  text: count([
+    ...unitFile('hostile-text.test.ts'),
+    ...unitFile('typo-hint.test.ts'),
+    ...unitFile('page-handlers.test.ts', /frame/),
+  ]),
+  logs: count([...unitFile('errors.test.ts', /^logs /), ...unitFile('simulated.test.ts', /test key/)]),
+};
+const clickjack = count(
+  inFile('hostile.spec.ts').filter((t) => /clickjacking|top spot|footprint/.test(t.title)),
+);
 const badInput = count(annotated, (t) => t.cases);
 const review = count([...inFile('manifest.spec.ts'), ...unitFile('lint-rules.test.ts')]);
 
@@ -99,7 +136,13 @@ ${row('Service faults × operations', faults, '`tests/e2e/faults.spec.ts`: each 
 ${row('Worker-death points', worker, '`tests/e2e/worker-death.spec.ts`: verify in flight, batch create in flight, between polls, results download')}
 ${row('Hostile-page cases blocked', hostile, '`tests/e2e/hostile.spec.ts`')}
 ${row('Bad inputs handled (popup, options)', badInput, '`tests/e2e/bad-input.spec.ts`, `tests/e2e/options.spec.ts`: cases counted one by one')}
-${row('Right-click selections handled', menu, '`tests/unit/context-menu.test.ts` (the browser API is faked; Playwright cannot open a native menu)')}
+${row('Right-click selections handled', menu, '`tests/unit/worker/menus.test.ts` (the browser API is faked; Playwright cannot open a native menu)')}
+${row('Service: attacks by a client or another account', trust.service, 'overdraft race, slowloris (stalled headers, bodies, idle), connection cap, body concurrency, rate limit, stored-batch quota, callback SSRF: `tests/unit/service/{overdraft,abuse,callback-ssrf}.test.ts`')}
+${row('Service: faults of its own machine', trust.machine, 'full disk, crash between writes, kill -9 after a charge, two processes on one data directory, torn files: `tests/unit/service/{faults,data-dir}.test.ts`')}
+${row('Service: the key in logs, the public test key', trust.logs, 'no key in a log line under any spelling; the test key gets only simulated answers: `tests/unit/service/{errors,simulated}.test.ts`')}
+${row('Extension: a lying or moved service', trust.liar, 'redirects refused, answers capped while streamed, key in the POST body, batch rows reconciled: `tests/unit/core/api/client.test.ts`, `tests/unit/worker/batch-results.test.ts`')}
+${row('Extension: hostile text, frames and events', trust.text, 'linear scanning of adversarial text, CJK, 3,000 nested shadow roots, a fuzz test, third-party frames, synthetic change events')}
+${row('Extension: clickjacking and verdict reading', clickjack, 'a click through a page layer, a re-append race for the top spot, one badge footprint: `tests/e2e/hostile.spec.ts`')}
 ${row('Build review checks', review, '`tests/e2e/manifest.spec.ts`, `tests/unit/lint-rules.test.ts`')}
 
 "Survived" means every check of the case passed: for a fault, the outcome a person sees, the number
@@ -132,6 +175,10 @@ How to read it:
 writeFileSync('RELIABILITY.md', doc);
 run('npx', ['prettier', '--log-level', 'warn', '--write', 'RELIABILITY.md']);
 console.log(
-  `\nRELIABILITY.md written: faults ${faults.ok}/${faults.all}, worker death ${worker.ok}/${worker.all}, hostile ${hostile.ok}/${hostile.all}, bad input ${badInput.ok}/${badInput.all}, right-click ${menu.ok}/${menu.all}, review ${review.ok}/${review.all}`,
+  `\nRELIABILITY.md written: faults ${faults.ok}/${faults.all}, worker death ${worker.ok}/${worker.all}, hostile ${hostile.ok}/${hostile.all}, bad input ${badInput.ok}/${badInput.all}, right-click ${menu.ok}/${menu.all}, review ${review.ok}/${review.all}, trust ${Object.entries(
+    trust,
+  )
+    .map(([k, c]) => `${k} ${c.ok}/${c.all}`)
+    .join(', ')}`,
 );
 process.exit(e2eStatus || unitStatus);

@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Account } from './accounts';
+import { DISK_RETRY_SECONDS, type Account } from './accounts';
 import { deliver, type CallbackPolicy, type CallbackState } from './callbacks';
 import { ServiceError } from './errors';
 import { readJsonSync, writeJson, writeJsonSync } from './files';
@@ -187,7 +187,7 @@ export class Batches {
     } catch (e) {
       this.remove(id);
       console.error(`MailScout service: could not store batch ${id}: ${(e as Error).message}`);
-      throw new ServiceError(121, undefined, { 'retry-after': '30' });
+      throw new ServiceError(121, undefined, { 'retry-after': String(DISK_RETRY_SECONDS) });
     }
     this.records.set(id, record);
     this.track(this.process(record));
