@@ -37,7 +37,30 @@ export function describeState(v: Pick<Verdict, 'state' | 'source' | 'flags'> | n
   label: string;
 } {
   const look = STATE_LOOK[displayState(v)];
+  // The most serious reason: a disposable address is thrown away whatever its server does.
   const why =
-    v?.state === 'risky' ? (v.flags.catchAll ? 'catch-all' : v.flags.disposable ? 'disposable' : '') : '';
+    v?.state === 'risky' ? (v.flags.disposable ? 'disposable' : v.flags.catchAll ? 'catch-all' : '') : '';
   return { ...look, label: why ? `${look.word}: ${why}` : look.word };
+}
+
+/** How much a flag matters: `bad` and `warn` stand out, `good` and `info` stay quiet. */
+export type FlagTone = 'bad' | 'warn' | 'info' | 'good';
+
+/**
+ * A verdict's flags as chips, the same in the popup, the page's card and the batch table. Only what
+ * tells something: "not disposable" or "result known" is noise and not shown, and nothing about the
+ * service's result is claimed while only the free checks have run.
+ */
+export function flagChips(v: Pick<Verdict, 'flags' | 'source'>): { text: string; tone: FlagTone }[] {
+  const f = v.flags;
+  const chips: { text: string; tone: FlagTone }[] = [];
+  if (!f.syntaxValid) return [{ text: 'Bad syntax', tone: 'bad' }];
+  if (f.disposable) chips.push({ text: 'Disposable', tone: 'bad' });
+  if (f.catchAll) chips.push({ text: 'Catch-all server', tone: 'warn' });
+  if (f.unknown && v.source === 'service') chips.push({ text: 'Could not be verified', tone: 'warn' });
+  if (f.role) chips.push({ text: 'Role address', tone: 'warn' });
+  if (f.free) chips.push({ text: 'Free provider', tone: 'info' });
+  else if (f.free === false) chips.push({ text: 'Company domain', tone: 'good' });
+  chips.push({ text: 'Syntax OK', tone: 'good' });
+  return chips;
 }

@@ -35,6 +35,8 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
     apiKey: z.string().max(256),
   }),
   z.object({ type: z.literal('status') }),
+  /** The saved account's balance (free: the service does not charge for it). */
+  z.object({ type: z.literal('credits') }),
   z.object({ type: z.literal('clearCache') }),
   /** The options page shows the saved key (masked until asked) and saves a new one. */
   z.object({ type: z.literal('keyGet') }),
@@ -65,6 +67,7 @@ export interface UiReplies {
   verify: { verdict: Verdict; cached: boolean };
   discover: DiscoverValue;
   testConnection: { credits: number; testKey: boolean };
+  credits: { credits: number; testKey: boolean };
   status: { hasKey: boolean; hasPermission: boolean; settings: Settings };
   clearCache: { cleared: number };
   keyGet: { apiKey: string | null };

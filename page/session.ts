@@ -15,6 +15,7 @@ import { sendFromPage } from '../messaging/send';
 import { listenForEvents } from './events';
 import { AutoVerify } from './features/auto-verify';
 import { Cards } from './features/cards';
+import { rememberMenuSpot } from './features/menu-result';
 import { pageSummary } from './features/page-summary';
 import { watchTypoHints } from './features/typo-hint';
 import { afterNextFrame, nextFrame } from './lifetime';
@@ -23,6 +24,7 @@ import css from './overlay/overlay.css?inline';
 import { BadgePlacement } from './overlay/placement';
 import { Renderer } from './overlay/renderer';
 import { createSeenCheck } from './overlay/seen';
+import { pageIsDark } from './overlay/theme';
 import { createOverlayView } from './overlay/view';
 import { Scanner } from './scan/scanner';
 import { watchMutations } from './scan/watch';
@@ -37,6 +39,7 @@ export function startPageSession(signal: AbortSignal): void {
     onChange: redraw,
   });
   const seen = createSeenCheck(signal);
+  rememberMenuSpot(signal);
   const cards = new Cards(signal, addresses, redraw, seen);
   const autoVerify = new AutoVerify(addresses);
   const targets = new TargetRegistry(signal, (t) => autoVerify.shown(t), redraw);
@@ -64,6 +67,8 @@ export function startPageSession(signal: AbortSignal): void {
   // part costs (before them, on a 10,000-row table, it forced a 200 ms style and layout pass).
   // Hidden tabs have no frames: their scan waits until they are shown.
   afterNextFrame(signal, () => {
+    // Read with the first frame's styles already computed: one style read, no extra layout.
+    if (pageIsDark()) layer.dataset.theme = 'dark';
     scanner.scanNear();
     // Settings arrive while the badges are drawn, and only narrow what shows. Asked for after the
     // scan: the answer wakes the worker, which would compete with the scan for the processor.

@@ -8,7 +8,7 @@ import { pollJob } from './batches/poll';
 import { createJobs, resubmit, resumeJobs } from './batches/submit';
 import { listJobs } from '../storage/jobs';
 import { clearCache } from './verify/cache';
-import { hasServicePermission, LookupError, testConnection } from './verify/client';
+import { clientFor, hasServicePermission, keepAlive, LookupError, testConnection } from './verify/client';
 import { discover } from './verify/discover';
 import { verify } from './verify/verify';
 
@@ -37,6 +37,11 @@ export const uiHandlers: UiHandlers = {
     const problem = keyProblem(req.apiKey);
     if (problem) throw inputError(problem, 'Correct the API key.');
     return testConnection(url.url, req.apiKey);
+  },
+
+  async credits() {
+    const client = await clientFor(await getSettings());
+    return keepAlive(() => client.creditBalance());
   },
 
   async status() {

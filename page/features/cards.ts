@@ -24,11 +24,38 @@ export class Cards {
   readonly #redraw: () => void;
   readonly #seen: SeenCheck;
 
+  /** Where the focus was before a card took it (a right-click result), to give it back on close. */
+  #returnFocus: HTMLElement | null = null;
+
   constructor(signal: AbortSignal, addresses: AddressBook, redraw: () => void, seen: SeenCheck) {
     this.#addresses = addresses;
     this.#redraw = redraw;
     this.#closing = new Timeout(signal);
     this.#seen = seen;
+    // Esc anywhere, or a press outside the overlay, closes the card. Inside our closed shadow root
+    // a page-level listener sees the overlay's host as the target.
+    const outside = (t: EventTarget | null) => !(t as Element | null)?.localName?.startsWith('mailscout-');
+    addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Escape' && this.current) this.actions.closeCard();
+      },
+      { capture: true, signal },
+    );
+    addEventListener(
+      'pointerdown',
+      (e) => {
+        if (this.current && outside(e.target)) this.actions.closeCard();
+      },
+      { capture: true, passive: true, signal },
+    );
+  }
+
+  /** Shows a card that takes the focus (a right-click result), given back when it closes. */
+  showFocused(card: CardView): void {
+    const active = document.activeElement;
+    this.#returnFocus = active instanceof HTMLElement && active !== document.body ? active : null;
+    this.show({ ...card, focus: true });
   }
 
   /**
@@ -105,7 +132,13 @@ export class Cards {
       else this.#closing.set(CLOSE_DELAY_MS, () => this.actions.closeCard());
     },
     keepCard: () => this.#closing.clear(),
-    closeCard: () => this.show(null),
+    closeCard: () => {
+      if (!this.current) return;
+      this.show(null);
+      const back = this.#returnFocus;
+      this.#returnFocus = null;
+      if (back?.isConnected) back.focus({ preventScroll: true });
+    },
     recheck: (t, e) => {
       if (!t.address || !this.#mayspend(e, null)) return;
       if (this.current) this.show({ ...this.current, note: null, confirmAt: undefined });

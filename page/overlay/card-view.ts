@@ -1,17 +1,9 @@
 /** The card's content: a verdict with its flags and actions, or a person with Find. */
 import { age } from '../../core/format';
 import type { Verdict } from '../../core/verdict';
-import { describeState } from '../../core/verdict-look';
+import { describeState, flagChips } from '../../core/verdict-look';
 import { h } from './dom';
 import type { CardView, OverlayActions } from './types';
-
-const FLAGS: [keyof Verdict['flags'], string][] = [
-  ['role', 'Role address'],
-  ['disposable', 'Disposable'],
-  ['catchAll', 'Catch-all'],
-  ['free', 'Free provider'],
-  ['unknown', 'Unknown'],
-];
 
 const copy = (text: string) => () => void navigator.clipboard.writeText(text);
 
@@ -36,8 +28,7 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
     h(
       'ul',
       { 'aria-label': 'Flags' },
-      h('li', {}, v.flags.syntaxValid ? 'Syntax OK' : 'Bad syntax'),
-      ...FLAGS.filter(([k]) => v.flags[k]).map(([, t]) => h('li', {}, t)),
+      ...flagChips(v).map((chip) => h('li', { 'data-tone': chip.tone }, chip.text)),
     ),
   ];
   if (v.message) nodes.push(h('p', {}, v.message));
@@ -93,16 +84,20 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
     const email = d.email;
     form.append(h('p', { class: 'addr' }, email ?? 'No address found'), h('p', {}, d.message));
     if (email) {
+      // A verified or catch-all find is already the address's verdict (kept by the worker): nothing
+      // to verify again. Otherwise one click verifies it.
+      const known = d.certified === 'verified' || d.certified === 'catch_all';
       form.append(
         h(
           'div',
           { class: 'actions' },
-          spend(
-            card,
-            { class: 'primary', onclick: (e: Event) => actions.verifyAddress(email, e) },
-            d.certified === 'verified' ? 'Verify again' : 'Verify it',
-          ),
-          h('button', { type: 'button', onclick: copy(email) }, 'Copy'),
+          !known &&
+            spend(
+              card,
+              { class: 'primary', onclick: (e: Event) => actions.verifyAddress(email, e) },
+              'Verify it · 1 credit',
+            ),
+          h('button', { type: 'button', class: known ? 'primary' : '', onclick: copy(email) }, 'Copy'),
         ),
       );
     }
@@ -139,8 +134,12 @@ export function cardElement(card: CardView, actions: OverlayActions): HTMLElemen
       'aria-label': 'MailScout',
       onmouseenter: () => actions.keepCard(),
       onmouseleave: () => actions.hover(null),
-      onkeydown: (e: Event) => (e as KeyboardEvent).key === 'Escape' && actions.closeCard(),
     },
+    h(
+      'button',
+      { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => actions.closeCard() },
+      '×',
+    ),
     card.note && h('p', {}, card.note),
     card.error && h('p', {}, h('strong', {}, card.error.message), ` ${card.error.action}`),
   );

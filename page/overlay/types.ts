@@ -51,6 +51,8 @@ export interface CardView {
    * click is taken.
    */
   confirmAt?: number;
+  /** Takes the keyboard focus when drawn (a right-click result). */
+  focus?: boolean;
 }
 
 export interface OverlayActions {

@@ -108,6 +108,13 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
         if (cardEl) {
           layer.append(cardEl);
           for (const b of cardEl.querySelectorAll('[data-spend]')) seen.watch(b);
+          if (card!.focus) {
+            const first =
+              cardEl.querySelector<HTMLElement>('input') ??
+              cardEl.querySelector<HTMLElement>('button:not(.close)') ??
+              cardEl.querySelector<HTMLElement>('button');
+            first?.focus({ preventScroll: true });
+          }
         }
         lastCard = card;
       }

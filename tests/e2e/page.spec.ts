@@ -1,4 +1,4 @@
-import { credits, expect, setUpOptions, test } from './fixtures';
+import { credits, expect, openPopup, setUpOptions, test } from './fixtures';
 import {
   AUTO_SITES,
   BUDGET,
@@ -295,7 +295,11 @@ test('auto-verify: only on allow-listed sites, and never past the daily budget',
   }
 });
 
-test('a person badge finds the address, then verifies it', async ({ service, extensionPage, context }) => {
+test('a person badge finds the address, verified in the same credit', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
   await setUpOptions(extensionPage, service.url);
   const { url, server } = await servePages();
   const click = async (page: import('@playwright/test').Page, text: string) => {
@@ -314,9 +318,10 @@ test('a person badge finds the address, then verifies it', async ({ service, ext
     const badge = (await badgeFor(page, 'Jan van der Berg'))!;
     await page.mouse.click(badge.x, badge.y);
     await click(page, 'Find email');
-    await click(page, 'Verify again');
-    // One discovery that found an address, then one verify of it.
-    await expect.poll(() => credits(service.url)).toBe(1000 - 2);
+    // One discovery that found and verified the address: its verdict, so nothing more to spend.
+    await expect.poll(() => credits(service.url)).toBe(1000 - 1);
+    await expect.poll(async () => (await overlayButtons(page)).map((b) => b.text)).toContain('Copy');
+    expect((await overlayButtons(page)).map((b) => b.text)).not.toContain('Verify again');
     await page.waitForTimeout(300);
     await page.screenshot({ path: 'test-results/screenshots/page-person-card.png' });
   } finally {
@@ -372,6 +377,113 @@ test('a long list laid out bottom to top is still scanned where the screen is', 
       .poll(async () => (await readBadges(page)).some((b) => b.label.startsWith('item399@')))
       .toBe(true);
     expect((await readBadges(page)).some((b) => b.label.startsWith('item0@'))).toBe(false);
+  } finally {
+    server.close();
+  }
+});
+
+test('Find, Copy, then the found address on a page: one credit in all', async ({
+  service,
+  context,
+  extensionPage,
+}) => {
+  await (await setUpOptions(extensionPage, service.url)).close();
+  const before = await credits(service.url);
+  const popup = await openPopup(extensionPage, 600);
+  await popup.getByRole('tab', { name: 'Find' }).click();
+  await popup.getByLabel('First name').fill('José');
+  await popup.getByLabel('Last name').fill('Álvarez');
+  await popup.getByLabel('Company domain or website').fill('acme.com');
+  await popup.getByRole('button', { name: 'Find email' }).click();
+  await expect(popup.getByTestId('discovery').locator('.state')).toHaveText(/Verified/);
+  expect(await credits(service.url)).toBe(before - 1);
+  await popup.getByTestId('discovery').getByRole('button', { name: /Copy/ }).click();
+  // Its verdict is the discovery's: shown for free.
+  await popup.getByRole('button', { name: 'See its verdict' }).click();
+  await expect(popup.getByTestId('verdict').locator('.state')).toHaveText(/Valid/);
+  const { url, server } = await servePages({
+    'found.html': `<p style="font:16px sans-serif">José Álvarez — jose.alvarez@acme.com</p>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('found.html'));
+    await expect
+      .poll(async () => (await badgeFor(page, 'jose.alvarez@acme.com'))?.state, { timeout: 10_000 })
+      .toBe('valid');
+    expect(await credits(service.url)).toBe(before - 1);
+  } finally {
+    server.close();
+  }
+});
+
+test('a right-click result sits by the selection, takes the focus, and closes with Esc, a click elsewhere or its button', async ({
+  service,
+  context,
+  extensionPage,
+}) => {
+  await (await setUpOptions(extensionPage, service.url)).close();
+  const { url, server } = await servePages({
+    'menu.html': `<input id="q" placeholder="search"><p style="margin:300px 0 0 400px;font:16px sans-serif">
+      Our partner <span id="name">Jose Alvarez</span> leads sales.</p>`,
+  });
+  const worker = await extensionPage('popup.html');
+  try {
+    const page = await context.newPage();
+    await page.goto(url('menu.html'));
+    const pageUrl = page.url();
+    const open = async () => {
+      await page.evaluate(() => {
+        document.getElementById('q')!.focus();
+        const range = document.createRange();
+        range.selectNodeContents(document.getElementById('name')!);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      });
+      // What the worker sends after "Find the email of …": a person card in the page.
+      await worker.evaluate(async (u) => {
+        const c = (
+          globalThis as unknown as {
+            chrome: {
+              tabs: {
+                query(q: { url: string }): Promise<{ id?: number }[]>;
+                sendMessage(id: number, m: unknown): Promise<unknown>;
+              };
+            };
+          }
+        ).chrome;
+        const [tab] = await c.tabs.query({ url: u });
+        await c.tabs.sendMessage(tab!.id!, {
+          type: 'showResult',
+          person: { firstName: 'Jose', lastName: 'Alvarez' },
+        });
+      }, pageUrl);
+      await expect.poll(async () => (await overlayButtons(page)).some((b) => b.text === '×')).toBe(true);
+    };
+    const closed = () =>
+      expect.poll(async () => (await overlayButtons(page)).some((b) => b.text === '×')).toBe(false);
+
+    await open();
+    const name = (await page.locator('#name').boundingBox())!;
+    const close = (await overlayButtons(page)).find((b) => b.text === '×')!;
+    // Anchored to the selection: just below it, not in a corner of the page.
+    expect(close.y).toBeGreaterThan(name.y + name.height);
+    expect(close.y).toBeLessThan(name.y + name.height + 60);
+    expect(close.x).toBeGreaterThan(name.x);
+    // The card has the focus (its domain field; inside a closed root the page sees the host).
+    expect(await page.evaluate(() => document.activeElement?.localName)).toMatch(/^mailscout-/);
+    await page.screenshot({ path: 'test-results/screenshots/page-menu-result.png' });
+    await page.keyboard.press('Escape');
+    await closed();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q'); // the focus is back
+
+    await open();
+    await page.mouse.click(20, 600); // elsewhere on the page
+    await closed();
+
+    await open();
+    const button = (await overlayButtons(page)).find((b) => b.text === '×')!;
+    await page.mouse.click(button.x, button.y);
+    await closed();
   } finally {
     server.close();
   }

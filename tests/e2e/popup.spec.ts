@@ -34,7 +34,7 @@ test.describe('popup', () => {
       await expect(card).toContainText(address);
       await shot(popup, name);
     }
-    await expect(card.locator('.flags')).toContainText('Result unknown');
+    await expect(card.locator('.flags')).toContainText('Could not be verified');
     await verify(popup, 'sales@acme.com');
     await expect(card.locator('.flags')).toContainText('Role address');
 
@@ -107,7 +107,7 @@ test.describe('popup', () => {
     await expect(found).toContainText('jose.alvarez@acme.com');
     await expect(found.locator('.state')).toHaveText(/Verified/);
     await shot(popup, 'find-verified');
-    await popup.getByRole('button', { name: 'Verify this address' }).click();
+    await popup.getByRole('button', { name: 'See its verdict' }).click();
     await expect(popup.getByRole('tab', { name: 'Verify' })).toHaveAttribute('aria-selected', 'true');
     await expect(popup.getByTestId('verdict').locator('.state')).toHaveText(/Valid/);
 
@@ -119,6 +119,28 @@ test.describe('popup', () => {
     await popup.getByLabel('Company domain or website').fill('acme.com');
     await popup.getByRole('button', { name: 'Find email' }).click();
     await expect(found.locator('.state')).toHaveText(/Not found/);
+  });
+
+  test('shows the balance, refreshed after a spend; a batch larger than the balance is stopped before sending', async ({
+    service,
+    extensionPage,
+  }) => {
+    const popup = await openPopup(extensionPage, 600);
+    const balance = popup.getByTestId('credits');
+    await expect(balance).toHaveText(`${(await credits(service.url)).toLocaleString('en')} credits`);
+    await verify(popup, 'jane.doe@acme.com');
+    await expect(popup.getByTestId('verdict').locator('.state')).toHaveText(/Valid/);
+    const left = await credits(service.url);
+    await expect(balance).toHaveText(`${left.toLocaleString('en')} credits`);
+    await popup.getByRole('tab', { name: 'Batch' }).click();
+    const list = Array.from({ length: left + 200 }, (_, i) => `person${i}@acme.com`).join('\n');
+    await popup.getByLabel('Addresses or CSV').fill(list);
+    await expect(popup.getByTestId('batch-short')).toContainText(
+      `This list needs ${(left + 200).toLocaleString('en')} credits; you have ${left.toLocaleString('en')}.`,
+    );
+    await expect(popup.getByRole('button', { name: /^Send / })).toBeDisabled();
+    await shot(popup, 'batch-short-of-credits');
+    expect(await credits(service.url)).toBe(left);
   });
 
   test('Find points at the missing field (104, 105)', async ({ extensionPage }) => {

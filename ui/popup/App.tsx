@@ -5,10 +5,12 @@ import { FindPanel } from './FindPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { JobCard } from './JobCard';
 import { PagePanel } from './PagePanel';
+import { useCredits } from './use-credits';
 import { useJobs } from './use-jobs';
 import { VerifyPanel } from './VerifyPanel';
 import { ACTIVE_STATES } from '../../core/batch-job';
 import { guessDomain } from '../../core/names';
+import { plural } from '../../core/format';
 import { sendToBackground } from '../../messaging/send';
 
 type Tab = 'page' | 'verify' | 'find' | 'batch' | 'history';
@@ -29,6 +31,7 @@ export function App() {
   const [openJob, setOpenJob] = useState<string | null>(linkedJob);
   const [findPreset, setFindPreset] = useState<{ first: string; last: string; domain: string } | null>(null);
   const { jobs, setJobs, refresh } = useJobs();
+  const credits = useCredits(hasKey);
 
   useEffect(() => {
     void sendToBackground({ type: 'status' }).then((r) => {
@@ -52,6 +55,11 @@ export function App() {
     <main>
       <header>
         <h1>MailScout</h1>
+        {credits && (
+          <span class="credits" data-testid="credits" title="Credits left on your account">
+            {credits.testKey ? 'Test key: free' : plural(credits.credits, 'credit', 'credits')}
+          </span>
+        )}
         <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
           Options
         </button>
@@ -109,6 +117,7 @@ export function App() {
       <section id="panel-batch" role="tabpanel" aria-labelledby="tab-batch" hidden={tab !== 'batch'}>
         <BatchPanel
           speedRank={speedRank}
+          credits={credits}
           onCreated={(created) =>
             setJobs((all) => [...created, ...all.filter((j) => !created.some((c) => c.id === j.id))])
           }

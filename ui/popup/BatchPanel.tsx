@@ -6,15 +6,20 @@ import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';
+import type { CreditBalance } from '../../core/api/schemas';
+import { creditsSpent } from './use-credits';
 
 const STATUS_TEXT = { send: 'to send', duplicate: 'duplicate', invalid: 'not sent' } as const;
 
 /** Paste or open a list, see what it will cost, send it. */
 export function BatchPanel({
   speedRank,
+  credits,
   onCreated,
 }: {
   speedRank: number;
+  /** The account's balance, when known. */
+  credits: CreditBalance | null;
   onCreated: (jobs: BatchJob[]) => void;
 }) {
   const [text, setText] = useState('');
@@ -45,6 +50,11 @@ export function BatchPanel({
 
   const callbackProblem = callback.trim() === '' ? null : callbackUrlProblem(callback.trim());
   const parts = prepared ? Math.ceil(prepared.toSend.length / MAX_BATCH) : 0;
+  // Known before sending: the service refuses a batch larger than the balance, whole.
+  const short =
+    prepared && credits && !credits.testKey && prepared.toSend.length > credits.credits
+      ? { need: prepared.toSend.length, have: credits.credits }
+      : null;
 
   async function send(split: boolean) {
     if (!prepared || callbackProblem) return;
@@ -62,6 +72,7 @@ export function BatchPanel({
     });
     setBusy(null);
     if (!reply.ok) return setError(reply.error);
+    creditsSpent();
     onCreated(reply.value.jobs);
     setText('');
     setFileNote(null);
@@ -131,7 +142,12 @@ export function BatchPanel({
             <strong>{prepared.rows.length.toLocaleString()}</strong> entries
             {prepared.column ? ` from the column “${prepared.column}”` : ''}:{' '}
             <strong>{prepared.toSend.length.toLocaleString()}</strong> to send, costing up to{' '}
-            <strong>{prepared.toSend.length.toLocaleString()} credits</strong>.
+            <strong>{prepared.toSend.length.toLocaleString()} credits</strong>
+            {credits &&
+              (credits.testKey
+                ? ' (free with the test key)'
+                : ` (you have ${credits.credits.toLocaleString()})`)}
+            .
           </p>
           <ul>
             <li>
@@ -183,6 +199,17 @@ export function BatchPanel({
           {callbackProblem && (
             <p class="field-error">The callback {callbackProblem.replace(/^url /, 'URL ')}.</p>
           )}
+          {short && (
+            <div class="notice" role="alert" data-testid="batch-short">
+              <p>
+                <strong>
+                  This list needs {short.need.toLocaleString()} credits; you have{' '}
+                  {short.have.toLocaleString()}.
+                </strong>{' '}
+                Nothing was sent. Add credits in your account dashboard, or send a shorter list.
+              </p>
+            </div>
+          )}
           {parts > 1 ? (
             <div class="notice" role="alert">
               <p>
@@ -190,7 +217,12 @@ export function BatchPanel({
                   {prepared.toSend.length.toLocaleString()} addresses: a batch holds at most 100,000.
                 </strong>
               </p>
-              <button type="button" class="primary" disabled={!!busy} onClick={() => void send(true)}>
+              <button
+                type="button"
+                class="primary"
+                disabled={!!busy || !!short}
+                onClick={() => void send(true)}
+              >
                 Split into {parts} batches and send
               </button>
             </div>
@@ -199,7 +231,7 @@ export function BatchPanel({
               <button
                 type="button"
                 class="primary"
-                disabled={!!busy || prepared.toSend.length === 0 || !!callbackProblem}
+                disabled={!!busy || prepared.toSend.length === 0 || !!callbackProblem || !!short}
                 onClick={() => void send(false)}
               >
                 Send {prepared.toSend.length.toLocaleString()} addresses

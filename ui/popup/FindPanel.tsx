@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DiscoverValue, ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
+import { creditsSpent } from './use-credits';
 import { age } from '../../core/format';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { CopyButton } from '../shared/VerdictCard';
@@ -48,7 +49,10 @@ export function FindPanel({
       force,
     });
     setBusy(false);
-    if (reply.ok) return setResult(reply.value);
+    if (reply.ok) {
+      if (!reply.value.cached) creditsSpent();
+      return setResult(reply.value);
+    }
     setResult(null);
     setError(reply.error);
     const named = { firstName: 'first', lastName: 'last', domain: 'domain' } as const;
@@ -130,7 +134,10 @@ export function FindPanel({
               {result.email && (
                 <>
                   <button type="button" onClick={() => onVerify(result.email!)}>
-                    Verify this address
+                    {/* A verified or catch-all find is already the address's verdict: showing it is free. */}
+                    {result.certified === 'verified' || result.certified === 'catch_all'
+                      ? 'See its verdict'
+                      : 'Verify this address · 1 credit'}
                   </button>
                   <CopyButton text={result.email} />
                 </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
+import { creditsSpent } from './use-credits';
 import { verdictFromLocal, type Verdict } from '../../core/verdict';
 import { ErrorNotice, SetupPrompt } from '../shared/ErrorNotice';
 import { VerdictCard } from '../shared/VerdictCard';
@@ -40,6 +41,7 @@ export function VerifyPanel({ hasKey, incoming }: Props) {
     if (reply.ok) {
       setVerdict(reply.value.verdict);
       setCached(reply.value.cached);
+      if (!reply.value.cached) creditsSpent();
     } else if (reply.error.kind === 'setup') setNeedsSetup(true);
     else setError(reply.error);
   }

@@ -1,5 +1,5 @@
 import type { Verdict } from '../../core/verdict';
-import { describeState } from '../../core/verdict-look';
+import { describeState, flagChips } from '../../core/verdict-look';
 import { age } from '../../core/format';
 
 interface Props {
@@ -10,18 +10,8 @@ interface Props {
   onTrySuggestion?: (address: string) => void;
 }
 
-const FLAG_LABELS: [key: keyof Verdict['flags'], on: string, off: string][] = [
-  ['syntaxValid', 'Syntax OK', 'Bad syntax'],
-  ['role', 'Role address', 'Personal address'],
-  ['disposable', 'Disposable', 'Not disposable'],
-  ['catchAll', 'Catch-all server', 'Not catch-all'],
-  ['free', 'Free provider', 'Company domain'],
-  ['unknown', 'Result unknown', 'Result known'],
-];
-
 export function VerdictCard({ verdict, cached, checking, onRecheck, onTrySuggestion }: Props) {
   const { label, icon, tone } = describeState(verdict);
-  const flags = FLAG_LABELS.filter(([key]) => verdict.flags[key] !== null);
   return (
     <section class="card" aria-label={`Result for ${verdict.address}`} data-testid="verdict">
       <span class="state" data-state={tone}>
@@ -35,9 +25,9 @@ export function VerdictCard({ verdict, cached, checking, onRecheck, onTrySuggest
       )}
       <p class="address">{verdict.address}</p>
       <ul class="flags" aria-label="Flags">
-        {flags.map(([key, on, off]) => (
-          <li key={key} data-on={String(verdict.flags[key])}>
-            {verdict.flags[key] ? on : off}
+        {flagChips(verdict).map((chip) => (
+          <li key={chip.text} data-tone={chip.tone}>
+            {chip.text}
           </li>
         ))}
       </ul>

@@ -1,8 +1,12 @@
 /** Finding a person's address: names and domain checked first, then the cache, then one request per person. */
+import { checkLocally } from '../../core/checks';
 import { normalizeDomainInput } from '../../core/checks/domain-input';
+import { verdictFromService, type Verdict } from '../../core/verdict';
 import type { DiscoverValue } from '../../core/reply';
 import { getSettings } from '../../storage/settings';
-import { discoveryKey, getDiscovery, putDiscovery } from './cache';
+import { broadcast } from './broadcast';
+import { discoveryKey, getDiscovery, putDiscovery, putVerdict } from './cache';
+import { extensionLists } from './free-checks';
 import { InFlight } from './in-flight';
 import { clientFor, keepAlive, LookupError } from './client';
 
@@ -74,6 +78,42 @@ export async function discover(
       checkedAt: Date.now(),
     };
     await putDiscovery(key, record, settings);
+    const verdict = await verdictOfDiscovery(record.email, record.certified);
+    if (verdict) {
+      // The discovery paid for what a verify would say: kept as the address's verdict, so neither
+      // Verify in the popup nor the address's badge on a page spends a second credit on it.
+      await putVerdict(verdict, settings);
+      void broadcast(verdict);
+    }
     return { ...record, cached: false };
   });
+}
+
+/**
+ * What a discovery's answer says about the address it found: `verified` is a mailbox the service
+ * confirmed (valid), `catch_all` a domain that accepts every address (risky, as a verify would
+ * answer). Anything else says nothing about a mailbox.
+ */
+async function verdictOfDiscovery(email: string | null | undefined, certified: string | null | undefined) {
+  if (!email || (certified !== 'verified' && certified !== 'catch_all')) return null;
+  const local = checkLocally(email, await extensionLists().catch(() => undefined));
+  if (!local.isSyntaxValid) return null;
+  const catchAll = certified === 'catch_all';
+  const verdict: Verdict = verdictFromService(
+    {
+      emailid: local.address,
+      do_you_mean: null,
+      is_syntax_valid: true,
+      is_role: local.isRole,
+      is_disposable: local.isDisposable === true,
+      is_catchall: catchAll,
+      is_valid: true,
+      is_unknown: false,
+      message: catchAll
+        ? 'Found by discovery on a domain that accepts every address (catch-all): the mailbox cannot be confirmed.'
+        : 'Found and verified by discovery: the mailbox exists.',
+    },
+    local,
+  );
+  return verdict;
 }

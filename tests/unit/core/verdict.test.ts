@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VerificationResult } from '../../../core/api/schemas';
 import { checkLocally } from '../../../core/checks';
-import { verdictFromLocal, verdictFromService } from '../../../core/verdict';
-import { describeState, displayState, STATE_LOOK } from '../../../core/verdict-look';
+import { verdictFromLocal, verdictFromService, type Verdict } from '../../../core/verdict';
+import { describeState, displayState, flagChips, STATE_LOOK } from '../../../core/verdict-look';
 
 const result = (over: Partial<VerificationResult>): VerificationResult =>
   ({
@@ -72,5 +72,49 @@ describe('how states look', () => {
     expect(describeState(null).label).toBe('Unverified');
     const v = verdictFromService(result({ is_catchall: true }), checkLocally('jane@acme.com'));
     expect(describeState(v)).toMatchObject({ label: 'Risky: catch-all', icon: '!', tone: 'risky' });
+  });
+});
+
+describe('one visual language for flags', () => {
+  const flags = (over: Partial<Verdict['flags']>): Verdict['flags'] => ({
+    syntaxValid: true,
+    role: false,
+    disposable: false,
+    catchAll: false,
+    free: false,
+    unknown: false,
+    ...over,
+  });
+
+  it('headlines the most serious reason: a disposable address on a catch-all server is disposable', () => {
+    expect(
+      describeState({ state: 'risky', source: 'service', flags: flags({ disposable: true, catchAll: true }) })
+        .label,
+    ).toBe('Risky: disposable');
+    expect(describeState({ state: 'risky', source: 'service', flags: flags({ catchAll: true }) }).label).toBe(
+      'Risky: catch-all',
+    );
+  });
+
+  it('bad flags stand out, good ones are quiet, noise is gone', () => {
+    expect(flagChips({ source: 'service', flags: flags({ disposable: true, catchAll: true }) })).toEqual([
+      { text: 'Disposable', tone: 'bad' },
+      { text: 'Catch-all server', tone: 'warn' },
+      { text: 'Company domain', tone: 'good' },
+      { text: 'Syntax OK', tone: 'good' },
+    ]);
+    expect(flagChips({ source: 'service', flags: flags({ syntaxValid: false }) })).toEqual([
+      { text: 'Bad syntax', tone: 'bad' },
+    ]);
+    const texts = flagChips({ source: 'service', flags: flags({}) }).map((c) => c.text);
+    expect(texts.join()).not.toMatch(/Not disposable|Result known|Not catch-all/);
+  });
+
+  it('claims no service result while only the free checks have run', () => {
+    const chips = flagChips({
+      source: 'local',
+      flags: flags({ unknown: true, disposable: null, catchAll: null }),
+    });
+    expect(chips.map((c) => c.text)).not.toContain('Could not be verified');
   });
 });
