@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { parseAccountsFile } from '../service/accounts';
+import { TEST_KEY, accountId, parseAccountsFile } from '../service/accounts';
 import { createService } from '../service/app';
 import { DEFAULT_CALLBACK_POLICY } from '../service/callbacks';
 import { loadCheckLists } from '../service/lists';
@@ -50,39 +50,79 @@ try {
 }
 
 const [demo] = parseAccountsFile(readFileSync(join(root, 'service/demo-accounts.json'), 'utf8'));
-const service = createService({
-  dataDir: join(root, '.service-data'),
-  accounts: [demo!],
-  mailboxes: DirectoryChecker.fromFile(join(root, 'service/directory.json')),
-  lists: loadCheckLists(),
-  latencyMs: 300,
-  batchRate: 200,
-  // The demo runs on this computer for this computer: its callbacks may go to loopback receivers.
-  callback: { ...DEFAULT_CALLBACK_POLICY, allowPrivate: true },
-  log: (line) => console.log(`  service: ${line}`),
-});
-let running;
-try {
-  running = await service.listen(SERVICE_PORT);
-} catch (e) {
-  console.error(
-    `Port ${SERVICE_PORT} is taken (${(e as Error).message}). Set MAILSCOUT_PORT to another port.`,
-  );
+const dataDir = join(root, '.service-data');
+
+/** Stops with one plain sentence instead of a stack trace. */
+function fail(message: string): never {
+  console.error(`\nCould not start: ${message}`);
   process.exit(1);
 }
+
+let service: ReturnType<typeof createService>;
+try {
+  service = createService({
+    dataDir,
+    accounts: [demo!],
+    mailboxes: DirectoryChecker.fromFile(join(root, 'service/directory.json')),
+    lists: loadCheckLists(),
+    latencyMs: 300,
+    batchRate: 200,
+    // The demo runs on this computer for this computer: its callbacks may go to loopback receivers.
+    callback: { ...DEFAULT_CALLBACK_POLICY, allowPrivate: true },
+    log: (line) => console.log(`  service: ${line}`),
+  });
+} catch (e) {
+  // Another `npm start` (or `npm run service`) holds the data directory.
+  fail(`${(e as Error).message} (Is another npm start still running? Stop it with Ctrl-C.)`);
+}
+
+/** Listens, or explains which port is taken and how to choose another. */
+async function listenOn(what: string, variable: string, port: number, listen: () => Promise<unknown>) {
+  try {
+    await listen();
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      fail(
+        `port ${port} (${what}) is already in use, perhaps by another npm start. Stop that, or choose another port: ${variable}=${port + 10} npm start`,
+      );
+    }
+    if (code === 'EACCES')
+      fail(`port ${port} (${what}) needs privileges. Choose another: ${variable}=${port + 10000} npm start`);
+    fail(`the ${what} could not listen on port ${port}: ${(e as Error).message}`);
+  }
+}
+
+let running!: Awaited<ReturnType<typeof service.listen>>;
+await listenOn('the reference service', 'MAILSCOUT_PORT', SERVICE_PORT, async () => {
+  running = await service.listen(SERVICE_PORT);
+});
 const page = readFileSync(join(root, 'scripts/demo-page.html'));
 const demoServer = createServer((_req, res) =>
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
 );
-await new Promise<void>((r) => demoServer.listen(DEMO_PORT, '127.0.0.1', r));
+await listenOn(
+  'the demo page',
+  'MAILSCOUT_DEMO_PORT',
+  DEMO_PORT,
+  () =>
+    new Promise<void>((resolve, reject) => {
+      demoServer.once('error', reject);
+      demoServer.listen(DEMO_PORT, '127.0.0.1', resolve);
+    }),
+);
 const demoUrl = `http://127.0.0.1:${DEMO_PORT}/`;
+// The balance the data directory holds now: spent credits survive restarts.
+const left = service.accounts.balance({ id: accountId(demo!.key), test: false });
 
 console.log(`
 MailScout is running.
   Reference service  ${running.url}
-  Demo account key   ${demo!.key}   (${demo!.credits} credits; the test key ${'mailscout-test-key-0000000000000'} is free)
+  Demo account key   ${demo!.key}   (${left.toLocaleString('en')} of ${demo!.credits.toLocaleString('en')} credits left)
+  Test key           ${TEST_KEY}   (free, simulated answers)
   Demo page          ${demoUrl}
   Extension build    ${extensionDir}
+To give the demo account its ${demo!.credits.toLocaleString('en')} credits back: stop, delete ${dataDir}, start again.
 `);
 
 const stop = async () => {
