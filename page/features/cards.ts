@@ -103,8 +103,9 @@ export class Cards {
     const r = badge.getBoundingClientRect();
     const s = t.address ? this.#addresses.stateOf(t.address) : null;
     this.show({
-      x: Math.min(r.left + scrollX, scrollX + innerWidth - 320),
+      x: r.left + scrollX,
       y: r.bottom + scrollY + 6,
+      anchorTop: r.top + scrollY,
       target: t,
       address: t.address,
       verdict: s?.verdict ?? null,

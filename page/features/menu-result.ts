@@ -42,7 +42,7 @@ export function showMenuResult(
   const box = sel && sel.rangeCount ? sel.getRangeAt(0).getBoundingClientRect() : null;
   const at =
     box && (box.width > 0 || box.height > 0)
-      ? { x: box.left + scrollX, y: box.bottom + scrollY + 6 }
+      ? { x: box.left + scrollX, y: box.bottom + scrollY + 6, top: box.top + scrollY }
       : (menuAt ?? { x: scrollX + 20, y: scrollY + 20 });
   if (event.verdict) addresses.setVerdict(event.verdict);
   // A name picked from the right-click menu gets a person card that asks for the domain.
@@ -59,6 +59,7 @@ export function showMenuResult(
   cards.showFocused({
     x: at.x,
     y: at.y,
+    anchorTop: 'top' in at ? at.top : at.y,
     target: person,
     address: event.verdict?.address ?? null,
     verdict: event.verdict ?? null,

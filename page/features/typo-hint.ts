@@ -28,6 +28,7 @@ export function watchTypoHints(signal: AbortSignal, cards: Cards): void {
       cards.show({
         x: r.left + scrollX,
         y: r.bottom + scrollY + 4,
+        anchorTop: r.top + scrollY,
         target: null,
         address: verdict.address,
         verdict,

@@ -51,6 +51,8 @@ export interface CardView {
    * click is taken.
    */
   confirmAt?: number;
+  /** The top of what the card belongs to (page coordinates): a card with no room below goes above it. */
+  anchorTop?: number;
   /** Takes the keyboard focus when drawn (a right-click result). */
   focus?: boolean;
 }

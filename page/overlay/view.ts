@@ -17,6 +17,26 @@ function badgeContent(el: HTMLElement, state: BadgeState): void {
   el.replaceChildren(h('span', { 'aria-hidden': 'true' }, icon), h('span', { class: 'label' }, label));
 }
 
+/** Space kept between a card and the viewport's edges. */
+const MARGIN = 8;
+
+/**
+ * Moves a card drawn at its wished-for spot inside the viewport: clamped from the sides, and above its
+ * anchor when there is no room below (far enough above that its shadow does not touch the badge,
+ * which must stay uncovered to be clicked, seen.ts). One layout read per card drawn.
+ */
+function keepInView(el: HTMLElement, card: CardView): void {
+  const w = el.offsetWidth;
+  const hgt = el.offsetHeight;
+  const vw = document.documentElement.clientWidth;
+  const vh = document.documentElement.clientHeight;
+  const x = Math.max(scrollX + MARGIN, Math.min(card.x, scrollX + vw - w - MARGIN));
+  let y = card.y;
+  const above = (card.anchorTop ?? card.y) - hgt - 24;
+  if (y + hgt > scrollY + vh - MARGIN && above >= scrollY + MARGIN) y = above;
+  el.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+}
+
 /** The overlay's view: badges keyed by target and one card, in `layer`. */
 export function createOverlayView(layer: HTMLElement, actions: OverlayActions, seen: SeenCheck): OverlayView {
   const badges = new Map<number, HTMLButtonElement>();
@@ -107,6 +127,7 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
         cardEl = card ? cardElement(card, actions) : null;
         if (cardEl) {
           layer.append(cardEl);
+          keepInView(cardEl, card!);
           for (const b of cardEl.querySelectorAll('[data-spend]')) seen.watch(b);
           if (card!.focus) {
             const first =

@@ -53,6 +53,35 @@ async function overlayNodes(cdp: CDPSession): Promise<DomNode[]> {
   return found;
 }
 
+/** The open card's border box in viewport pixels, or null when no card is open. */
+export async function cardBox(
+  page: Page,
+): Promise<{ left: number; top: number; right: number; bottom: number } | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const card = (await overlayNodes(cdp)).find((n) => {
+      const a = n.attributes ?? [];
+      return n.nodeName === 'DIV' && a[a.indexOf('class') + 1] === 'card';
+    });
+    if (!card) return null;
+    const box = (await cdp.send('DOM.getBoxModel', { nodeId: card.nodeId }).catch(() => null)) as {
+      model: { border: number[] };
+    } | null;
+    if (!box) return null;
+    const [left, top, , , right, bottom] = box.model.border as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { left, top, right, bottom };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const textOf = (n: DomNode): string =>
   n.nodeName === '#text' ? (n.nodeValue ?? '') : (n.children ?? []).map(textOf).join('');
 

@@ -3,6 +3,7 @@ import {
   AUTO_SITES,
   BUDGET,
   badgeFor,
+  cardBox,
   overlayButtons,
   overlayTree,
   readBadges,
@@ -484,6 +485,45 @@ test('a right-click result sits by the selection, takes the focus, and closes wi
     const button = (await overlayButtons(page)).find((b) => b.text === '×')!;
     await page.mouse.click(button.x, button.y);
     await closed();
+  } finally {
+    server.close();
+  }
+});
+
+test('a card opened at any corner of the window stays inside it', async ({ context }) => {
+  const spot = (css: string, address: string) =>
+    `<p style="position:absolute;${css};margin:0;font:14px sans-serif">${address}</p>`;
+  const { url, server } = await servePages({
+    'corners.html': `<body style="margin:0;height:100vh">
+      ${spot('left:8px;top:8px', 'tl@acme.com')}${spot('right:40px;top:8px', 'tr@acme.com')}
+      ${spot('left:8px;bottom:8px', 'bl@acme.com')}${spot('right:40px;bottom:8px', 'br@acme.com')}</body>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(url('corners.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBe(4);
+    const view = await page.evaluate(() => ({
+      width: document.documentElement.clientWidth,
+      height: document.documentElement.clientHeight,
+    }));
+    for (const address of ['tl@acme.com', 'tr@acme.com', 'bl@acme.com', 'br@acme.com']) {
+      await page.mouse.move(5, 350);
+      await expect.poll(() => cardBox(page)).toBeNull();
+      const badge = (await badgeFor(page, address))!;
+      await page.mouse.move(badge.x, badge.y);
+      await expect.poll(() => cardBox(page)).not.toBeNull();
+      const box = (await cardBox(page))!;
+      expect(box.left, address).toBeGreaterThanOrEqual(0);
+      expect(box.top, address).toBeGreaterThanOrEqual(0);
+      expect(box.right, address).toBeLessThanOrEqual(view.width);
+      expect(box.bottom, address).toBeLessThanOrEqual(view.height);
+      // No horizontal scroll bar appears for it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(view.width);
+      // The card does not cover its own badge.
+      expect(badge.y < box.top || badge.y > box.bottom, address).toBe(true);
+      await page.screenshot({ path: `test-results/screenshots/page-card-corner-${address.slice(0, 2)}.png` });
+    }
   } finally {
     server.close();
   }
