@@ -210,3 +210,23 @@ test('a callback URL receives the results by POST', async ({ service, extensionP
     receiver.close();
   }
 });
+
+test('with the popup closed, a short batch finishes in the toolbar within seconds, not at the next 30 s alarm', async ({
+  service,
+  extensionPage,
+}) => {
+  const popup = await setUp(extensionPage, service.url);
+  await popup.getByLabel('Addresses or CSV').fill('a1@acme.com\na2@acme.com\na3@acme.com');
+  await popup.getByRole('button', { name: 'Send 3 addresses' }).click();
+  await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'processing');
+  const sentAt = Date.now();
+  await popup.close(); // nothing left to ask for quick polls
+  const page = await extensionPage('options.html');
+  await expect
+    .poll(async () => Object.keys(await page.evaluate(() => chrome.notifications.getAll())).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  expect(await page.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+  expect(Date.now() - sentAt).toBeLessThan(15_000);
+});

@@ -17,6 +17,27 @@ export const QUICK_POLL_MS = 2_000;
 
 const polling = new Map<string, Promise<void>>();
 
+/** How soon to look at a running batch again: young batches often finish within seconds. */
+export function nextPollDelay(job: Pick<BatchJob, 'createdAt'>, now = Date.now()): number {
+  const age = now - job.createdAt;
+  return age < 60_000 ? QUICK_POLL_MS : age < 5 * 60_000 ? 10_000 : 30_000;
+}
+
+/**
+ * Follows a batch from the worker itself while it is young, so the toolbar's progress and the
+ * notification do not wait for the 30-second alarm (which stays the backstop, and takes over if the
+ * browser stops the worker meanwhile).
+ */
+export function followJob(id: string): void {
+  const tick = async () => {
+    const job = await pollJob(id).catch(() => null);
+    if (!job || (job.state !== 'processing' && job.state !== 'downloading')) return;
+    const wait = Math.max(500, job.nextPollAt - Date.now());
+    if (wait <= 10_000) setTimeout(() => void tick(), wait);
+  };
+  setTimeout(() => void tick(), QUICK_POLL_MS);
+}
+
 /** Polls one job (one request at a time per job); the popup calls this while it shows the job. */
 export async function pollJob(id: string, quick = false): Promise<BatchJob> {
   const job = await getJob(id);
@@ -43,7 +64,7 @@ async function step(job: BatchJob): Promise<void> {
       job.processed = Math.max(job.processed, Math.min(status.processed, job.total));
       if (status.status !== 'completed') {
         job.pollFailures = 0;
-        job.nextPollAt = Date.now() + 30_000;
+        job.nextPollAt = Date.now() + nextPollDelay(job);
         await saveJob(job);
         return;
       }

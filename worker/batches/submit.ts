@@ -15,7 +15,7 @@ import { getSettings } from '../../storage/settings';
 import { clientFor, keepAlive, LookupError, toReplyError } from '../verify/client';
 import { ensureAlarm } from './alarm';
 import { getJob } from './manage';
-import { QUICK_POLL_MS } from './poll';
+import { QUICK_POLL_MS, followJob } from './poll';
 import { updateBadge } from './toolbar';
 
 const sending = new Set<string>();
@@ -127,6 +127,7 @@ async function submit(job: BatchJob): Promise<void> {
     sending.delete(job.id);
     await saveJob(job);
   }
+  if (job.state === 'processing') followJob(job.id);
 }
 
 /** User's choice for a failed or uncertain job: send it again, as itself. */

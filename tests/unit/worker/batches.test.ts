@@ -89,3 +89,13 @@ describe('batch jobs across a worker restart', () => {
     expect(await pruneJobs(0)).toBe(0);
   });
 });
+
+describe('how soon a running batch is looked at again', () => {
+  it('every 2 s in its first minute, then 10 s, then 30 s', async () => {
+    const { nextPollDelay } = await import('../../../worker/batches/poll');
+    const now = 1_000_000_000;
+    expect(nextPollDelay({ createdAt: now - 5_000 }, now)).toBe(2_000);
+    expect(nextPollDelay({ createdAt: now - 2 * 60_000 }, now)).toBe(10_000);
+    expect(nextPollDelay({ createdAt: now - 10 * 60_000 }, now)).toBe(30_000);
+  });
+});
