@@ -16,6 +16,8 @@ export interface ResultRow {
   disposable: boolean | null;
   catchAll: boolean | null;
   suggestion: string | null;
+  /** The same address as an earlier row: answered by that row, not sent or counted again. */
+  duplicate?: boolean;
 }
 
 const FORMULA = /^[=+\-@\t\r]/;

@@ -165,8 +165,12 @@ test('100,001 addresses: a clear message and an offer to split, nothing sent', a
   await popup
     .getByLabel('Open a CSV or TXT file')
     .setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
-  await expect(popup.getByRole('alert')).toContainText('100,001 addresses: a batch holds at most 100,000.');
+  await expect(popup.getByRole('alert').filter({ hasText: 'a batch holds' })).toContainText(
+    '100,001 addresses: a batch holds at most 100,000.',
+  );
   await expect(popup.getByRole('button', { name: 'Split into 2 batches and send' })).toBeVisible();
+  // With 1,000 credits it is also too large for the balance: said before anything is sent.
+  await expect(popup.getByTestId('batch-short')).toContainText('needs 100,001 credits; you have 1,000');
   await expect(popup.getByText('Loaded big.txt')).toBeVisible();
   await popup.screenshot({ path: 'test-results/screenshots/batch-too-many.png' });
   expect(await credits(service.url)).toBe(1000);
@@ -229,4 +233,29 @@ test('with the popup closed, a short batch finishes in the toolbar within second
     .toBe(1);
   expect(await page.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
   expect(Date.now() - sentAt).toBeLessThan(15_000);
+});
+
+test('duplicates are marked and counted once, each row says why, and the batch is named after its list', async ({
+  service,
+  extensionPage,
+}) => {
+  const popup = await setUp(extensionPage, service.url);
+  await popup
+    .getByLabel('Addresses or CSV')
+    .fill('jane.doe@acme.com\nJANE.DOE@acme.com\nnobody@acme.com\nnot-an-address');
+  await expect(popup.getByLabel('Name', { exact: true })).toHaveValue('jane.doe@acme.com + 3 more');
+  await popup.getByRole('button', { name: 'Send 2 addresses' }).click();
+  const job = popup.getByTestId('job').first();
+  await expect(job).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(job).toContainText('jane.doe@acme.com + 3 more');
+  // Two addresses sent, two counted: the duplicate is answered by its first row.
+  await expect(job).toContainText('✓ 1 valid · ! 0 risky · ✕ 1 invalid · ? 0 unknown');
+  await popup.getByRole('button', { name: 'Results' }).click();
+  const table = popup.getByTestId('results-table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row').nth(1)).toContainText('Duplicate');
+  await expect(table.getByRole('row').nth(2)).toContainText('mailbox does not exist');
+  await expect(popup.getByLabel('Show').locator('option[value="valid"]')).toHaveText('Valid (1)');
+  await popup.screenshot({ path: 'test-results/screenshots/batch-results-duplicates.png' });
+  expect(await credits(service.url)).toBe(1000 - 2);
 });

@@ -23,7 +23,9 @@ export function BatchPanel({
   onCreated: (jobs: BatchJob[]) => void;
 }) {
   const [text, setText] = useState('');
-  const [label, setLabel] = useState('Pasted list');
+  const [label, setLabel] = useState('');
+  /** The user named the batch: their name stays whatever is pasted next. */
+  const [named, setNamed] = useState(false);
   const [prepared, setPrepared] = useState<PreparedList | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -34,14 +36,23 @@ export function BatchPanel({
   const [fileNote, setFileNote] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  /** Parses after a pause, and after the "Reading…" state has painted. */
-  function read(value: string, name: string, delay: number) {
-    setLabel(name);
+  /**
+   * Parses after a pause, and after the "Reading…" state has painted. The batch is named after its
+   * file, or after its first address ("jane@acme.com + 29 more"), unless the user named it.
+   */
+  function read(value: string, file: string | null, delay: number) {
     setError(null);
     setBusy('Reading…');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const r = prepareText(value);
+      if (!named && !('problem' in r)) {
+        const first = r.toSend[0] ?? r.rows[0]?.input ?? 'List';
+        const more = r.rows.length - 1;
+        setLabel(
+          file ?? (more > 0 ? `${first.slice(0, 60)} + ${more.toLocaleString()} more` : first.slice(0, 80)),
+        );
+      }
       setBusy(null);
       setPrepared('problem' in r ? null : r);
       setProblem('problem' in r ? r.problem : null);
@@ -62,7 +73,7 @@ export function BatchPanel({
     setError(null);
     const reply = await sendToBackground({
       type: 'batchCreate',
-      label,
+      label: label.trim() || 'Pasted list',
       entries: prepared.rows.map((r) => r.input),
       format: prepared.format,
       column: prepared.column,
@@ -77,6 +88,8 @@ export function BatchPanel({
     setText('');
     setFileNote(null);
     setPrepared(null);
+    setLabel('');
+    setNamed(false);
   }
 
   return (
@@ -90,7 +103,7 @@ export function BatchPanel({
         onInput={(e) => {
           setText(e.currentTarget.value);
           setFileNote(null);
-          read(e.currentTarget.value, 'Pasted list', 300);
+          read(e.currentTarget.value, null, 300);
         }}
       />
       {fileNote && <p class="meta">{fileNote}</p>}
@@ -172,6 +185,17 @@ export function BatchPanel({
               </li>
             ))}
           </ol>
+          <label for="batch-name">Name</label>
+          <input
+            id="batch-name"
+            type="text"
+            maxLength={200}
+            value={label}
+            onInput={(e) => {
+              setLabel(e.currentTarget.value);
+              setNamed(e.currentTarget.value.trim() !== '');
+            }}
+          />
           <div class="row">
             <div>
               <label for="batch-speed">Speed</label>

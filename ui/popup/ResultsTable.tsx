@@ -25,6 +25,8 @@ export function ResultsTable({ rows, name }: { rows: ResultRow[]; name: string }
     );
   }, [rows, filter, query]);
 
+  // Each address once: duplicates are shown (marked) but not counted or copied twice.
+  const unique = useMemo(() => rows.filter((r) => !r.duplicate), [rows]);
   const first = Math.max(0, Math.floor(top / ROW) - OVERSCAN);
   const last = Math.min(shown.length, Math.floor(top / ROW) + VISIBLE + OVERSCAN);
   const base = name.replace(/[^\w.-]+/g, '-').slice(0, 60) || 'batch';
@@ -42,8 +44,8 @@ export function ResultsTable({ rows, name }: { rows: ResultRow[]; name: string }
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {f === 'all'
-                  ? `All (${rows.length})`
-                  : `${STATE_LOOK[f].word} (${rows.filter((r) => r.verdict === f).length})`}
+                  ? `All rows (${rows.length})`
+                  : `${STATE_LOOK[f].word} (${unique.filter((r) => r.verdict === f).length})`}
               </option>
             ))}
           </select>
@@ -87,6 +89,9 @@ export function ResultsTable({ rows, name }: { rows: ResultRow[]; name: string }
               <span role="cell" class="cell-address">
                 {r.input}
               </span>
+              <span role="cell" class="cell-reason">
+                {r.duplicate ? <span class="tag">Duplicate</span> : r.reason}
+              </span>
             </div>
           ))}
         </div>
@@ -95,7 +100,7 @@ export function ResultsTable({ rows, name }: { rows: ResultRow[]; name: string }
         <button
           type="button"
           onClick={async () => {
-            const valid = rows.filter((r) => r.verdict === 'valid').map((r) => r.address);
+            const valid = unique.filter((r) => r.verdict === 'valid').map((r) => r.address);
             await navigator.clipboard.writeText(valid.join('\n'));
             setCopied(`Copied ${valid.length} valid addresses.`);
           }}

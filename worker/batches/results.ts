@@ -44,7 +44,8 @@ function resultRow(row: InputRow, verdict: Verdict | undefined): ResultRow {
     name: row.name ?? null,
     address: verdict.address,
     verdict: verdict.state,
-    reason: row.status === 'duplicate' ? `Duplicate. ${verdict.message}` : verdict.message,
+    ...(row.status === 'duplicate' ? { duplicate: true } : {}),
+    reason: row.status === 'duplicate' ? `Duplicate of an earlier row. ${verdict.message}` : verdict.message,
     role: verdict.flags.role,
     disposable: verdict.flags.disposable,
     catchAll: verdict.flags.catchAll,
@@ -73,8 +74,12 @@ export async function storeResults(job: BatchJob, results: VerificationResult[])
     byAddress.set(key, verdictFromService(r, local));
   }
   const rows = input.rows.map((row) => resultRow(row, byAddress.get(row.address.toLowerCase())));
+  // One count per address sent: they add up to what was sent (and paid for). Duplicates are
+  // answered by their first row; entries that are not addresses were never sent.
   const counts: Record<VerdictState, number> = { valid: 0, invalid: 0, risky: 0, unknown: 0 };
-  for (const r of rows) counts[r.verdict as VerdictState]++;
+  rows.forEach((r, i) => {
+    if (input.rows[i]!.status === 'send') counts[r.verdict as VerdictState]++;
+  });
   await putJobResults(job.id, rows);
   await putVerdicts([...byAddress.values()], await getSettings());
   await learnFrom([...byAddress.values()]);
