@@ -6,7 +6,7 @@ import { nextFrame } from '../lifetime';
 import { markBadges } from '../marks';
 import type { AddressBook } from '../targets/addresses';
 import type { TargetRegistry } from '../targets/registry';
-import { targetRect } from '../targets/targets';
+import { targetRect, type Target } from '../targets/targets';
 import type { BadgePlacement } from './placement';
 import type { BadgeState, BadgeView, CardView, OverlayView } from './view';
 
@@ -45,12 +45,19 @@ export class Renderer {
     const { view, targets, addresses, placement } = this.#parts;
     const badges: BadgeView[] = [];
     const widths = view.widths();
+    placement.beginFrame();
+    const later: [Target, DOMRect, BadgeState][] = [];
     for (const t of targets.shown()) {
       const rect = targetRect(t);
       if (!rect || (t.obfuscated && !this.obfuscated)) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : addresses.stateOf(t.address!).state;
-      badges.push({ target: t, state, ...placement.place(t, rect, state, widths) });
+      const placed = placement.place(t, rect, state, widths);
+      if (placed) badges.push({ target: t, state, ...placed });
+      else later.push([t, rect, state]);
     }
+    // Those with no room beside their target go to the end of their line, after the others.
+    for (const [t, rect, state] of later)
+      badges.push({ target: t, state, ...placement.placeInGutter(t, rect, state, widths!) });
     view.render(badges, this.#parts.card());
     // For profiling and the benchmarks: a mark when the number of badges on screen changes.
     if (badges.length !== this.#lastCount) markBadges(this.#signal, badges.length);

@@ -11,6 +11,8 @@ export interface BadgeView {
   state: BadgeState;
   /** The icon alone (its words in its accessible name and card): where words would cover the page's. */
   compact: boolean;
+  /** A small dot above the end of its target: where not even the icon fits beside it. */
+  dot: boolean;
   x: number;
   y: number;
 }

@@ -109,6 +109,7 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
           );
         }
         if (el.classList.contains('compact') !== b.compact) el.classList.toggle('compact', b.compact);
+        if (el.classList.contains('dot') !== b.dot) el.classList.toggle('dot', b.dot);
         const transform = `translate(${Math.round(b.x)}px, ${Math.round(b.y)}px)`;
         if (el.style.transform !== transform) el.style.transform = transform;
       }

@@ -86,14 +86,18 @@ const CLOSING = /^[>)\]}"'»”’.,;:!?…]+/;
  */
 export function badgeSpan(t: Target, rect: DOMRect): { from: number; to: number } {
   const cell = t.anchor.closest('td, th');
-  let to = cell ? cell.getBoundingClientRect().right : document.documentElement.clientWidth;
+  // In a table the next words may be in the next cell: its padding is free space too.
+  let to = document.documentElement.clientWidth;
   let from = rect.right;
   const sameLine = (r: DOMRect) => r.top < rect.bottom && r.bottom > rect.top && r.left >= rect.right - 1;
   // The text after the target: the rest of its own text node, then the text nodes that follow it
   // (after everything inside it, for an element).
   let last: Node = t.text?.node ?? t.anchor;
   while (last.lastChild) last = last.lastChild;
-  const walker = document.createTreeWalker(cell ?? document.body, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(
+    cell?.closest('tr') ?? cell ?? document.body,
+    NodeFilter.SHOW_TEXT,
+  );
   walker.currentNode = last;
   let node = t.text ? t.text.node : (walker.nextNode() as Text | null);
   let offset = t.text?.end ?? 0;
@@ -116,6 +120,8 @@ export function badgeSpan(t: Target, rect: DOMRect): { from: number; to: number 
     node = walker.nextNode() as Text | null;
     offset = 0;
   }
+  // The row's last cell: its own right edge (the table's border).
+  if (cell && to === document.documentElement.clientWidth) to = cell.getBoundingClientRect().right;
   return { from, to };
 }
 

@@ -16,6 +16,8 @@ export interface Badge {
   y: number;
   left: number;
   right: number;
+  top: number;
+  bottom: number;
   /** The browser reported it visible and uncovered (IntersectionObserver v2). */
   seen: boolean;
   /** A card button at the confirmation spot (a click on it spends). */
@@ -120,6 +122,7 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
       } | null;
       if (!box) continue; // re-rendered since the DOM was read
       const [x1, y1, , , x3, y3] = box.model.border;
+      const [top, bottom] = [y1!, y3!];
       out.push({
         label: attr('aria-label'),
         state: attr('data-state'),
@@ -131,6 +134,8 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
         y: (y1! + y3!) / 2,
         left: x1!,
         right: x3!,
+        top,
+        bottom,
       });
     }
     return out;

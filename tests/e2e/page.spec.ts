@@ -59,7 +59,7 @@ test.describe('badges on the page', () => {
     }
   });
 
-  test('badges do not cover the page’s words: where the words do not fit, the icon alone', async ({
+  test('badges do not cover the page’s words: where the words do not fit, the icon alone, at the line’s end if need be', async ({
     context,
   }) => {
     const { url, server } = await servePages({
@@ -93,9 +93,10 @@ test.describe('badges on the page', () => {
       // Room after it: the icon and the words, after the address and the punctuation that closes it.
       expect(badge('roomy@acme.com').compact).toBe(false);
       expect(badge('roomy@acme.com').left).toBeGreaterThanOrEqual((await edges('roomy@acme.com>.')).right);
-      // In a sentence: the icon alone, before the next word.
+      // In a sentence with one space before the next word: no room beside it, so the icon alone at
+      // the end of the line, over neither the address nor the next words.
       expect(badge('tight@acme.com').compact).toBe(true);
-      expect(badge('tight@acme.com').right).toBeLessThanOrEqual((await edges('then')).left);
+      expect(badge('tight@acme.com').left).toBeGreaterThanOrEqual((await edges('then Bob.')).right);
       // In a tight table: the icon alone, before the next column's text; its words are in its name.
       expect(badge('cell@acme.com').compact).toBe(true);
       expect(badge('cell@acme.com').right).toBeLessThanOrEqual((await edges('Sam')).left);
@@ -523,6 +524,82 @@ test('a card opened at any corner of the window stays inside it', async ({ conte
       // The card does not cover its own badge.
       expect(badge.y < box.top || badge.y > box.bottom, address).toBe(true);
       await page.screenshot({ path: `test-results/screenshots/page-card-corner-${address.slice(0, 2)}.png` });
+    }
+  } finally {
+    server.close();
+  }
+});
+
+/** Boxes of each address's text and of the next word after it (glued punctuation included), in viewport pixels. */
+async function textBoxes(page: import('@playwright/test').Page, addresses: string[]) {
+  return page.evaluate((list) => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const box = (r: DOMRect): Box => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+    const out: Record<string, { address: Box[]; next: Box[] }> = {};
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+    for (const address of list) {
+      const i = nodes.findIndex((n) => n.data.includes(address));
+      const node = nodes[i]!;
+      const start = node.data.indexOf(address);
+      const r = document.createRange();
+      r.setStart(node, start);
+      r.setEnd(node, start + address.length);
+      const next: Box[] = [];
+      // The next non-space run: in the same text node, else in the nodes after it.
+      let at = start + address.length;
+      for (let k = i; k < nodes.length && next.length === 0; k++, at = 0) {
+        const rest = nodes[k]!.data.slice(at);
+        const m = /\S+/.exec(rest);
+        if (!m) continue;
+        const w = document.createRange();
+        w.setStart(nodes[k]!, at + m.index);
+        w.setEnd(nodes[k]!, at + m.index + m[0].length);
+        next.push(...[...w.getClientRects()].map(box));
+      }
+      out[address] = { address: [...r.getClientRects()].map(box), next };
+    }
+    return out;
+  }, addresses);
+}
+
+test('badges cover neither their address nor the next word: sentences, a tight table, roomy lines', async ({
+  context,
+}) => {
+  const sentence = ['jane.doe0@acme.com', 'john.smith@acme.com', 'li.wei@acme.com', 'maria.garcia@acme.com'];
+  const table = ['a.long.name.here@acme.com', 'sales@initech.com', 'b.person@hooli.com'];
+  const roomy = ['bo@acme.com', 'cy@acme.com'];
+  const { url, server } = await servePages({
+    'geometry.html': `<body style="font:14px sans-serif;max-width:640px">
+      <p>Please write to ${sentence[0]}, or call the office. Our partners ${sentence[1]} and ${sentence[2]}
+      answer within a day; for billing, ${sentence[3]}.</p>
+      <table style="border-collapse:collapse;font:13px sans-serif">
+        ${table.map((a) => `<tr><td style="padding:1px 3px;border:1px solid #ccc">${a}</td><td style="padding:1px 3px;border:1px solid #ccc">Sales lead</td></tr>`).join('')}
+      </table>
+      <p style="line-height:2.4">Roomy: ${roomy[0]} — then ${roomy[1]}</p></body>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(url('geometry.html'));
+    const all = [...sentence, ...table, ...roomy];
+    await expect.poll(async () => (await readBadges(page)).length).toBe(all.length);
+    await page.waitForTimeout(300); // the badges' first measured frame
+    const boxes = await textBoxes(page, all);
+    const badges = await readBadges(page);
+    await page.screenshot({ path: 'test-results/screenshots/page-badge-geometry.png' });
+    const hits = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    // No two badges meet: each is plainly its own address's.
+    for (const [i, a] of badges.entries())
+      for (const b of badges.slice(i + 1)) expect(hits(a, b), `${a.label} and ${b.label}`).toBe(false);
+    for (const address of all) {
+      const badge = badges.find((b) => b.label.startsWith(`${address}:`))!;
+      for (const r of boxes[address]!.address)
+        expect(hits(badge, r), `${address}: over its own text`).toBe(false);
+      for (const r of boxes[address]!.next)
+        expect(hits(badge, r), `${address}: over the next word`).toBe(false);
     }
   } finally {
     server.close();
