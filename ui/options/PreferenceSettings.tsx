@@ -82,10 +82,19 @@ export function PreferenceSettings({
   onSaved: (s: Settings) => void;
 }) {
   const [cleared, setCleared] = useState<string | null>(null);
-  const save = async (patch: Partial<Settings>) => onSaved(await saveSettings(patch));
+  const [saved, setSaved] = useState<number>(0);
+  // Every field below saves as soon as it changes; this says so each time.
+  const save = async (patch: Partial<Settings>) => {
+    onSaved(await saveSettings(patch));
+    setSaved(Date.now());
+  };
 
   return (
     <div>
+      <p class="hint">Changes below are saved as you make them.</p>
+      <p class="saved" role="status" data-testid="saved" key={saved}>
+        {saved ? '✓ Saved' : ''}
+      </p>
       <h2>Speed</h2>
       <label for="speed">
         Verification speed: {settings.speedRank} — {SPEEDS[settings.speedRank]}
@@ -102,7 +111,8 @@ export function PreferenceSettings({
         onInput={(e) => void save({ speedRank: Number(e.currentTarget.value) })}
       />
       <p class="hint" id="speed-hint">
-        0 answers fastest. Higher settings take longer and check more carefully (the service’s speed_rank).
+        Quickest answers in about a second. Slower settings take longer and check each mailbox more carefully;
+        they cost the same.
       </p>
       <label for="timeout">Give up waiting for an answer after (seconds)</label>
       <NumberField
@@ -120,7 +130,7 @@ export function PreferenceSettings({
 
       <h2>Cache</h2>
       <p class="hint">
-        How long a result is reused before it costs a credit again, in hours (0 = never reuse).
+        How long a result is reused before it costs a credit again, in days (0 = never reuse; 0.5 = 12 hours).
       </p>
       <div class="row">
         {STATES.map(([state, label]) => (
@@ -128,9 +138,9 @@ export function PreferenceSettings({
             <label for={`ttl-${state}`}>{label}</label>
             <NumberField
               id={`ttl-${state}`}
-              value={settings.cacheHours[state]}
+              value={Math.round((settings.cacheHours[state] / 24) * 100) / 100}
               whole={false}
-              onSave={(hours) => void save({ cacheHours: { ...settings.cacheHours, [state]: hours } })}
+              onSave={(days) => void save({ cacheHours: { ...settings.cacheHours, [state]: days * 24 } })}
             />
           </div>
         ))}

@@ -5,6 +5,9 @@ import type { UiReplies } from '../../messaging/ui-to-worker';
 import { sendToBackground } from '../../messaging/send';
 import { keyProblem, normalizeServiceUrl, originPattern } from '../../core/service-input';
 import { saveSettings, type Settings } from '../../storage/settings';
+
+/** The service's public test key: accepted everywhere, never charged, answers simulated. */
+const TEST_KEY = 'mailscout-test-key-0000000000000';
 import { ErrorNotice } from '../shared/ErrorNotice';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; error: ReplyError } | null;
@@ -146,7 +149,13 @@ export function ServiceSettings({
         </button>
       </div>
       <p class="hint" id="api-key-hint">
-        32 characters, from your account dashboard. Kept on this device only, out of reach of web pages.
+        32 characters, from your verification service’s account dashboard (with the reference service, the key{' '}
+        <code>npm start</code> prints). Kept on this device only, out of reach of web pages. To try MailScout
+        first,{' '}
+        <button type="button" class="link" onClick={() => setKey(TEST_KEY)}>
+          use the test key
+        </button>
+        : free, with simulated answers.
       </p>
       {touched && problemWithKey && <p class="field-error">{problemWithKey}</p>}
       <div class="actions">

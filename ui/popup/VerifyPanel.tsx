@@ -103,7 +103,7 @@ export function VerifyPanel({ hasKey, incoming }: Props) {
             }}
           />
         )}
-        {needsSetup && <SetupPrompt />}
+        {(needsSetup || (!hasKey && !verdict)) && <SetupPrompt />}
         {error && <ErrorNotice error={error} />}
       </div>
     </div>
