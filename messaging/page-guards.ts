@@ -70,7 +70,10 @@ export function parseWorkerEvent(m: unknown): WorkerEvent | null {
 export const isCollectRequest = (m: unknown): m is CollectRequest => isObj(m) && m.type === 'collect';
 
 const isPagePerson = (p: unknown) =>
-  isPerson(p) && isStrOrNull((p as Obj).company) && isStrOrNull((p as Obj).domain, 2_048);
+  isPerson(p) &&
+  isStrOrNull((p as Obj).company) &&
+  isStrOrNull((p as Obj).domain, 2_048) &&
+  ((p as Obj).address === undefined || isStrOrNull((p as Obj).address, 320));
 
 /** The content script's answer to the popup's `collect`. */
 export const isPageSummary = (s: unknown): s is PageSummary =>

@@ -15,5 +15,12 @@ export interface PageSummary {
   url: string;
   title: string;
   emails: { address: string; verdict: Verdict | null }[];
-  people: { firstName: string; lastName: string; company: string | null; domain: string | null }[];
+  people: {
+    firstName: string;
+    lastName: string;
+    company: string | null;
+    domain: string | null;
+    /** An address shown in the same row or card as the person: no need to find one. */
+    address?: string | null;
+  }[];
 }

@@ -8,7 +8,14 @@ import { fillDomain } from '../targets/targets';
 export function pageSummary(targets: TargetRegistry, addresses: AddressBook): PageSummary {
   const emails = new Map<string, Verdict | null>();
   const people = new Map<string, PageSummary['people'][number]>();
-  for (const t of targets.all()) {
+  const all = [...targets.all()];
+  const addressTargets = all.filter((t) => t.address);
+  /** The address shown in the person's own row or card, if one is. */
+  const addressOf = (element: Element) => {
+    const record = element.closest('tr') ?? element;
+    return addressTargets.find((a) => record.contains(a.anchor))?.address ?? null;
+  };
+  for (const t of all) {
     if (t.address) {
       const v = addresses.verdictOf(t.address);
       emails.set(t.address, v?.source === 'service' ? v : null);
@@ -20,6 +27,7 @@ export function pageSummary(targets: TargetRegistry, addresses: AddressBook): Pa
         lastName: t.person.lastName,
         company: t.person.company,
         domain: t.person.domain,
+        address: addressOf(t.anchor),
       });
   }
   return {

@@ -228,6 +228,12 @@ test.describe('the popup and the page', () => {
         timeout: 20_000,
       });
       expect(await credits(service.url)).toBe(1000 - 6);
+      // Nothing left to verify: said in words, not as a disabled "Verify 0" button.
+      await expect(popup.getByTestId('all-verified')).toHaveText('✓ All verified');
+      await expect(popup.getByRole('button', { name: /Verify 0/ })).toHaveCount(0);
+      // A person whose address is in the same row shows it instead of offering Find.
+      await expect(popup.getByRole('list', { name: 'People' })).toContainText('jane.doe@acme.com');
+      await popup.screenshot({ path: 'test-results/screenshots/popup-this-page-verified.png' });
       await expect.poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.state).toBe('valid');
       await popup
         .getByRole('list', { name: 'People' })

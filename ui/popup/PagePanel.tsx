@@ -9,6 +9,7 @@ import { download } from '../shared/download';
 import { pageTab } from './page-tab';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';
+import { creditsSpent } from './use-credits';
 
 /** Above this many unverified addresses, "Verify all" sends one batch instead of single requests. */
 export const BATCH_THRESHOLD = 25;
@@ -53,6 +54,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
         callbackUrl: null,
         split: true,
       });
+      if (r.ok) creditsSpent();
       return r.ok ? onBatch() : setError(r.error);
     }
     for (const [i, address] of unverified.entries()) {
@@ -64,6 +66,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
       }
     }
     setProgress(null);
+    creditsSpent();
     await collect();
   }
 
@@ -84,17 +87,20 @@ export function PagePanel({ onFind, onBatch }: Props) {
         <strong>{plural(summary.emails.length, 'address', 'addresses')}</strong> and{' '}
         <strong>{plural(summary.people.length, 'person', 'people')}</strong> on this page.
       </p>
-      <div class="actions">
-        <button
-          type="button"
-          class="primary"
-          disabled={unverified.length === 0 || !!progress}
-          onClick={() => void verifyAll()}
-        >
-          {unverified.length > BATCH_THRESHOLD
-            ? `Verify all ${unverified.length} as a batch`
-            : `Verify ${plural(unverified.length, 'unverified address', 'unverified addresses')}`}
-        </button>
+      <div class="actions nowrap">
+        {unverified.length > 0 ? (
+          <button type="button" class="primary" disabled={!!progress} onClick={() => void verifyAll()}>
+            {unverified.length > BATCH_THRESHOLD
+              ? `Verify all ${unverified.length} as a batch`
+              : `Verify ${plural(unverified.length, 'unverified address', 'unverified addresses')}`}
+          </button>
+        ) : (
+          summary.emails.length > 0 && (
+            <span class="meta" data-testid="all-verified">
+              ✓ All verified
+            </span>
+          )
+        )}
         <button
           type="button"
           onClick={() => void navigator.clipboard.writeText(summary.emails.map((e) => e.address).join('\n'))}
@@ -123,12 +129,20 @@ export function PagePanel({ onFind, onBatch }: Props) {
       {summary.people.length > 0 && (
         <ul class="page-list" aria-label="People">
           {summary.people.map((p) => (
-            <li key={`${p.firstName} ${p.lastName}`}>
-              {p.firstName} {p.lastName}
-              {p.company ? ` · ${p.company}` : ''}{' '}
-              <button type="button" onClick={() => onFind(p)}>
-                Find email
-              </button>
+            <li key={`${p.firstName} ${p.lastName}`} class="person">
+              <span>
+                {p.firstName} {p.lastName}
+                {p.company ? ` · ${p.company}` : ''}
+              </span>
+              {p.address ? (
+                <span class="meta" title="Shown with this person on the page">
+                  {p.address}
+                </span>
+              ) : (
+                <button type="button" onClick={() => onFind(p)}>
+                  Find email
+                </button>
+              )}
             </li>
           ))}
         </ul>
