@@ -4,6 +4,7 @@
  * message with these schemas before it acts, and refuses the rest.
  */
 import { z } from '../core/zod';
+import type { RecentCheck } from '../storage/recent';
 import type { BatchJob } from '../core/batch-job';
 import { callbackUrlProblem } from '../core/callback-url';
 import type { DiscoverValue } from '../core/reply';
@@ -37,6 +38,8 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status') }),
   /** The saved account's balance (free: the service does not charge for it). */
   z.object({ type: z.literal('credits') }),
+  /** The popup's recent single checks, newest first. */
+  z.object({ type: z.literal('recentList') }),
   z.object({ type: z.literal('clearCache') }),
   /** The options page shows the saved key (masked until asked) and saves a new one. */
   z.object({ type: z.literal('keyGet') }),
@@ -68,6 +71,7 @@ export interface UiReplies {
   discover: DiscoverValue;
   testConnection: { credits: number; testKey: boolean };
   credits: { credits: number; testKey: boolean };
+  recentList: { checks: RecentCheck[] };
   status: { hasKey: boolean; hasPermission: boolean; settings: Settings };
   clearCache: { cleared: number };
   keyGet: { apiKey: string | null };

@@ -10,6 +10,7 @@ import { listJobs } from '../storage/jobs';
 import { clearCache } from './verify/cache';
 import { clientFor, hasServicePermission, keepAlive, LookupError, testConnection } from './verify/client';
 import { discover } from './verify/discover';
+import { addRecent, clearRecent, listRecent } from '../storage/recent';
 import { verify } from './verify/verify';
 
 type UiHandlers = {
@@ -27,9 +28,30 @@ export function startBatches(): Promise<void> {
 const inputError = (message: string, action: string) => new LookupError({ kind: 'input', message, action });
 
 export const uiHandlers: UiHandlers = {
-  verify: (req) => verify(req.address, req.force),
+  async verify(req) {
+    const reply = await verify(req.address, req.force);
+    const { address, state } = reply.verdict;
+    await addRecent({ kind: 'verify', address, state, at: Date.now() }).catch(() => undefined);
+    return reply;
+  },
 
-  discover: (req) => discover(req.firstName, req.lastName, req.domain, req.force),
+  async discover(req) {
+    const found = await discover(req.firstName, req.lastName, req.domain, req.force);
+    await addRecent({
+      kind: 'find',
+      firstName: req.firstName.trim(),
+      lastName: req.lastName.trim(),
+      domain: found.domain,
+      email: found.email,
+      certified: found.certified,
+      at: Date.now(),
+    }).catch(() => undefined);
+    return found;
+  },
+
+  async recentList() {
+    return { checks: await listRecent() };
+  },
 
   async testConnection(req) {
     const url = normalizeServiceUrl(req.serviceUrl);
@@ -54,6 +76,7 @@ export const uiHandlers: UiHandlers = {
   },
 
   async clearCache() {
+    await clearRecent();
     return { cleared: await clearCache() };
   },
 

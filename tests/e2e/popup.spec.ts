@@ -219,3 +219,31 @@ test('dark theme follows the system', async ({ service, extensionPage }) => {
   expect(await popup.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(21, 23, 28)');
   await shot(popup, 'dark');
 });
+
+test('recent checks show a result again for free', async ({ service, extensionPage }) => {
+  await (await setUpOptions(extensionPage, service.url)).close();
+  const popup = await openPopup(extensionPage, 600);
+  await verify(popup, 'jane.doe@acme.com');
+  await expect(popup.getByTestId('verdict').locator('.state')).toHaveText(/Valid/);
+  await popup.getByRole('tab', { name: 'Find' }).click();
+  await popup.getByLabel('First name').fill('Li');
+  await popup.getByLabel('Last name').fill('Wei');
+  await popup.getByLabel('Company domain or website').fill('acme.com');
+  await popup.getByRole('button', { name: 'Find email' }).click();
+  await expect(popup.getByTestId('discovery')).toContainText('li.wei@acme.com');
+  const spent = await credits(service.url);
+  const again = await openPopup(extensionPage, 600);
+  const recent = again.getByRole('region', { name: 'Recent checks' });
+  await expect(recent).toContainText('jane.doe@acme.com');
+  await expect(recent).toContainText('Li Wei at acme.com');
+  await again.screenshot({ path: 'test-results/screenshots/popup-recent-checks.png' });
+  await recent.getByRole('button', { name: 'jane.doe@acme.com' }).click();
+  await expect(again.getByTestId('verdict').locator('.state')).toHaveText(/Valid/);
+  await expect(again.getByTestId('verdict')).toContainText('From cache');
+  await again
+    .getByRole('region', { name: 'Recent checks' })
+    .getByRole('button', { name: 'Li Wei at acme.com' })
+    .click();
+  await expect(again.getByTestId('discovery')).toContainText('li.wei@acme.com');
+  expect(await credits(service.url)).toBe(spent);
+});

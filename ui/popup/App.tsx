@@ -5,6 +5,7 @@ import { FindPanel } from './FindPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { JobCard } from './JobCard';
 import { PagePanel } from './PagePanel';
+import { RecentChecks } from './RecentChecks';
 import { useCredits } from './use-credits';
 import { useJobs } from './use-jobs';
 import { VerifyPanel } from './VerifyPanel';
@@ -28,8 +29,15 @@ export function App() {
   const [hasKey, setHasKey] = useState(true);
   const [speedRank, setSpeedRank] = useState(0);
   const [handover, setHandover] = useState<string | null>(null);
+  /** Bumped to hand the same address over again (and to re-read the recent checks). */
+  const [handovers, setHandovers] = useState(0);
   const [openJob, setOpenJob] = useState<string | null>(linkedJob);
-  const [findPreset, setFindPreset] = useState<{ first: string; last: string; domain: string } | null>(null);
+  const [findPreset, setFindPreset] = useState<{
+    first: string;
+    last: string;
+    domain: string;
+    run?: boolean;
+  } | null>(null);
   const { jobs, setJobs, refresh } = useJobs();
   const credits = useCredits(hasKey);
 
@@ -88,13 +96,25 @@ export function App() {
         ))}
       </div>
       <section id="panel-verify" role="tabpanel" aria-labelledby="tab-verify" hidden={tab !== 'verify'}>
-        <VerifyPanel hasKey={hasKey} incoming={handover} />
+        <VerifyPanel key={handovers} hasKey={hasKey} incoming={handover} />
+        <RecentChecks
+          refresh={`${handovers}:${credits?.credits}`}
+          onVerify={(address) => {
+            setHandover(address);
+            setHandovers((n) => n + 1);
+          }}
+          onFind={(person) => {
+            setFindPreset({ ...person, run: true });
+            setTab('find');
+          }}
+        />
       </section>
       <section id="panel-find" role="tabpanel" aria-labelledby="tab-find" hidden={tab !== 'find'}>
         <FindPanel
           preset={findPreset}
           onVerify={(address) => {
             setHandover(address);
+            setHandovers((n) => n + 1);
             setTab('verify');
           }}
         />

@@ -21,11 +21,15 @@ export function FindPanel({
   preset,
 }: {
   onVerify: (address: string) => void;
-  preset?: Record<Field, string> | null;
+  /** Values to fill in; with `run`, the search runs too (a recent check shown again, from the cache). */
+  preset?: (Record<Field, string> & { run?: boolean }) | null;
 }) {
   const [values, setValues] = useState<Record<Field, string>>({ first: '', last: '', domain: '' });
   useEffect(() => {
-    if (preset) setValues(preset);
+    if (!preset) return;
+    const next = { first: preset.first, last: preset.last, domain: preset.domain };
+    setValues(next);
+    if (preset.run) void find(false, next);
   }, [preset]);
   const [result, setResult] = useState<DiscoverValue | null>(null);
   const [error, setError] = useState<ReplyError | null>(null);
@@ -37,15 +41,15 @@ export function FindPanel({
     domain: useRef<HTMLInputElement>(null),
   };
 
-  async function find(force = false) {
+  async function find(force = false, v: Record<Field, string> = values) {
     setError(null);
     setInvalid(null);
     setBusy(true);
     const reply = await sendToBackground({
       type: 'discover',
-      firstName: values.first,
-      lastName: values.last,
-      domain: values.domain,
+      firstName: v.first,
+      lastName: v.last,
+      domain: v.domain,
       force,
     });
     setBusy(false);
