@@ -1,0 +1,83 @@
+/**
+ * Every main screen in the light and the dark scheme, saved as test artifacts to be looked at
+ * (test-results/screenshots/screen-*.png); the checks below hold what a screenshot would show wrong.
+ */
+import { expect, openPopup, setUpOptions, test } from './fixtures';
+import { badgeFor, cardBox, readBadges, servePages } from './page-helpers';
+
+/** The page's background luminance, 0 (black) to 1 (white). */
+const background = (page: import('@playwright/test').Page, selector = 'body') =>
+  page.evaluate((s) => {
+    const m = /(\d+), (\d+), (\d+)/.exec(getComputedStyle(document.querySelector(s)!).backgroundColor)!;
+    return (0.2126 * Number(m[1]) + 0.7152 * Number(m[2]) + 0.0722 * Number(m[3])) / 255;
+  }, selector);
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`popup and options, ${scheme}`, async ({ service, extensionPage }) => {
+    await (await setUpOptions(extensionPage, service.url)).close();
+    const popup = await openPopup(extensionPage, 600);
+    await popup.emulateMedia({ colorScheme: scheme });
+    const dark = scheme === 'dark';
+    expect((await background(popup)) < 0.3).toBe(dark);
+    await popup.getByLabel('Email address').fill('anyone@globex.com');
+    await popup.getByLabel('Email address').press('Enter');
+    await expect(popup.getByTestId('verdict').locator('.state')).toHaveText(/Risky/);
+    await popup.screenshot({ path: `test-results/screenshots/screen-popup-verify-${scheme}.png` });
+    await popup.getByRole('tab', { name: 'Find' }).click();
+    await popup.getByLabel('First name').fill('Jane');
+    await popup.getByLabel('Last name').fill('Doe');
+    await popup.getByLabel('Company domain or website').fill('acme.com');
+    await popup.getByRole('button', { name: 'Find email' }).click();
+    await expect(popup.getByTestId('discovery')).toContainText('jane.doe@acme.com');
+    await popup.screenshot({ path: `test-results/screenshots/screen-popup-find-${scheme}.png` });
+    await popup.getByRole('tab', { name: 'Batch' }).click();
+    await popup.getByLabel('Addresses or CSV').fill('a@acme.com\nb@acme.com\nA@acme.com\nnot-an-address');
+    await expect(popup.getByTestId('batch-summary')).toBeVisible();
+    await popup.screenshot({ path: `test-results/screenshots/screen-popup-batch-${scheme}.png` });
+    const options = await extensionPage('options.html');
+    await options.emulateMedia({ colorScheme: scheme });
+    expect((await background(options)) < 0.3).toBe(dark);
+    await options.screenshot({
+      path: `test-results/screenshots/screen-options-${scheme}.png`,
+      fullPage: true,
+    });
+  });
+
+  test(`badges and a card on a ${scheme} page`, async ({ service, context, extensionPage }) => {
+    await (await setUpOptions(extensionPage, service.url)).close();
+    const colours = scheme === 'dark' ? 'background:#16181c;color:#e6e8ec' : 'background:#fff;color:#111';
+    const { url, server } = await servePages({
+      [`${scheme}.html`]: `<body style="${colours};font:15px sans-serif;padding:20px">
+        <p>Sales: jane.doe@acme.com — Support: nobody@acme.com</p></body>`,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url(`${scheme}.html`));
+      await expect.poll(async () => (await readBadges(page)).length).toBe(2);
+      const badge = (await badgeFor(page, 'jane.doe@acme.com'))!;
+      await page.mouse.move(badge.x, badge.y);
+      await expect.poll(() => cardBox(page)).not.toBeNull();
+      const box = (await cardBox(page))!;
+      // The card's own colour, sampled from the screenshot's pixels is not available here: read the
+      // pixel under the card's centre from a screenshot clip instead.
+      const shot = await page.screenshot({
+        path: `test-results/screenshots/screen-page-card-${scheme}.png`,
+        clip: { x: box.left + 4, y: box.bottom - 8, width: 1, height: 1 },
+      });
+      // A PNG's first pixel: decode the tiny image's raw bytes through the browser.
+      const lum = await page.evaluate(async (b64) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = new OffscreenCanvas(1, 1).getContext('2d')!;
+        c.drawImage(img, 0, 0);
+        const [r, g, bl] = c.getImageData(0, 0, 1, 1).data;
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * bl!) / 255;
+      }, shot.toString('base64'));
+      expect(lum < 0.3, `card background luminance ${lum.toFixed(2)}`).toBe(scheme === 'dark');
+      await page.screenshot({ path: `test-results/screenshots/screen-page-${scheme}.png` });
+    } finally {
+      server.close();
+    }
+  });
+}
