@@ -16,16 +16,58 @@ export const MENU = { verify: 'ms-verify', verifyLink: 'ms-verify-link', find: '
 /** Longer selections are refused with a message rather than scanned. */
 export const MAX_SELECTION = 5_000;
 
+/** A selection that reads as a person's name ("Jose Alvarez", "Jan van der Berg"), not just words. */
+function looksLikeName(text: string): boolean {
+  const names = splitName(text.trim());
+  return !!names && /^\p{Lu}/u.test(names.firstName) && /\p{Lu}/u.test(names.lastName);
+}
+
+/** Firefox's menus API: it can show or hide items for what is selected, as the menu opens. */
+interface ShownMenus {
+  onShown: { addListener(cb: (info: { selectionText?: string; contexts: string[] }) => void): void };
+  update(id: string, props: { visible: boolean }): Promise<void>;
+  refresh(): Promise<void>;
+}
+const shownMenus = () => (browser as unknown as { menus?: Partial<ShownMenus> }).menus;
+const canHide = () => typeof shownMenus()?.onShown?.addListener === 'function';
+
+/**
+ * Firefox: "Verify" and "Find" each show only for a selection they can use. Chrome cannot look at a
+ * selection before its menu opens, so it gets one item that verifies an address in the selection,
+ * or else finds the email of a selected name (onMenuClick).
+ */
 export async function createMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
-  browser.contextMenus.create({ id: MENU.verify, title: 'Verify email in “%s”', contexts: ['selection'] });
+  const both = !canHide();
+  browser.contextMenus.create({
+    id: MENU.verify,
+    title: both ? 'Verify or find the email in “%s”' : 'Verify email in “%s”',
+    contexts: ['selection'],
+  });
   browser.contextMenus.create({
     id: MENU.verifyLink,
     title: 'Verify this email address',
     contexts: ['link'],
     targetUrlPatterns: ['mailto:*'],
   });
-  browser.contextMenus.create({ id: MENU.find, title: 'Find the email of “%s”', contexts: ['selection'] });
+  if (!both)
+    browser.contextMenus.create({ id: MENU.find, title: 'Find the email of “%s”', contexts: ['selection'] });
+}
+
+/** Firefox only: as the menu opens, hides the item the selection is not for. */
+export function watchMenus(): void {
+  const menus = shownMenus();
+  if (!canHide() || !menus?.update || !menus.refresh) return;
+  menus.onShown!.addListener((info) => {
+    if (!info.contexts.includes('selection')) return;
+    const text = (info.selectionText ?? '').slice(0, MAX_SELECTION);
+    const address = emailsInText(text, { obfuscated: true }).length > 0;
+    const name = !address && looksLikeName(text);
+    void Promise.all([
+      menus.update!(MENU.verify, { visible: address || !name }),
+      menus.update!(MENU.find, { visible: name }),
+    ]).then(() => menus.refresh!());
+  });
 }
 
 /** Shows a result in the page, or as a notification when the page has no MailScout card. */
@@ -63,6 +105,9 @@ export async function onMenuClick(
     const found = info.linkUrl?.toLowerCase().startsWith('mailto:')
       ? mailtoAddresses(info.linkUrl)
       : emailsInText(selection, { obfuscated: true }).map((m) => m.address);
+    // Chrome's one item for both: a selected name, with no address in it, is looked up instead.
+    if (found.length === 0 && !info.linkUrl && looksLikeName(selection))
+      return onMenuClick({ ...info, menuItemId: MENU.find }, tab);
     if (found.length === 0) {
       const note = info.linkUrl
         ? 'This link holds no valid email address.'

@@ -3,7 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { restrictStorageToExtension } from '../../storage/settings';
 import { ensurePruneAlarm, onAlarm } from '../../worker/alarms';
 import { onNotificationClicked } from '../../worker/batches/notify';
-import { createMenus, onMenuClick } from '../../worker/menus';
+import { createMenus, onMenuClick, watchMenus } from '../../worker/menus';
 import { reportUncaught } from '../../worker/report-errors';
 import { routeMessage } from '../../worker/router';
 import { startBatches } from '../../worker/ui-handlers';
@@ -19,6 +19,7 @@ export default defineBackground(() => {
     if (reason === 'install') void browser.runtime.openOptionsPage();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab));
+  watchMenus();
   browser.runtime.onMessage.addListener((message, sender) => routeMessage(message, sender));
   browser.alarms.onAlarm.addListener(onAlarm);
   browser.notifications.onClicked.addListener(onNotificationClicked);

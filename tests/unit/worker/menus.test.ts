@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 vi.mock('wxt/browser', () => ({ browser: fakeBrowser }));
@@ -122,5 +122,52 @@ describe('right-click menu', () => {
       tab,
     );
     expect(notified).toEqual(['Select a person’s first and last name, such as “Jane Doe”.']);
+  });
+});
+
+describe('which items a selection is offered', () => {
+  const original = (fakeBrowser as { menus?: unknown }).menus;
+  afterEach(() => Object.assign(fakeBrowser, { menus: original }));
+
+  it('Chrome (no way to look at the selection first): one item that verifies an address or finds a name', async () => {
+    Object.assign(fakeBrowser, { menus: undefined });
+    const { createMenus } = await import('../../../worker/menus');
+    await createMenus();
+    const created = (fakeBrowser.contextMenus.create as ReturnType<typeof vi.fn>).mock.calls.map(
+      ([props]) => (props as { id: string }).id,
+    );
+    expect(created).toEqual([MENU.verify, MENU.verifyLink]);
+    await onMenuClick(
+      {
+        menuItemId: MENU.verify,
+        selectionText: 'Jose Alvarez',
+        editable: false,
+        pageUrl: 'https://x',
+      } as never,
+      tab,
+    );
+    expect(sent).toEqual([{ type: 'showResult', person: { firstName: 'Jose', lastName: 'Alvarez' } }]);
+  });
+
+  it('Firefox: "Verify" hides for a name and "Find" for an address, as the menu opens', async () => {
+    let shown: ((info: { selectionText?: string; contexts: string[] }) => void) | undefined;
+    const update = vi.fn(async () => {});
+    Object.assign(fakeBrowser, {
+      menus: {
+        onShown: { addListener: (cb: typeof shown) => (shown = cb) },
+        update,
+        refresh: vi.fn(async () => {}),
+      },
+    });
+    const { createMenus, watchMenus } = await import('../../../worker/menus');
+    await createMenus();
+    watchMenus();
+    shown!({ selectionText: 'Jose Alvarez', contexts: ['selection'] });
+    expect(update).toHaveBeenCalledWith(MENU.verify, { visible: false });
+    expect(update).toHaveBeenCalledWith(MENU.find, { visible: true });
+    update.mockClear();
+    shown!({ selectionText: 'write to jane.doe@acme.com', contexts: ['selection'] });
+    expect(update).toHaveBeenCalledWith(MENU.verify, { visible: true });
+    expect(update).toHaveBeenCalledWith(MENU.find, { visible: false });
   });
 });
