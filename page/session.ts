@@ -43,6 +43,15 @@ export function startPageSession(signal: AbortSignal): void {
   const cards = new Cards(signal, addresses, redraw, seen);
   const autoVerify = new AutoVerify(addresses);
   const targets = new TargetRegistry(signal, (t) => autoVerify.shown(t), redraw);
+  // The person in the same table row or card as an address, for "Find … right address".
+  cards.personNear = (t) => {
+    for (const p of targets.all()) {
+      if (!p.person) continue;
+      const record = p.person.element.closest('tr') ?? p.person.element;
+      if (record !== document.body && record.contains(t.anchor)) return p;
+    }
+    return null;
+  };
   const scanner = new Scanner(signal, targets, {
     found: (added) => addresses.found(added.flatMap((t) => (t.address ? [t.address] : []))),
     redraw,

@@ -24,6 +24,9 @@ export class Cards {
   readonly #redraw: () => void;
   readonly #seen: SeenCheck;
 
+  /** The person shown with an address target (same row or card), set by the session. */
+  personNear: (t: Target) => Target | null = () => null;
+
   /** Where the focus was before a card took it (a right-click result), to give it back on close. */
   #returnFocus: HTMLElement | null = null;
 
@@ -114,6 +117,7 @@ export class Cards {
       note: null,
       busy: false,
       domainGuess: t.person ? guessDomain(t.person.company) : '',
+      person: t.kind === 'email' ? this.personNear(t) : null,
     });
     if (t.address) void this.#addresses.loadFree(t.address);
   }
@@ -133,6 +137,22 @@ export class Cards {
       else this.#closing.set(CLOSE_DELAY_MS, () => this.actions.closeCard());
     },
     keepCard: () => this.#closing.clear(),
+    findPerson: (person) => {
+      if (!this.current || !person.person) return;
+      fillDomain(person);
+      this.show({
+        ...this.current,
+        target: person,
+        address: null,
+        verdict: null,
+        error: null,
+        discovery: null,
+        note: null,
+        person: null,
+        confirmAt: undefined,
+        domainGuess: person.person.domain ?? guessDomain(person.person.company),
+      });
+    },
     closeCard: () => {
       if (!this.current) return;
       this.show(null);

@@ -65,6 +65,15 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
           v.source === 'local' ? 'Verify' : 'Re-check',
         ),
       h('button', { type: 'button', onclick: copy(v.address) }, 'Copy'),
+      // An address that does not work, shown with a person: look for the one that does.
+      v.state === 'invalid' &&
+        v.source === 'service' &&
+        card.person?.person &&
+        h(
+          'button',
+          { type: 'button', onclick: () => actions.findPerson(card.person!) },
+          `Find ${card.person.person.firstName}’s right address`,
+        ),
     ),
   );
   return nodes;

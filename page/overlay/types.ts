@@ -55,6 +55,8 @@ export interface CardView {
   confirmAt?: number;
   /** The top of what the card belongs to (page coordinates): a card with no room below goes above it. */
   anchorTop?: number;
+  /** The person shown with this address (same row or card): an invalid address offers to find theirs. */
+  person?: Target | null;
   /** Takes the keyboard focus when drawn (a right-click result). */
   focus?: boolean;
 }
@@ -65,6 +67,8 @@ export interface OverlayActions {
   recheck(target: Target, e: Event): void;
   verifyAddress(address: string, e: Event): void;
   find(target: Target, domain: string, e: Event): void;
+  /** Turns the card to the person shown with an address, to find their right address. */
+  findPerson(person: Target): void;
   closeCard(): void;
   keepCard(): void;
 }

@@ -611,3 +611,29 @@ test('badges cover neither their address nor the next word: sentences, a tight t
     server.close();
   }
 });
+
+test('an invalid address shown with a person offers to find that person’s right address', async ({
+  service,
+  context,
+  extensionPage,
+}) => {
+  await (await setUpOptions(extensionPage, service.url)).close();
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto(url('crm-list.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
+    expect(await verifyByClick(page, 'peter.gibbons@initech.com')).toBe('invalid');
+    const findOther = async () =>
+      (await overlayButtons(page)).find((b) => b.text === 'Find Peter’s right address');
+    await expect.poll(findOther).toBeTruthy();
+    const button = (await findOther())!;
+    await page.mouse.click(button.x, button.y);
+    // The card is now Peter's, with his company's domain filled in, ready to find.
+    await expect.poll(async () => (await overlayButtons(page)).map((b) => b.text)).toContain('Find email');
+    await page.screenshot({ path: 'test-results/screenshots/page-invalid-find-right.png' });
+  } finally {
+    server.close();
+  }
+});

@@ -34,6 +34,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await popup.getByLabel('Addresses or CSV').fill('a@acme.com\nb@acme.com\nA@acme.com\nnot-an-address');
     await expect(popup.getByTestId('batch-summary')).toBeVisible();
     await popup.screenshot({ path: `test-results/screenshots/screen-popup-batch-${scheme}.png` });
+    await popup.getByRole('button', { name: 'Send 2 addresses' }).click();
+    await expect(popup.getByTestId('job').first()).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    await popup.getByRole('button', { name: 'Results' }).click();
+    await expect(popup.getByTestId('results-table')).toBeVisible();
+    await popup.screenshot({ path: `test-results/screenshots/screen-popup-history-${scheme}.png` });
+    await popup.getByRole('tab', { name: 'Verify' }).click();
+    await popup.screenshot({ path: `test-results/screenshots/screen-popup-recent-${scheme}.png` });
     const options = await extensionPage('options.html');
     await options.emulateMedia({ colorScheme: scheme });
     expect((await background(options)) < 0.3).toBe(dark);
