@@ -28,7 +28,11 @@ interface ShownMenus {
   update(id: string, props: { visible: boolean }): Promise<void>;
   refresh(): Promise<void>;
 }
-const shownMenus = () => (browser as unknown as { menus?: Partial<ShownMenus> }).menus;
+/** Firefox gives `onShown` on `contextMenus` (the alias the manifest asks for), Chrome does not. */
+const shownMenus = () => {
+  const b = browser as unknown as { contextMenus?: Partial<ShownMenus>; menus?: Partial<ShownMenus> };
+  return b.contextMenus?.onShown ? b.contextMenus : b.menus;
+};
 const canHide = () => typeof shownMenus()?.onShown?.addListener === 'function';
 
 /**

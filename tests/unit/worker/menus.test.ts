@@ -131,6 +131,7 @@ describe('which items a selection is offered', () => {
 
   it('Chrome (no way to look at the selection first): one item that verifies an address or finds a name', async () => {
     Object.assign(fakeBrowser, { menus: undefined });
+    delete (fakeBrowser.contextMenus as { onShown?: unknown }).onShown;
     const { createMenus } = await import('../../../worker/menus');
     await createMenus();
     const created = (fakeBrowser.contextMenus.create as ReturnType<typeof vi.fn>).mock.calls.map(
@@ -152,12 +153,11 @@ describe('which items a selection is offered', () => {
   it('Firefox: "Verify" hides for a name and "Find" for an address, as the menu opens', async () => {
     let shown: ((info: { selectionText?: string; contexts: string[] }) => void) | undefined;
     const update = vi.fn(async () => {});
-    Object.assign(fakeBrowser, {
-      menus: {
-        onShown: { addListener: (cb: typeof shown) => (shown = cb) },
-        update,
-        refresh: vi.fn(async () => {}),
-      },
+    // As in Firefox: the manifest's contextMenus permission gives onShown on that namespace.
+    Object.assign(fakeBrowser.contextMenus, {
+      onShown: { addListener: (cb: typeof shown) => (shown = cb) },
+      update,
+      refresh: vi.fn(async () => {}),
     });
     const { createMenus, watchMenus } = await import('../../../worker/menus');
     await createMenus();
