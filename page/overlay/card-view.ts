@@ -61,8 +61,13 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
         v.flags.syntaxValid &&
         spend(
           card,
-          { class: 'primary', disabled: card.busy, onclick: (e: Event) => actions.recheck(target, e) },
-          v.source === 'local' ? 'Verify' : 'Re-check',
+          {
+            // Checking again costs a credit: a quiet button, not the card's main one.
+            class: v.source === 'local' ? 'primary' : '',
+            disabled: card.busy,
+            onclick: (e: Event) => actions.recheck(target, e),
+          },
+          v.source === 'local' ? 'Verify' : 'Re-check · 1 credit',
         ),
       h('button', { type: 'button', onclick: copy(v.address) }, 'Copy'),
       // An address that does not work, shown with a person: look for the one that does.

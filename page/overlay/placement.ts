@@ -68,7 +68,7 @@ export class BadgePlacement {
   /** Marks a line as taken up to `right` (viewport x) by a badge drawn beside its target. */
   #occupy(rect: DOMRect, right: number): void {
     const key = Math.round(rect.top + scrollY);
-    this.#lineEnds.set(key, Math.max(this.#lineEnds.get(key) ?? 0, right + 2));
+    this.#lineEnds.set(key, Math.max(this.#lineEnds.get(key) ?? 0, right + GAP));
   }
 
   /**
@@ -86,7 +86,7 @@ export class BadgePlacement {
       const dot = gutter.to - start < compact + 1;
       const width = dot ? DOT : compact;
       if (gutter.to - start >= width + 1) {
-        this.#lineEnds.set(key, start + width + 2);
+        this.#lineEnds.set(key, start + width + GAP);
         const height = dot ? DOT : widths.height;
         return { compact: true, dot, x: start + scrollX, y: rect.top + scrollY + (rect.height - height) / 2 };
       }

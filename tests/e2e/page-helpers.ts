@@ -26,6 +26,7 @@ export interface Badge {
 
 interface DomNode {
   nodeId: number;
+  backendNodeId: number;
   nodeName: string;
   attributes?: string[];
   children?: DomNode[];
@@ -44,14 +45,25 @@ const isOverlayHost = (n: DomNode) =>
 
 /** The overlay's nodes (the host and all below it), read through the DevTools protocol. */
 async function overlayNodes(cdp: CDPSession): Promise<DomNode[]> {
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  // The host is a child of <html>: read the document two levels deep, then only the hosts' subtrees
+  // (on a page of a million nodes, reading the whole document took seconds per call).
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 2 })) as { root: DomNode };
+  const html = (root.children ?? []).find((n) => n.nodeName === 'HTML');
   const found: DomNode[] = [];
   const walk = (n: DomNode, inside: boolean) => {
     const here = inside || isOverlayHost(n);
     if (here) found.push(n);
     [...(n.children ?? []), ...(n.shadowRoots ?? [])].forEach((c) => walk(c, here));
   };
-  walk(root, false);
+  for (const child of html?.children ?? []) {
+    if (!child.nodeName.startsWith('MAILSCOUT-')) continue;
+    const { node } = (await cdp.send('DOM.describeNode', {
+      backendNodeId: child.backendNodeId,
+      depth: -1,
+      pierce: true,
+    })) as { node: DomNode };
+    walk(node, false);
+  }
   return found;
 }
 
@@ -66,7 +78,9 @@ export async function cardBox(
       return n.nodeName === 'DIV' && a[a.indexOf('class') + 1] === 'card';
     });
     if (!card) return null;
-    const box = (await cdp.send('DOM.getBoxModel', { nodeId: card.nodeId }).catch(() => null)) as {
+    const box = (await cdp
+      .send('DOM.getBoxModel', { backendNodeId: card.backendNodeId })
+      .catch(() => null)) as {
       model: { border: number[] };
     } | null;
     if (!box) return null;
@@ -117,7 +131,9 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
     for (const n of found) {
       const attrs = n.attributes ?? [];
       const attr = (name: string) => (attrs.includes(name) ? attrs[attrs.indexOf(name) + 1]! : '');
-      const box = (await cdp.send('DOM.getBoxModel', { nodeId: n.nodeId }).catch(() => null)) as {
+      const box = (await cdp
+        .send('DOM.getBoxModel', { backendNodeId: n.backendNodeId })
+        .catch(() => null)) as {
         model: { border: number[] };
       } | null;
       if (!box) continue; // re-rendered since the DOM was read

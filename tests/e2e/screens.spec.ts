@@ -3,7 +3,7 @@
  * (test-results/screenshots/screen-*.png); the checks below hold what a screenshot would show wrong.
  */
 import { expect, openPopup, setUpOptions, test } from './fixtures';
-import { badgeFor, cardBox, readBadges, servePages } from './page-helpers';
+import { badgeFor, cardBox, overlayTree, readBadges, servePages, verifyByClick } from './page-helpers';
 
 /** The page's background luminance, 0 (black) to 1 (white). */
 const background = (page: import('@playwright/test').Page, selector = 'body') =>
@@ -64,14 +64,13 @@ for (const scheme of ['light', 'dark'] as const) {
       const badge = (await badgeFor(page, 'jane.doe@acme.com'))!;
       await page.mouse.move(badge.x, badge.y);
       await expect.poll(() => cardBox(page)).not.toBeNull();
+      await expect.poll(async () => (await overlayTree(page)).text).toContain('Syntax OK');
       const box = (await cardBox(page))!;
-      // The card's own colour, sampled from the screenshot's pixels is not available here: read the
-      // pixel under the card's centre from a screenshot clip instead.
-      const shot = await page.screenshot({
-        path: `test-results/screenshots/screen-page-card-${scheme}.png`,
+      await page.screenshot({ path: `test-results/screenshots/screen-page-card-${scheme}.png` });
+      // The card's colour: one pixel inside it, read from a screenshot clip.
+      const pixel = await page.screenshot({
         clip: { x: box.left + 4, y: box.bottom - 8, width: 1, height: 1 },
       });
-      // A PNG's first pixel: decode the tiny image's raw bytes through the browser.
       const lum = await page.evaluate(async (b64) => {
         const img = new Image();
         img.src = `data:image/png;base64,${b64}`;
@@ -80,9 +79,35 @@ for (const scheme of ['light', 'dark'] as const) {
         c.drawImage(img, 0, 0);
         const [r, g, bl] = c.getImageData(0, 0, 1, 1).data;
         return (0.2126 * r! + 0.7152 * g! + 0.0722 * bl!) / 255;
-      }, shot.toString('base64'));
+      }, pixel.toString('base64'));
       expect(lum < 0.3, `card background luminance ${lum.toFixed(2)}`).toBe(scheme === 'dark');
-      await page.screenshot({ path: `test-results/screenshots/screen-page-${scheme}.png` });
+      // A verdict from the service, in its card.
+      await page.mouse.move(5, 300);
+      expect(await verifyByClick(page, 'nobody@acme.com')).toBe('invalid');
+      await expect.poll(async () => (await overlayTree(page)).text).toContain('mailbox does not exist');
+      await page.screenshot({ path: `test-results/screenshots/screen-page-verdict-${scheme}.png` });
+      // A right-click result: a person card asking for the domain.
+      await page.keyboard.press('Escape');
+      const popup = await extensionPage('popup.html');
+      await popup.evaluate(async (u) => {
+        const c = (
+          globalThis as unknown as {
+            chrome: {
+              tabs: {
+                query(q: { url: string }): Promise<{ id?: number }[]>;
+                sendMessage(id: number, m: unknown): Promise<unknown>;
+              };
+            };
+          }
+        ).chrome;
+        const [tab] = await c.tabs.query({ url: u });
+        await c.tabs.sendMessage(tab!.id!, {
+          type: 'showResult',
+          person: { firstName: 'Jose', lastName: 'Alvarez' },
+        });
+      }, page.url());
+      await expect.poll(async () => (await overlayTree(page)).text).toContain('Company domain');
+      await page.screenshot({ path: `test-results/screenshots/screen-page-menu-${scheme}.png` });
     } finally {
       server.close();
     }
