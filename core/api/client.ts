@@ -36,9 +36,9 @@ import {
   type Discovery,
   type VerificationResult,
 } from './schemas';
+import { MAX_ANSWER_BYTES, parseRetryAfter, readCapped, sleep, type Operation } from './transport';
 
-export type Operation =
-  'verify' | 'createBatch' | 'batchStatus' | 'batchResult' | 'discover' | 'creditBalance';
+export type { Operation } from './transport';
 
 export const DEFAULT_TIMEOUTS: Record<Operation, number> = {
   verify: 310_000,
@@ -55,43 +55,6 @@ export interface RetryPolicy {
   baseMs: number;
   /** No single wait is longer; a Retry-After above it is not waited for. */
   maxMs: number;
-}
-
-/**
- * The most of an answer read, per operation: a batch's results (100,000 rows of a few hundred bytes)
- * get room for that; everything else is one small object. A larger answer is cut off unread.
- */
-export const MAX_ANSWER_BYTES: Record<Operation, number> = {
-  verify: 256 * 1024,
-  discover: 256 * 1024,
-  createBatch: 256 * 1024,
-  batchStatus: 256 * 1024,
-  batchResult: 64 * 1024 * 1024,
-  creditBalance: 256 * 1024,
-};
-
-/** Reads a body as text, stopping (and cancelling the download) once it passes `limit` bytes. */
-async function readCapped(res: Response, limit: number): Promise<string | null> {
-  const declared = Number(res.headers.get('content-length') ?? NaN);
-  if (declared > limit) {
-    await res.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!res.body) return res.text();
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseMs: 500, maxMs: 20_000 };
@@ -113,28 +76,7 @@ export interface CallOptions {
 
 const READ_ONLY: ReadonlySet<Operation> = new Set(['batchStatus', 'batchResult', 'creditBalance']);
 
-/** Retry-After as seconds: a number of seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortedError());
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortedError());
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
+export { parseRetryAfter } from './transport';
 
 export function createClient(options: ClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));

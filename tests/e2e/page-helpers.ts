@@ -199,3 +199,27 @@ export const BUDGET = 'Credits automatic verification may spend per day';
 export const AUTO_SITES = 'Verify without a click on these sites (one per line)';
 
 /** Serves tests/pages (and extra generated pages) on a loopback port. */
+
+/**
+ * What the worker sends a tab after a right-click menu choice (`showResult`), sent from an extension
+ * page to the tab at `pageUrl`: Playwright cannot open the browser's own context menu.
+ */
+export async function sendShowResult(extensionPage: Page, pageUrl: string, event: Record<string, unknown>) {
+  await extensionPage.evaluate(
+    async ({ u, e }) => {
+      const c = (
+        globalThis as unknown as {
+          chrome: {
+            tabs: {
+              query(q: { url: string }): Promise<{ id?: number }[]>;
+              sendMessage(id: number, m: unknown): Promise<unknown>;
+            };
+          };
+        }
+      ).chrome;
+      const [tab] = await c.tabs.query({ url: u });
+      await c.tabs.sendMessage(tab!.id!, { type: 'showResult', ...e });
+    },
+    { u: pageUrl, e: event },
+  );
+}

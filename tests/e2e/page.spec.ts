@@ -7,6 +7,7 @@ import {
   overlayButtons,
   overlayTree,
   readBadges,
+  sendShowResult,
   servePages,
   setOption,
   verifyByClick,
@@ -448,23 +449,7 @@ test('a right-click result sits by the selection, takes the focus, and closes wi
         getSelection()!.addRange(range);
       });
       // What the worker sends after "Find the email of …": a person card in the page.
-      await worker.evaluate(async (u) => {
-        const c = (
-          globalThis as unknown as {
-            chrome: {
-              tabs: {
-                query(q: { url: string }): Promise<{ id?: number }[]>;
-                sendMessage(id: number, m: unknown): Promise<unknown>;
-              };
-            };
-          }
-        ).chrome;
-        const [tab] = await c.tabs.query({ url: u });
-        await c.tabs.sendMessage(tab!.id!, {
-          type: 'showResult',
-          person: { firstName: 'Jose', lastName: 'Alvarez' },
-        });
-      }, pageUrl);
+      await sendShowResult(worker, pageUrl, { person: { firstName: 'Jose', lastName: 'Alvarez' } });
       await expect.poll(async () => (await overlayButtons(page)).some((b) => b.text === '×')).toBe(true);
     };
     const closed = () =>

@@ -3,7 +3,15 @@
  * (test-results/screenshots/screen-*.png); the checks below hold what a screenshot would show wrong.
  */
 import { expect, openPopup, setUpOptions, test } from './fixtures';
-import { badgeFor, cardBox, overlayTree, readBadges, servePages, verifyByClick } from './page-helpers';
+import {
+  badgeFor,
+  cardBox,
+  overlayTree,
+  readBadges,
+  sendShowResult,
+  servePages,
+  verifyByClick,
+} from './page-helpers';
 
 /** The page's background luminance, 0 (black) to 1 (white). */
 const background = (page: import('@playwright/test').Page, selector = 'body') =>
@@ -89,23 +97,7 @@ for (const scheme of ['light', 'dark'] as const) {
       // A right-click result: a person card asking for the domain.
       await page.keyboard.press('Escape');
       const popup = await extensionPage('popup.html');
-      await popup.evaluate(async (u) => {
-        const c = (
-          globalThis as unknown as {
-            chrome: {
-              tabs: {
-                query(q: { url: string }): Promise<{ id?: number }[]>;
-                sendMessage(id: number, m: unknown): Promise<unknown>;
-              };
-            };
-          }
-        ).chrome;
-        const [tab] = await c.tabs.query({ url: u });
-        await c.tabs.sendMessage(tab!.id!, {
-          type: 'showResult',
-          person: { firstName: 'Jose', lastName: 'Alvarez' },
-        });
-      }, page.url());
+      await sendShowResult(popup, page.url(), { person: { firstName: 'Jose', lastName: 'Alvarez' } });
       await expect.poll(async () => (await overlayTree(page)).text).toContain('Company domain');
       await page.screenshot({ path: `test-results/screenshots/screen-page-menu-${scheme}.png` });
     } finally {

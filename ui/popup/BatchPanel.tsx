@@ -1,3 +1,7 @@
+/**
+ * The Batch tab: paste or open a list, see what it costs against the balance, name it, send it.
+ * Over 250 lines on purpose: one form whose parts (input, summary, settings, send) share its state.
+ */
 import { useRef, useState } from 'preact/hooks';
 import type { BatchJob } from '../../core/batch-job';
 import { callbackUrlProblem } from '../../core/callback-url';

@@ -1,7 +1,7 @@
 /** Finding a person's address: names and domain checked first, then the cache, then one request per person. */
 import { checkLocally } from '../../core/checks';
 import { normalizeDomainInput } from '../../core/checks/domain-input';
-import { verdictFromService, type Verdict } from '../../core/verdict';
+import { verdictFromService } from '../../core/verdict';
 import type { DiscoverValue } from '../../core/reply';
 import { getSettings } from '../../storage/settings';
 import { broadcast } from './broadcast';
@@ -99,7 +99,7 @@ async function verdictOfDiscovery(email: string | null | undefined, certified: s
   const local = checkLocally(email, await extensionLists().catch(() => undefined));
   if (!local.isSyntaxValid) return null;
   const catchAll = certified === 'catch_all';
-  const verdict: Verdict = verdictFromService(
+  return verdictFromService(
     {
       emailid: local.address,
       do_you_mean: null,
@@ -115,5 +115,4 @@ async function verdictOfDiscovery(email: string | null | undefined, certified: s
     },
     local,
   );
-  return verdict;
 }
