@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { LIST_FILES } from './worker/domain-lists';
 
@@ -40,6 +41,18 @@ export default defineConfig({
       : {}),
   }),
   hooks: {
+    // The content script gets the browser's own API instead of the polyfill (page/native-browser.ts).
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.every((e) => e.type === 'content-script')) return;
+      const own = { find: /^wxt\/browser$/, replacement: resolve('page/native-browser.ts') };
+      const alias = config.resolve?.alias;
+      config.resolve = {
+        ...config.resolve,
+        alias: Array.isArray(alias)
+          ? [own, ...alias]
+          : [own, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))],
+      };
+    },
     // The big domain lists ship as package files, fetched by the worker on first use.
     'build:publicAssets': (_wxt, files) => {
       files.push(

@@ -18,9 +18,18 @@ export function listenForEvents(
     summary: () => PageSummary;
   },
 ): void {
-  const listener = (message: unknown, sender: { id?: string; tab?: unknown }) => {
+  // The answer goes through `sendResponse` (and `true` keeps the channel open): the content script has
+  // the browser's own API, where Chrome ignores a returned promise (page/native-browser.ts).
+  const listener = (
+    message: unknown,
+    sender: { id?: string; tab?: unknown },
+    sendResponse: (answer: unknown) => void,
+  ): true | undefined => {
     if (!fromOurExtension(sender, browser.runtime.id)) return undefined;
-    if (isCollectRequest(message)) return Promise.resolve(parts.summary());
+    if (isCollectRequest(message)) {
+      sendResponse(parts.summary());
+      return true;
+    }
     const event = parseWorkerEvent(message);
     if (event?.type === 'verdict') parts.addresses.broadcastVerdict(event.verdict, event.requestId);
     if (event?.type === 'showResult') showMenuResult(event, parts.cards, parts.addresses);

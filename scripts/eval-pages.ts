@@ -1,0 +1,58 @@
+/**
+ * `npm run eval:pages`: the address and people finders against the real-page corpus (tests/corpus):
+ * precision and recall per page, per kind of page, and over all, with the held-out third apart.
+ * `--misses` lists what each page missed or found in excess.
+ */
+import { scoreCorpus, totals, type PageScore, type Totals } from '../tests/support/corpus';
+
+const verbose = process.argv.includes('--misses');
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5);
+
+function row(label: string, t: Totals): string {
+  return `${label.padEnd(34)} ${String(t.pages).padStart(3)}  addr R ${pct(t.addressRecall)} P ${pct(t.addressPrecision)}  people R ${pct(t.peopleRecall)} false ${String(t.falsePeople).padStart(3)} (${t.falsePeoplePer10Pages.toFixed(1)}/10 pages)  company ${pct(t.companyRight)}  domain ${pct(t.domainRight)}`;
+}
+
+const scores = await scoreCorpus();
+console.log('Per page (* = held out)');
+for (const s of scores) {
+  console.log(row(`${s.truth.heldOut ? '*' : ' '} ${s.id}`, totals([s])));
+  if (!verbose) continue;
+  const show = (what: string, list: string[]) =>
+    list.length && console.log(`      ${what}: ${list.join('; ')}`);
+  show('addresses missed', s.addresses.missed);
+  show('addresses in excess', s.addresses.extra);
+  show('people missed', s.people.missed);
+  show('false people', s.people.extra);
+  show('company wrong', s.company.wrong);
+  show('domain wrong', s.domain.wrong);
+}
+const part = (f: (s: PageScore) => boolean) => totals(scores.filter(f));
+console.log('\nBy kind');
+for (const kind of [...new Set(scores.map((s) => s.truth.kind))].sort()) {
+  console.log(
+    row(
+      `${kind}, development`,
+      part((s) => s.truth.kind === kind && !s.truth.heldOut),
+    ),
+  );
+  console.log(
+    row(
+      `${kind}, held out`,
+      part((s) => s.truth.kind === kind && s.truth.heldOut),
+    ),
+  );
+}
+console.log('\nOver all');
+console.log(
+  row(
+    'development (rules written on these)',
+    part((s) => !s.truth.heldOut),
+  ),
+);
+console.log(
+  row(
+    'held out (the figure that counts)',
+    part((s) => s.truth.heldOut),
+  ),
+);
+console.log(row('all pages', totals(scores)));

@@ -1,0 +1,192 @@
+/**
+ * The real-page corpus (tests/corpus): each page with a truth file written by reading the page, and
+ * the scorer `npm run eval:pages` and the corpus test share. A page is parsed by happy-dom at its
+ * original address (its scripts never run), then read by the same finders the content script uses
+ * when the popup asks for the whole page: every address in the body, every person.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Window } from 'happy-dom';
+import { findEmails } from '../../page/scan/emails';
+import { findPeople, type FoundPerson } from '../../page/scan/people';
+
+export interface TruthPerson {
+  name: string;
+  /** Absent: the page does not say (not scored). */
+  company?: string | null;
+  domain?: string;
+}
+export interface Truth {
+  kind: string;
+  url: string;
+  heldOut: boolean;
+  source: { repository: string; path: string; commit: string; licence: string };
+  addresses: string[];
+  optionalAddresses: string[];
+  people: TruthPerson[];
+  optionalPeople: string[];
+  note?: string;
+}
+export interface PageScore {
+  id: string;
+  truth: Truth;
+  addresses: { found: number; right: number; truth: number; missed: string[]; extra: string[] };
+  people: { right: number; truth: number; missed: string[]; extra: string[] };
+  company: { right: number; of: number; wrong: string[] };
+  domain: { right: number; of: number; wrong: string[] };
+}
+
+export const CORPUS = resolve(process.cwd(), 'tests/corpus');
+
+export function corpusIds(): string[] {
+  return readdirSync(CORPUS, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+export function loadPage(id: string): { doc: Document; truth: Truth; close: () => Promise<void> } {
+  const truth = JSON.parse(readFileSync(join(CORPUS, id, 'truth.json'), 'utf8')) as Truth;
+  const html = readFileSync(join(CORPUS, id, 'page.html'), 'utf8');
+  const window = new Window({
+    url: truth.url,
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  });
+  const doc = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  return { doc, truth, close: () => window.happyDOM.close() };
+}
+
+/** Names compare without case, dots, commas or initials ("Clark C. Evans" is "clark evans"). */
+export const personKey = (name: string) =>
+  name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[.,]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .join(' ');
+
+const companyKey = (c: string) =>
+  c
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/\b(inc|llc|ltd|gmbh|ab|co)\b\.?/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The same company: equal, or one name holds the other ("CNNMoney" and "CNN"). */
+export function sameCompany(found: string | null, truth: string): boolean {
+  if (!found) return false;
+  const a = companyKey(found);
+  const b = companyKey(truth);
+  return a.length >= 2 && b.length >= 2 && (a === b || a.includes(b) || b.includes(a));
+}
+
+export function scorePage(id: string): PageScore & { close: () => Promise<void> } {
+  const { doc, truth, close } = loadPage(id);
+  const found = new Set(findEmails(doc.body).map((e) => e.address.toLowerCase()));
+  const want = new Set(truth.addresses.map((a) => a.toLowerCase()));
+  const optional = new Set(truth.optionalAddresses.map((a) => a.toLowerCase()));
+  const people = findPeople(doc);
+  const byKey = new Map<string, FoundPerson>(
+    people.map((p) => [personKey(`${p.firstName} ${p.lastName}`), p]),
+  );
+  const optionalPeople = new Set(truth.optionalPeople.map(personKey));
+  const score: PageScore = {
+    id,
+    truth,
+    addresses: {
+      found: [...found].filter((a) => want.has(a) || !optional.has(a)).length,
+      right: [...want].filter((a) => found.has(a)).length,
+      truth: want.size,
+      missed: [...want].filter((a) => !found.has(a)),
+      extra: [...found].filter((a) => !want.has(a) && !optional.has(a)),
+    },
+    people: { right: 0, truth: truth.people.length, missed: [], extra: [] },
+    company: { right: 0, of: 0, wrong: [] },
+    domain: { right: 0, of: 0, wrong: [] },
+  };
+  const matched = new Set<string>();
+  for (const t of truth.people) {
+    const key = personKey(t.name);
+    const p = byKey.get(key);
+    if (!p) {
+      score.people.missed.push(t.name);
+      continue;
+    }
+    matched.add(key);
+    score.people.right++;
+    if (t.company) {
+      score.company.of++;
+      if (sameCompany(p.company, t.company)) score.company.right++;
+      else score.company.wrong.push(`${t.name}: ${p.company ?? '—'} (page: ${t.company})`);
+    }
+    if (t.domain) {
+      score.domain.of++;
+      if (p.domain?.replace(/^www\./, '') === t.domain) score.domain.right++;
+      else score.domain.wrong.push(`${t.name}: ${p.domain ?? '—'} (page: ${t.domain})`);
+    }
+  }
+  for (const [key, p] of byKey)
+    if (!matched.has(key) && !optionalPeople.has(key))
+      score.people.extra.push(`${p.firstName} ${p.lastName}`);
+  return { ...score, close };
+}
+
+export interface Totals {
+  pages: number;
+  addressRecall: number;
+  addressPrecision: number;
+  peopleRecall: number;
+  falsePeople: number;
+  falsePeoplePer10Pages: number;
+  companyRight: number;
+  domainRight: number;
+}
+
+const ratio = (a: number, b: number) => (b ? a / b : 1);
+
+export function totals(scores: PageScore[]): Totals {
+  const sum = (f: (s: PageScore) => number) => scores.reduce((n, s) => n + f(s), 0);
+  const falsePeople = sum((s) => s.people.extra.length);
+  return {
+    pages: scores.length,
+    addressRecall: ratio(
+      sum((s) => s.addresses.right),
+      sum((s) => s.addresses.truth),
+    ),
+    addressPrecision: ratio(
+      sum((s) => s.addresses.found - s.addresses.extra.length),
+      sum((s) => s.addresses.found),
+    ),
+    peopleRecall: ratio(
+      sum((s) => s.people.right),
+      sum((s) => s.people.truth),
+    ),
+    falsePeople,
+    falsePeoplePer10Pages: (falsePeople * 10) / Math.max(1, scores.length),
+    companyRight: ratio(
+      sum((s) => s.company.right),
+      sum((s) => s.company.of),
+    ),
+    domainRight: ratio(
+      sum((s) => s.domain.right),
+      sum((s) => s.domain.of),
+    ),
+  };
+}
+
+export async function scoreCorpus(): Promise<PageScore[]> {
+  const out: PageScore[] = [];
+  for (const id of corpusIds()) {
+    const { close, ...score } = scorePage(id);
+    out.push(score);
+    await close();
+  }
+  return out;
+}
