@@ -2,7 +2,7 @@
  * What gets a badge: each address found (with the text range or element it sits in) and each person.
  */
 import type { FoundEmail } from '../scan/emails';
-import { pageDomainFor, type FoundPerson } from '../scan/people';
+import { domainFromPage, type FoundPerson } from '../scan/people';
 
 export interface Target {
   id: number;
@@ -127,6 +127,5 @@ export function badgeSpan(t: Target, rect: DOMRect): { from: number; to: number 
 
 /** A person's company domain from the company's addresses elsewhere on the page, when unknown. */
 export function fillDomain(t: Target): void {
-  if (t.person && !t.person.domain && t.person.company)
-    t.person.domain = pageDomainFor(t.person.company, document);
+  if (t.person) t.person.domain = domainFromPage(t.person, document);
 }

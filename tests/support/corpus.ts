@@ -71,6 +71,12 @@ export const personKey = (name: string) =>
     .filter((w) => w.length > 1)
     .join(' ');
 
+/** First and last word: the product keeps a first and a last name ("Eleanor Ainge Roy" is "Eleanor Roy"). */
+const firstLast = (key: string) => {
+  const w = key.split(' ');
+  return `${w[0]} ${w.at(-1)}`;
+};
+
 const companyKey = (c: string) =>
   c
     .normalize('NFC')
@@ -94,9 +100,9 @@ export function scorePage(id: string): PageScore & { close: () => Promise<void> 
   const optional = new Set(truth.optionalAddresses.map((a) => a.toLowerCase()));
   const people = findPeople(doc);
   const byKey = new Map<string, FoundPerson>(
-    people.map((p) => [personKey(`${p.firstName} ${p.lastName}`), p]),
+    people.map((p) => [firstLast(personKey(`${p.firstName} ${p.lastName}`)), p]),
   );
-  const optionalPeople = new Set(truth.optionalPeople.map(personKey));
+  const optionalPeople = new Set(truth.optionalPeople.map((n) => firstLast(personKey(n))));
   const score: PageScore = {
     id,
     truth,
@@ -113,7 +119,7 @@ export function scorePage(id: string): PageScore & { close: () => Promise<void> 
   };
   const matched = new Set<string>();
   for (const t of truth.people) {
-    const key = personKey(t.name);
+    const key = firstLast(personKey(t.name));
     const p = byKey.get(key);
     if (!p) {
       score.people.missed.push(t.name);

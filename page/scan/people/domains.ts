@@ -1,37 +1,64 @@
-/** A company's domain from its addresses elsewhere on the page (free providers never count). */
+/**
+ * A person's domain from the page: their own work address (an address on the page whose name part is
+ * theirs: jennifer.jett@, lnolan@, bromano@, mufsons@), else the domain of the company's addresses
+ * elsewhere on the page. Free mail providers never count.
+ */
 import { isKnownDomain } from '../../../core/checks/providers';
 import type { FoundPerson } from './found';
 
-const domainIndex = new WeakMap<Document, Map<string, string>>();
+const addressIndex = new WeakMap<Document, string[]>();
 
-/**
- * The page's company addresses by the name part of their domain ("vandelay" → vandelay.nl), read from
- * the page's text once per document: the content script asks again on every scroll.
- */
-function domainsByName(doc: Document): Map<string, string> {
-  let byName = domainIndex.get(doc);
-  if (!byName) {
-    byName = new Map();
-    for (const a of (doc.body?.textContent ?? '').match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []) {
-      const d = a.split('@')[1]!.toLowerCase();
-      const name = d.split('.')[0]!.replace(/-/g, '');
-      if (name.length >= 3 && !isKnownDomain(d) && !byName.has(name)) byName.set(name, d);
-    }
-    domainIndex.set(doc, byName);
+/** The page's work addresses (text and mailto links), read once per document. */
+function workAddresses(doc: Document): string[] {
+  let list = addressIndex.get(doc);
+  if (!list) {
+    const text = `${doc.body?.textContent ?? ''} ${[...doc.querySelectorAll('a[href^="mailto:" i]')].map((a) => a.getAttribute('href')).join(' ')}`;
+    list = [...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase()))].filter(
+      (a) => !isKnownDomain(a.split('@')[1]!),
+    );
+    addressIndex.set(doc, list);
   }
-  return byName;
+  return list;
+}
+
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+
+/** The domain of the person's own address on the page, if one is there. */
+export function ownDomain(p: { firstName: string; lastName: string }, doc: Document): string | null {
+  const first = plain(p.firstName);
+  const last = plain(p.lastName.split(' ').at(-1)!);
+  if (last.length < 2) return null;
+  for (const a of workAddresses(doc)) {
+    const local = a.split('@')[0]!.replace(/[^a-z]/g, '');
+    if (
+      local === first + last ||
+      local === first[0] + last ||
+      local === last + first[0] ||
+      local === first ||
+      (local.includes(last) && last.length >= 4)
+    )
+      return a.split('@')[1]!;
+  }
+  return null;
 }
 
 /** The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl). */
 export function pageDomainFor(company: string, doc: Document): string | null {
-  const byName = domainsByName(doc);
   const slug = company.toLowerCase().replace(/[^a-z0-9]/g, '');
-  for (let n = slug.length; n >= 3; n--) {
-    const hit = byName.get(slug.slice(0, n));
-    if (hit) return hit;
+  for (const a of workAddresses(doc)) {
+    const name = a.split('@')[1]!.split('.')[0]!.replace(/-/g, '');
+    if (name.length >= 3 && slug.startsWith(name)) return a.split('@')[1]!;
   }
   return null;
 }
+
+/** A person's domain: their own address on the page, else what is known, else the company's addresses. */
+export const domainFromPage = (p: FoundPerson, doc: Document): string | null =>
+  ownDomain(p, doc) ?? p.domain ?? (p.company ? pageDomainFor(p.company, doc) : null);
 
 /** Domains by company name: from people whose domain is known, then (optionally) from the page. */
 export function companyDomains(people: FoundPerson[], doc: Document, fromPage: boolean): Map<string, string> {

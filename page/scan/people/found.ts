@@ -1,7 +1,9 @@
 /** What a person found on a page is, and the small helpers every people source shares. */
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
+import { personName } from './names';
 
-export type PersonSource = 'jsonld' | 'microdata' | 'hcard' | 'meta' | 'table' | 'record' | 'profile';
+export type PersonSource =
+  'jsonld' | 'microdata' | 'hcard' | 'meta' | 'table' | 'record' | 'profile' | 'byline' | 'sender';
 
 export interface FoundPerson {
   firstName: string;
@@ -22,6 +24,8 @@ const CONFIDENCE: Record<PersonSource, number> = {
   table: 0.75,
   record: 0.7,
   profile: 0.5,
+  byline: 0.6,
+  sender: 0.6,
 };
 export const text = (el: Element | null | undefined) => {
   const t = el?.textContent ?? '';
@@ -39,6 +43,9 @@ export function person(
   element: Element,
 ): FoundPerson | null {
   if (!names) return null;
+  // Labelled fields are trusted as they are; elsewhere the name must look like one.
+  if (source !== 'table' && source !== 'record' && !personName(`${names.firstName} ${names.lastName}`))
+    return null;
   return { ...names, company: company || null, domain, source, confidence: CONFIDENCE[source], element };
 }
 

@@ -8,25 +8,30 @@
  * of other addresses of the same company on the page (free mail providers never count). When none is
  * known it is null, and Find asks for it, prefilled with a guess.
  */
-import { companyDomains } from './domains';
+import { fromBylines, withPublisher } from './bylines';
+import { companyDomains, domainFromPage } from './domains';
 import type { FoundPerson } from './found';
 import { fromRecord, fromProfile, fromTables } from './records';
 import { fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
-export { pageDomainFor } from './domains';
+export { domainFromPage, pageDomainFor } from './domains';
 export { tablePeople } from './records';
 
 /** People from everything but tables (cheap: a page holds few of these). */
 export function peopleOutsideTables(doc: Document): FoundPerson[] {
-  return [
-    ...fromJsonLd(doc),
-    ...fromMicrodata(doc),
-    ...fromHCards(doc),
-    ...fromMeta(doc),
-    ...fromRecord(doc),
-    ...fromProfile(doc),
-  ];
+  return withPublisher(
+    [
+      ...fromJsonLd(doc),
+      ...fromMicrodata(doc),
+      ...fromHCards(doc),
+      ...fromMeta(doc),
+      ...fromRecord(doc),
+      ...fromProfile(doc),
+      ...fromBylines(doc),
+    ],
+    doc,
+  );
 }
 
 /** Every person candidate on the page. */
@@ -44,6 +49,7 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   const domains = companyDomains(all, doc, fromPage);
   const best = new Map<string, FoundPerson>();
   for (const p of all) {
+    if (fromPage) p.domain = domainFromPage(p, doc);
     if (!p.domain && p.company) p.domain = domains.get(p.company.toLowerCase()) ?? null;
     const key = `${p.firstName}|${p.lastName}`.toLowerCase();
     const prev = best.get(key);
@@ -53,7 +59,10 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
         company: p.company ?? prev?.company ?? null,
         domain: p.domain ?? prev?.domain ?? null,
       });
-    else if (!prev.domain && p.domain) prev.domain = p.domain;
+    else {
+      prev.domain ??= p.domain;
+      prev.company ??= p.company;
+    }
   }
   return [...best.values()];
 }

@@ -95,6 +95,8 @@ export function fromProfile(doc: Document): FoundPerson[] {
     ...doc.querySelectorAll('.headline, .experience li, [data-headline]'),
   ];
   for (const el of around) {
+    // A headline is a line, not an infobox or an article.
+    if (text(el).length > 200) continue;
     const m = /\b(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(text(el));
     if (m) return [person(names, m[1]!, null, 'profile', h1)!];
   }

@@ -2,6 +2,9 @@
 import { splitName } from '../../../core/names';
 import { domainOf, nameElement, person, text, type FoundPerson } from './found';
 
+/** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
+export const jsonLdPublisher = new WeakMap<Document, string>();
+
 export function fromJsonLd(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   const visit = (node: unknown, script: Element) => {
@@ -9,6 +12,8 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     if (!node || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
     if (o['@graph']) visit(o['@graph'], script);
+    const pub = o.publisher as Record<string, unknown> | undefined;
+    if (typeof pub?.name === 'string' && !jsonLdPublisher.has(doc)) jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
     if (types.includes('Person')) {
       const full = typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`.trim();
@@ -25,11 +30,14 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body));
       if (p) out.push(p);
     }
-    for (const v of Object.values(o)) if (v && typeof v === 'object') visit(v, script);
+    // An organisation's founders or funders are named in its data, not shown on the page.
+    for (const [k, v] of Object.entries(o))
+      if (v && typeof v === 'object' && !/^(founders?|funders?|sponsors?|alumni)$/.test(k)) visit(v, script);
   };
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {
-      visit(JSON.parse(script.textContent ?? ''), script);
+      // Some sites wrap it in CDATA, as XHTML once asked.
+      visit(JSON.parse((script.textContent ?? '').replace(/<!\[CDATA\[|\]\]>/g, '')), script);
     } catch {
       // Broken JSON-LD is common; skip it.
     }
@@ -63,6 +71,8 @@ export function fromHCards(doc: Document): FoundPerson[] {
     const given = text(one('.p-given-name, .given-name'));
     const family = text(one('.p-family-name, .family-name'));
     const nameEl = one('.p-name, .fn');
+    // An organisation's or a place's card (`fn org`, a country's infobox) is not a person.
+    if (nameEl?.matches('.org, .p-org, .country-name, .locality, .adr')) continue;
     const names = given && family ? { firstName: given, lastName: family } : splitName(text(nameEl));
     const org = one('.p-org, .org');
     const orgUrl =

@@ -1,0 +1,70 @@
+/**
+ * The people who wrote the page: bylines, author boxes and the author meta tag ("By Stella Kim and
+ * Jennifer Jett", "Dan Goodin - Apr 16, 2015"). Their company is the publisher (og:site_name or the
+ * title's suffix) and their domain the publisher's site, unless the site is a platform many people
+ * write on, or is the author's own. Their own work address on the page, when there is one, wins
+ * later (domains.ts).
+ */
+import { splitName } from '../../../core/names';
+import { bylineNames } from './names';
+import { person, text, type FoundPerson } from './found';
+import { jsonLdPublisher } from './structured';
+
+/** Sites where people write for themselves: the site is not their employer. */
+const PLATFORM =
+  /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost)\.(com|io|to|org|net)$/;
+
+const BYLINE = '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], address';
+
+/** Bylines of other stories, and comments: not the page's authors. */
+const ELSEWHERE =
+  'aside, nav, footer, [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
+
+/** The site's registrable domain, roughly: the last two labels, three under a short second level (co.uk). */
+export function siteDomain(host: string): string {
+  const labels = host.replace(/^www\d*\./, '').split('.');
+  const n = labels.length > 2 && labels.at(-2)!.length <= 3 && labels.at(-1)!.length === 2 ? 3 : 2;
+  return labels.slice(-n).join('.');
+}
+
+export function publisher(
+  doc: Document,
+  authors: string[],
+): { company: string | null; domain: string | null } {
+  const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
+  const meta =
+    doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? jsonLdPublisher.get(doc);
+  const title = doc.title.split(/\s[-|–—]\s/);
+  const name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
+  const own = authors.some((a) => name.toLowerCase().includes(a.toLowerCase()));
+  if (!name || own || PLATFORM.test(host) || name.length > 40) return { company: null, domain: null };
+  return { company: name, domain: host ? siteDomain(host) : null };
+}
+
+export function fromBylines(doc: Document): FoundPerson[] {
+  const found = new Map<string, Element>();
+  const author = doc.querySelector('meta[name="author" i]')?.getAttribute('content');
+  for (const n of author ? bylineNames(author) : []) found.set(n, doc.body);
+  let seen = 0;
+  for (const el of doc.querySelectorAll(BYLINE)) {
+    if (++seen > 60) break;
+    const t = text(el);
+    if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE)) continue;
+    for (const n of bylineNames(t)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
+  }
+  return [...found.keys()].flatMap((n) => person(splitName(n), null, null, 'byline', found.get(n)!) ?? []);
+}
+
+/** Authors from the page's data (JSON-LD, meta tags) work for its publisher too, unless it says otherwise. */
+export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
+  const authors = people.filter((p) => !p.company && p.source !== 'profile');
+  const { company, domain } = publisher(
+    doc,
+    authors.map((p) => `${p.firstName} ${p.lastName}`),
+  );
+  for (const p of authors) {
+    p.company = company;
+    p.domain ??= domain;
+  }
+  return people;
+}

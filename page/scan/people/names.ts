@@ -1,0 +1,40 @@
+/**
+ * Whether a short text is a person's name, by its shape rather than by lists of names: two to four
+ * words, each capitalised (or a surname particle), letters only; no word that names a role, a team or
+ * a place in a page ("Our Foreign Staff", "Seattle Times business reporter", "Telegraph View").
+ * A name written in capitals ("JEFFREY GETTLEMAN", "Sereysethy TOUCH") comes back capitalised.
+ */
+import { NAME_PARTICLES } from '../../../core/names';
+
+const NOT_NAMES =
+  /^(our|staff|team|editors?|editorial|news|newsroom|reporters?|view|desk|correspondents?|contributors?|contributing|wire|agency|press|follow|about|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column)$/i;
+
+const capital = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w);
+
+/** The name, tidied, if `text` is one; else null. */
+export function personName(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return null;
+  for (const w of words) {
+    if (NAME_PARTICLES.has(w.toLowerCase())) continue;
+    if (!/^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w) || NOT_NAMES.test(w.replace(/[.’']/g, ''))) return null;
+  }
+  if (NAME_PARTICLES.has(words[0]!.toLowerCase()) || NAME_PARTICLES.has(words.at(-1)!.toLowerCase()))
+    return null;
+  return words.map(capital).join(' ');
+}
+
+/**
+ * The names in a byline: "By Stella Kim and Jennifer Jett", "Martin Untersinger (avec Damien Leloup
+ * et Morgane Tual)", "by Lucas Nolan 22 Dec 2016", "Dan Goodin - Apr 16, 2015".
+ */
+export function bylineNames(text: string): string[] {
+  const cut = text
+    .replace(/^\s*(by|par|von|por|door|di|av|af|de)\s+/i, '')
+    .split(/\s[-–—|•·]\s|\d|@|[|•·:]/)[0]!
+    .replace(/\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '');
+  return cut
+    .split(/,|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
+    .map((part) => personName(part.replace(/^\s*(by|par|avec|with)\s+/i, '')))
+    .filter((n): n is string => n !== null);
+}
