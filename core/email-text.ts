@@ -123,7 +123,19 @@ function unglueCjk(local: string, domain: string): { cutStart: number; local: st
   }
   return { cutStart, local, domain };
 }
-export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]/i;
+export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
+/**
+ * The form mailing-list archives print (`jane at example.com`, `jane at example dot com`). Prose has
+ * the same shape ("look at example.com", "more at QuantaMagazine.org"), so it counts only where it
+ * cannot be prose: the name part holds a character words do not (`.`, `_`, `-`, `+`, a digit), or the
+ * address is all the text there is (a sender's link), or it is in angle brackets or parentheses.
+ */
+const AT_WORD = /(?<![\w.+-])([\w.+-]+) at ([a-z0-9-]+(?:(?:\.| dot )[a-z0-9-]+)+)/gi;
+const atWordCounts = (text: string, m: RegExpMatchArray) => {
+  const before = text.slice(0, m.index).trimEnd();
+  const after = text.slice(m.index! + m[0].length).trimStart();
+  return /[._+\d-]/.test(m[1]!) || (!before && !after) || (/[<(]$/.test(before) && /^[>)]/.test(after));
+};
 
 /** Whether a syntax-valid address is plausible on a page (see the near-misses above). */
 export function isPlausible(address: string, after = ''): boolean {
@@ -187,6 +199,11 @@ export function emailsInText(
     for (const m of text.matchAll(OBFUSCATED)) {
       const domain = m[2]!.replace(new RegExp(DOT, 'gi'), '.');
       const address = accepted(`${m[1]}@${domain}`, '');
+      if (address) out.push({ address, start: m.index!, end: m.index! + m[0].length, obfuscated: true });
+    }
+    for (const m of text.matchAll(AT_WORD)) {
+      const domain = m[2]!.replace(/ dot /gi, '.').replace(/\.$/, '');
+      const address = atWordCounts(text, m) ? accepted(`${m[1]}@${domain}`, '') : null;
       if (address) out.push({ address, start: m.index!, end: m.index! + m[0].length, obfuscated: true });
     }
   }

@@ -46,7 +46,8 @@ const SKIP_TAGS = new Set([
 ]);
 const EDITOR =
   '.CodeMirror, .cm-editor, .monaco-editor, .ace_editor, [contenteditable=""], [contenteditable="true"], [role="textbox"]';
-const ADDRESS_ATTRS = ['data-email', 'data-mail', 'data-address'];
+// `email`: a webmail sender's element (its text is the name).
+const ADDRESS_ATTRS = ['data-email', 'data-mail', 'data-address', 'email'];
 
 const SKIP_SELECTOR = `${[...SKIP_TAGS].join(',')}, ${EDITOR}, a[href^="mailto:" i]`;
 
@@ -90,8 +91,12 @@ function* emailsInTree(
     } else if ((node as Element).shadowRoot) onShadow((node as Element).shadowRoot!);
   }
   for (const a of root.querySelectorAll('a[href^="mailto:" i]')) {
-    for (const address of mailtoAddresses(a.getAttribute('href')!))
-      yield { address, node: a, source: 'mailto' };
+    const targets = mailtoAddresses(a.getAttribute('href')!);
+    for (const address of targets) yield { address, node: a, source: 'mailto' };
+    // The address the link shows, when it is not the one it opens (a list archive's sender, a
+    // personal address shown over a work one).
+    for (const m of emailsInText(a.textContent ?? '', options))
+      if (!targets.includes(m.address)) yield { address: m.address, node: a, source: 'mailto' };
   }
   for (const el of root.querySelectorAll(ADDRESS_ATTRS.map((a) => `[${a}*="@"]`).join(','))) {
     for (const attr of ADDRESS_ATTRS) {

@@ -10,7 +10,7 @@ import type { TargetRegistry } from '../targets/registry';
 import { personTarget, targetsFrom, type Target } from '../targets/targets';
 import { emailsIn, type FoundEmail } from './emails';
 import { nearViewport } from './near-viewport';
-import { mergePeople, peopleOutsideTables, tablePeople, type FoundPerson } from './people';
+import { fromSenders, mergePeople, peopleOutsideTables, tablePeople, type FoundPerson } from './people';
 
 /** How soon a screen is scanned again after the mutation queue overflowed. */
 const RESCAN_DELAY_MS = 500;
@@ -85,6 +85,7 @@ export class Scanner {
         if (person) people.push(person);
       }
     }
+    people.push(...fromSenders(found));
     const fresh = [...targetsFrom(found), ...this.#newPeople(people).map(personTarget)];
     this.#addTargets(fresh);
     return fresh;

@@ -8,13 +8,16 @@
  * of other addresses of the same company on the page (free mail providers never count). When none is
  * known it is null, and Find asks for it, prefilled with a guess.
  */
+import { findEmails } from '../emails';
 import { fromBylines, withPublisher } from './bylines';
 import { companyDomains, domainFromPage } from './domains';
+import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromRecord, fromProfile, fromTables } from './records';
 import { fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
+export { fromSenders } from './senders';
 export { domainFromPage, pageDomainFor } from './domains';
 export { tablePeople } from './records';
 
@@ -68,5 +71,5 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
 }
 
 export function findPeople(doc: Document): FoundPerson[] {
-  return mergePeople([...peopleIn(doc)], doc);
+  return mergePeople([...peopleIn(doc), ...fromSenders(findEmails(doc.body))], doc);
 }

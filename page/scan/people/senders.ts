@@ -1,0 +1,69 @@
+/**
+ * Senders in mail archives and webmail: a name written next to an address — `Jean-Paul Calderone
+ * <exarkun at divmod.com>`, a sender's name in bold just before their address (Pipermail), or a
+ * webmail sender element holding the address in an attribute and the name as its text. The domain is
+ * the address's, unless it is a free mail provider's.
+ */
+import { isKnownDomain } from '../../../core/checks/providers';
+import { splitName } from '../../../core/names';
+import type { FoundEmail } from '../emails';
+import { person, text, type FoundPerson } from './found';
+import { personName } from './names';
+
+/** The name among the last two to four words of `before` ("On 5/31/05, Donovan Preston"). */
+function nameAtEnd(before: string): string | null {
+  const words = before
+    .split(/[\s,;:"']+/)
+    .filter(Boolean)
+    .slice(-4);
+  for (let k = words.length; k >= 2; k--) {
+    const name = personName(words.slice(-k).join(' '));
+    if (name) return name;
+  }
+  return null;
+}
+
+function senderName(f: FoundEmail): { name: string; element: Element } | null {
+  const el = f.node.nodeType === 3 ? f.node.parentElement : (f.node as Element);
+  if (!el) return null;
+  if (f.source === 'attribute') {
+    const name = personName(el.getAttribute('name') ?? text(el));
+    return name ? { name, element: el } : null;
+  }
+  // A mailto link that shows another address: the name goes with the address shown.
+  const shown = text(el).toLowerCase().replace(/ at /g, '@').replace(/ dot /g, '.');
+  if (f.source === 'mailto' && !shown.includes(f.address) && shown.includes('@')) return null;
+  // "Name <address>": in the same text, or just before the element the address is in (an archive
+  // links quoted addresses).
+  const before =
+    f.node.nodeType === 3 && f.start
+      ? (f.node as Text).data.slice(Math.max(0, f.start - 60), f.start)
+      : el.previousSibling?.nodeType === 3
+        ? (el.previousSibling as Text).data.slice(-60)
+        : '';
+  const m = /[<(]\s*$/.exec(before);
+  const inLine = m ? nameAtEnd(before.slice(0, m.index)) : null;
+  if (inLine) return { name: inLine, element: el };
+  let prev = el.previousElementSibling;
+  while (prev?.tagName === 'BR') prev = prev.previousElementSibling;
+  const name = prev && text(prev).length <= 60 ? personName(text(prev)) : null;
+  return name && prev ? { name, element: prev } : null;
+}
+
+export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const f of found) {
+    const sender = senderName(f);
+    if (!sender) continue;
+    const domain = f.address.split('@')[1]!;
+    const p = person(
+      splitName(sender.name),
+      null,
+      isKnownDomain(domain) ? null : domain,
+      'sender',
+      sender.element,
+    );
+    if (p) out.push(p);
+  }
+  return out;
+}
