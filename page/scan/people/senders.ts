@@ -10,10 +10,13 @@ import type { FoundEmail } from '../emails';
 import { person, text, type FoundPerson } from './found';
 import { personName } from './names';
 
-/** The name among the last two to four words of `before` ("On 5/31/05, Donovan Preston"). */
+/** The name among the last two to four words of `before`, after its last comma ("On 5/31/05, Donovan Preston"). */
 function nameAtEnd(before: string): string | null {
   const words = before
-    .split(/[\s,;:"']+/)
+    .replace(/["“”]/g, ' ')
+    .split(/[,;:>]/)
+    .at(-1)!
+    .split(/\s+/)
     .filter(Boolean)
     .slice(-4);
   for (let k = words.length; k >= 2; k--) {
@@ -35,12 +38,11 @@ function senderName(f: FoundEmail): { name: string; element: Element } | null {
   if (f.source === 'mailto' && !shown.includes(f.address) && shown.includes('@')) return null;
   // "Name <address>": in the same text, or just before the element the address is in (an archive
   // links quoted addresses).
-  const before =
-    f.node.nodeType === 3 && f.start
-      ? (f.node as Text).data.slice(Math.max(0, f.start - 60), f.start)
-      : el.previousSibling?.nodeType === 3
-        ? (el.previousSibling as Text).data.slice(-60)
-        : '';
+  const inNode = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
+  const prevNode = inNode.trim().replace(/[<(]$/, '')
+    ? null
+    : (f.node.nodeType === 3 && f.node.previousSibling ? f.node : el).previousSibling;
+  const before = `${prevNode?.textContent ?? ''}${inNode}`.slice(-80);
   const m = /[<(]\s*$/.exec(before);
   const inLine = m ? nameAtEnd(before.slice(0, m.index)) : null;
   if (inLine) return { name: inLine, element: el };

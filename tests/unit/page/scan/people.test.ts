@@ -59,8 +59,13 @@ describe('findPeople on the fixture pages', () => {
     expect(findPeople(doc)[0]!.domain).toBe('vandelay.nl');
   });
 
-  it('a webmail thread and a docs page: nobody', () => {
-    expect(people('webmail-thread.html')).toEqual([]);
+  it('a webmail thread: its senders and the people quoted with their address; a docs page: nobody', () => {
+    expect(people('webmail-thread.html')).toEqual([
+      ['Erlich', 'Bachman', null, 'piedpiper.com', 'sender'],
+      ['Jane', 'Doe', null, 'acme.com', 'sender'],
+      ['Monica', 'Hall', null, 'piedpiper.com', 'sender'],
+      ['Richard', 'Hendricks', null, 'piedpiper.com', 'sender'],
+    ]);
     expect(people('dev-docs.html')).toEqual([]);
   });
 });
