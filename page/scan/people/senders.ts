@@ -46,6 +46,9 @@ function senderName(f: FoundEmail): { name: string; element: Element } | null {
   const m = /[<(]\s*$/.exec(before);
   const inLine = m ? nameAtEnd(before.slice(0, m.index)) : null;
   if (inLine) return { name: inLine, element: el };
+  // A name in the element just before, only when the address's element holds nothing else (`<b>Name</b>
+  // <a>jane at example.com</a>`).
+  if (text(el).length > f.address.length + 8) return null;
   let prev = el.previousElementSibling;
   while (prev?.tagName === 'BR') prev = prev.previousElementSibling;
   const name = prev && text(prev).length <= 60 ? personName(text(prev)) : null;
