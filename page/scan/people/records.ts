@@ -6,18 +6,40 @@ import { NAME_PARTICLES as PARTICLES, splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
 import { domainOf, person, text, type FoundPerson, type PersonSource } from './found';
 
-const LABELS: [RegExp, 'first' | 'last' | 'name' | 'company' | 'website' | 'email'][] = [
-  [/^first[\s_-]?name$|^given[\s_-]?name$|^prénom$/i, 'first'],
-  [/^last[\s_-]?name$|^surname$|^family[\s_-]?name$|^nom$/i, 'last'],
-  [/^(full[\s_-]?)?name$|^contact$|^contact name$/i, 'name'],
-  [/^company$|^account$|^organi[sz]ation$|^employer$|^account name$/i, 'company'],
-  [/^website$|^domain$|^url$|^company website$|^web$/i, 'website'],
-  [/^e-?mail$|^e-?mail address$|^work email$/i, 'email'],
+type FieldKind = 'first' | 'last' | 'name' | 'company' | 'website' | 'email';
+
+/**
+ * A column header or field label by meaning, in the spellings CRMs use and in the major European
+ * languages: "Company name", "Account Name", "Associated company", "Organisation", "Empresa",
+ * "Société", "Unternehmen"; "E-mail address", "Courriel"; "Company domain", "Site web"… The order
+ * matters: "Company name" is a company, "Company domain" a website; labels about someone else (an
+ * account's owner, who created a record) are nobody's name.
+ */
+const LABELS: [RegExp, FieldKind | null][] = [
+  [/owner|manager|\brep\b|assigned|created|modified|updated|\bby\b|propriétaire|inhaber/, null],
+  [/e-?mail|courriel|correo|posta elettronica/, 'email'],
+  [/website|domain|\burl\b|\bweb\b|site web|sitio|webseite|sito/, 'website'],
+  [
+    /compan|organi[sz]|account|employer|business|\bfirm|empresa|entreprise|soci[ée]t[ée]|unternehmen|firma|azienda|bedrijf|f[öo]retag|organisation/,
+    'company',
+  ],
+  [/first[\s_-]*name|given[\s_-]*name|pr[ée]nom|vorname|voornaam|nombre de pila|^nome$|^nombre$/, 'first'],
+  [
+    /last[\s_-]*name|surname|family[\s_-]*name|nachname|apellido|achternaam|cognome|nom de famille|^nom$/,
+    'last',
+  ],
+  [
+    /^(full[\s_-]*)?name$|^contact( name)?$|^(person|people|lead)( name)?$|^naam$|^nom complet$|^nombre completo$|^name des kontakts$/,
+    'name',
+  ],
 ];
-const labelKind = (label: string) => LABELS.find(([re]) => re.test(label.replace(/[:*]/g, '').trim()))?.[1];
+const labelKind = (label: string): FieldKind | undefined => {
+  const l = label.replace(/[:*]/g, '').trim().toLowerCase();
+  return LABELS.find(([re]) => re.test(l))?.[1] ?? undefined;
+};
 
 function record(
-  fields: Partial<Record<'first' | 'last' | 'name' | 'company' | 'website' | 'email', string>>,
+  fields: Partial<Record<FieldKind, string>>,
   source: PersonSource,
   element: Element,
 ): FoundPerson | null {
@@ -34,10 +56,40 @@ function record(
 }
 
 /** For a CRM-like table (names in its header), a function from one of its rows to the person; else null. */
+/** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Without a header that says so, the company column is the one whose values match the domains of the
+ * rows' addresses ("Acme" in the row of jane@acme.com), in most of the first rows.
+ */
+function companyByContent(rows: Element[], kinds: (FieldKind | undefined)[]): number {
+  const sample = rows.slice(0, 8).map((r) => [...r.children].map((c) => text(c)));
+  const emailCol = (r: string[]) => r.findIndex((c) => /@[\w-]+\./.test(c));
+  let best = -1;
+  let bestHits = 1;
+  for (let col = 0; col < kinds.length; col++) {
+    if (kinds[col]) continue;
+    const hits = sample.filter((r) => {
+      const e = emailCol(r);
+      const label = e >= 0 ? slug(r[e]!.split('@')[1]!.split('.')[0]!) : '';
+      const cell = slug(r[col] ?? '');
+      return label.length >= 3 && cell.length >= 3 && (cell.startsWith(label) || label.startsWith(cell));
+    }).length;
+    if (hits > bestHits && hits * 2 > sample.length) [best, bestHits] = [col, hits];
+  }
+  return best;
+}
+
+/** For a CRM-like table (names in its header), a function from one of its rows to the person; else null. */
 export function tablePeople(table: Element): ((row: Element) => FoundPerson | null) | null {
   const headerCells = [...((table.querySelector('thead tr') ?? table.querySelector('tr'))?.children ?? [])];
   const kinds = headerCells.map((c) => labelKind(text(c)));
   if (!(kinds.includes('name') || (kinds.includes('first') && kinds.includes('last')))) return null;
+  if (!kinds.includes('company')) {
+    const col = companyByContent([...table.querySelectorAll('tbody tr')], kinds);
+    if (col >= 0) kinds[col] = 'company';
+  }
   const nameCol = kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last');
   return (row) => {
     if (!row.querySelector('td')) return null;

@@ -132,3 +132,53 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.55);
   });
 });
+
+describe('CRM columns by meaning and by content', () => {
+  const table = (head: string[], rows: string[][]) =>
+    doc(
+      `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows
+        .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+        .join('')}</tbody></table>`,
+    );
+
+  it.each([
+    ['Company name'],
+    ['Account Name'],
+    ['Associated company'],
+    ['Organisation'],
+    ['Empresa'],
+    ['Société'],
+    ['Unternehmen'],
+  ])('"%s" is the company', (header) => {
+    const d = table(['Name', header, 'Email'], [['Jane Doe', 'Acme', 'jane@acme.com']]);
+    expect(people(d)).toEqual([['Jane', 'Doe', 'Acme', 'acme.com', 'table']]);
+  });
+
+  it('an account owner or a last activity is nobody’s name or company', () => {
+    const d = table(
+      ['First name', 'Last name', 'Account owner', 'Last activity', 'E-mail'],
+      [['Jane', 'Doe', 'Sam Seller', 'Yesterday', 'jane@acme.com']],
+    );
+    expect(people(d)).toEqual([['Jane', 'Doe', null, 'acme.com', 'table']]);
+  });
+
+  it('Vorname, Nachname, E-Mail-Adresse, Firma', () => {
+    const d = table(
+      ['Vorname', 'Nachname', 'E-Mail-Adresse', 'Firma'],
+      [['Jörg', 'Müller', 'j.mueller@beispiel.de', 'Beispiel GmbH']],
+    );
+    expect(people(d)).toEqual([['Jörg', 'Müller', 'Beispiel GmbH', 'beispiel.de', 'table']]);
+  });
+
+  it('a column headed otherwise is the company when its values match the rows’ address domains', () => {
+    const d = table(
+      ['Name', 'Where', 'Email', 'Stage'],
+      [
+        ['Jane Doe', 'Acme Corp', 'jane@acme.com', 'Lead'],
+        ['John Roe', 'Globex', 'john@globex.io', 'Won'],
+        ['Ann Poe', 'Initech', 'ann@initech.com', 'Lead'],
+      ],
+    );
+    expect(people(d).map((p) => p[2])).toEqual(['Acme Corp', 'Globex', 'Initech']);
+  });
+});
