@@ -3,7 +3,7 @@ import { normalizeDomainInput } from '../../../core/checks/domain-input';
 import { personName } from './names';
 
 export type PersonSource =
-  'jsonld' | 'microdata' | 'hcard' | 'meta' | 'table' | 'record' | 'profile' | 'byline' | 'sender';
+  'jsonld' | 'microdata' | 'hcard' | 'meta' | 'table' | 'record' | 'profile' | 'byline' | 'list' | 'sender';
 
 export interface FoundPerson {
   firstName: string;
@@ -25,6 +25,7 @@ const CONFIDENCE: Record<PersonSource, number> = {
   record: 0.7,
   profile: 0.5,
   byline: 0.6,
+  list: 0.5,
   sender: 0.6,
 };
 export const text = (el: Element | null | undefined) => {

@@ -13,7 +13,8 @@ import { fromBylines, withPublisher } from './bylines';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
-import { fromRecord, fromProfile, fromTables } from './records';
+import { fromLists, fromProfileHeading } from './lists';
+import { fromRecord, fromTables } from './records';
 import { fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -30,7 +31,8 @@ export function peopleOutsideTables(doc: Document): FoundPerson[] {
       ...fromHCards(doc),
       ...fromMeta(doc),
       ...fromRecord(doc),
-      ...fromProfile(doc),
+      ...fromProfileHeading(doc),
+      ...fromLists(doc),
       ...fromBylines(doc),
     ],
     doc,

@@ -1,8 +1,7 @@
 /**
- * People laid out for people: CRM-like tables (names in the header), record pages (labelled fields)
- * and profile-like pages (a prominent name heading with an "at Company" headline).
+ * People laid out for people: CRM-like tables (names in the header) and record pages (labelled fields).
  */
-import { NAME_PARTICLES as PARTICLES, splitName } from '../../../core/names';
+import { splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
 import { domainOf, person, text, type FoundPerson, type PersonSource } from './found';
 
@@ -132,25 +131,4 @@ export function fromRecord(doc: Document): FoundPerson[] {
     take(label, label.nextElementSibling);
   const p = anchor ? record(fields, 'record', anchor) : null;
   return p ? [p] : [];
-}
-
-export function fromProfile(doc: Document): FoundPerson[] {
-  const h1 = doc.querySelector('h1');
-  const names = h1 ? splitName(text(h1)) : null;
-  const words = text(h1).split(' ');
-  const looksLikeName =
-    words.length <= 4 && words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w));
-  if (!h1 || !names || !looksLikeName) return [];
-  const around = [
-    h1.nextElementSibling,
-    h1.parentElement?.nextElementSibling,
-    ...doc.querySelectorAll('.headline, .experience li, [data-headline]'),
-  ];
-  for (const el of around) {
-    // A headline is a line, not an infobox or an article.
-    if (text(el).length > 200) continue;
-    const m = /\b(?:at|@)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(text(el));
-    if (m) return [person(names, m[1]!, null, 'profile', h1)!];
-  }
-  return [];
 }

@@ -1,0 +1,86 @@
+/**
+ * People in lists: "people also viewed", "people you may know", team and speaker grids. An item is a
+ * person when its first line is a name and the item says it is someone's (a picture whose
+ * description holds that name, or a link to a profile), and it has a second line: the headline,
+ * whose "Title at Company" gives the company. A profile's owner is read the same way: the main
+ * heading, then the first headline after it.
+ */
+import { splitName } from '../../../core/names';
+import { person, text, type FoundPerson } from './found';
+import { personName } from './names';
+
+const PROFILE_LINK = /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\//i;
+const COMPANY_SUFFIX = /\s(AB|AS|Oy|Inc\.?|Ltd\.?|LLC|GmbH|SA|AG|BV|NV|plc|SpA|SL|Srl)$/;
+const AT = /(?:^|\s)(?:at|@|på|hos|bei|chez|en|presso|bij|w)\s+(\p{Lu}[^|,·•()]*)/u;
+const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
+
+/** The company in a headline: "Frontend Dev at Novare Potential", "Solving problems @ Mpya Digital". */
+export function headlineCompany(headline: string): string | null {
+  const pick = (m: RegExpExecArray | null) =>
+    m?.[1]!
+      .split(/\s[-–—]\s/)[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ') || null;
+  const at = pick(AT.exec(headline));
+  if (at) return at;
+  const of = pick(OF.exec(headline));
+  return of && COMPANY_SUFFIX.test(of) ? of : null;
+}
+
+/** The item's lines of text, in order, each once (a visible and a screen-reader copy are one). */
+function lines(el: Element, max = 12): string[] {
+  const out: string[] = [];
+  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
+  for (let n = walker.nextNode(); n && out.length < max; n = walker.nextNode()) {
+    const t = (n as Text).data.replace(/\s+/g, ' ').trim();
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+function fromItem(item: Element): FoundPerson | null {
+  const all = lines(item);
+  // The name is the first line, or the second after a picture's label ("Oscar Siberg profile picture").
+  const at = all.slice(0, 2).findIndex((l) => personName(l));
+  const first = all[at];
+  const rest = all.slice(at + 1);
+  const name = first ? personName(first) : null;
+  if (!name || !rest.length) return null;
+  const own =
+    [...item.querySelectorAll('img[alt]')].some((i) => i.getAttribute('alt')!.trim().startsWith(first!)) ||
+    [...item.querySelectorAll('a[href]')].some((a) => PROFILE_LINK.test(a.getAttribute('href')!));
+  if (!own) return null;
+  if (item.querySelector('img[alt*="logo" i]')) return null; // an organisation's entry
+  const company = rest.slice(0, 6).map(headlineCompany).find(Boolean) ?? null;
+  return person(splitName(name), company, null, 'list', item);
+}
+
+export function fromLists(doc: Document): FoundPerson[] {
+  const items = doc.querySelectorAll('li');
+  if (items.length > 3000) return [];
+  const out: FoundPerson[] = [];
+  for (const li of items) {
+    if (li.closest('nav, footer, header') || !li.querySelector('a[href]')) continue;
+    const p = fromItem(li);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/** A profile's owner: the main heading, and the first headline after it with a company. */
+export function fromProfileHeading(doc: Document): FoundPerson[] {
+  const h1 = doc.querySelector('h1');
+  const name = h1 ? personName(text(h1)) : null;
+  if (!h1 || !name) return [];
+  const walker = doc.createTreeWalker(doc.body, 0x4);
+  walker.currentNode = h1;
+  for (let n = walker.nextNode(), i = 0; n && i < 30; n = walker.nextNode(), i++) {
+    const t = (n as Text).data.replace(/\s+/g, ' ').trim();
+    if (!t || h1.contains(n) || t.length > 200) continue;
+    const company = headlineCompany(t);
+    if (company) return [person(splitName(name), company, null, 'profile', h1)!];
+  }
+  return [];
+}
