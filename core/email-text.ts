@@ -131,10 +131,11 @@ export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
  * address is all the text there is (a sender's link), or it is in angle brackets or parentheses.
  */
 const AT_WORD = /(?<![\w.+-])([\w.+-]+) at ([a-z0-9-]+(?:(?:\.| dot )[a-z0-9-]+)+)/gi;
-const atWordCounts = (text: string, m: RegExpMatchArray) => {
-  const before = text.slice(0, m.index).trimEnd();
-  const after = text.slice(m.index! + m[0].length).trimStart();
-  return /[._+\d-]/.test(m[1]!) || (!before && !after) || (/[<(]$/.test(before) && /^[>)]/.test(after));
+const atWordCounts = (text: string, m: RegExpMatchArray, whole: boolean) => {
+  // Only a few characters either side are read: a long text with many matches stays linear.
+  const before = text.slice(Math.max(0, m.index! - 3), m.index).trimEnd();
+  const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 3).trimStart();
+  return /[._+\d-]/.test(m[1]!) || whole || (/[<(]$/.test(before) && /^[>)]/.test(after));
 };
 
 /** Whether a syntax-valid address is plausible on a page (see the near-misses above). */
@@ -201,9 +202,12 @@ export function emailsInText(
       const address = accepted(`${m[1]}@${domain}`, '');
       if (address) out.push({ address, start: m.index!, end: m.index! + m[0].length, obfuscated: true });
     }
+    const trimmed = text.trim();
     for (const m of text.matchAll(AT_WORD)) {
       const domain = m[2]!.replace(/ dot /gi, '.').replace(/\.$/, '');
-      const address = atWordCounts(text, m) ? accepted(`${m[1]}@${domain}`, '') : null;
+      const address = atWordCounts(text, m, m[0].length === trimmed.length)
+        ? accepted(`${m[1]}@${domain}`, '')
+        : null;
       if (address) out.push({ address, start: m.index!, end: m.index! + m[0].length, obfuscated: true });
     }
   }

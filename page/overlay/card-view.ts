@@ -84,6 +84,20 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
   return nodes;
 }
 
+/** Where a person was read from: the evidence the card shows. */
+const EVIDENCE: Record<string, string> = {
+  jsonld: 'the page’s structured data',
+  microdata: 'the page’s structured data',
+  hcard: 'a contact card',
+  meta: 'the page’s profile tags',
+  table: 'a table row',
+  record: 'the record’s fields',
+  profile: 'the page’s heading',
+  byline: 'a byline',
+  sender: 'a sender line',
+  list: 'a list of people',
+};
+
 function personDetails(card: CardView, actions: OverlayActions): Node {
   const target = card.target!;
   const p = target.person!;
@@ -93,6 +107,11 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
     {},
     h('strong', { class: 'state' }, `${p.firstName} ${p.lastName}`),
     p.company && h('p', { class: 'meta' }, p.company),
+    h(
+      'p',
+      { class: 'meta' },
+      `Read from ${EVIDENCE[p.source] ?? 'the page'}${p.confidence < 0.6 ? ': check the name before you spend a credit' : ''}`,
+    ),
   );
   if (d) {
     const email = d.email;

@@ -108,6 +108,8 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
             `${target.address ?? `${target.person!.firstName} ${target.person!.lastName}`}: ${STATE_LOOK[b.state].word}`,
           );
         }
+        // A person read from weaker evidence (a list, a heading) is shown quietly.
+        el.classList.toggle('quiet', (target.person?.confidence ?? 1) < 0.6);
         if (el.classList.contains('compact') !== b.compact) el.classList.toggle('compact', b.compact);
         if (el.classList.contains('dot') !== b.dot) el.classList.toggle('dot', b.dot);
         const transform = `translate(${Math.round(b.x)}px, ${Math.round(b.y)}px)`;

@@ -18,6 +18,9 @@ const ADVERSARIAL: Record<string, string> = {
   'after @': `x@${fill('a-')}`,
   obfuscation: `${fill('a')} [at] b`,
   'many @': fill('a@'),
+  'archive form, repeated': fill('a.b at c.de '),
+  'archive form, a dotted domain': `x at ${fill('a dot ')}com`,
+  'at, repeated': fill('x at x '),
 };
 const PROSE = fill('Write to jane.doe@acme.com or call the office; the sales team answers within a day. ');
 

@@ -622,3 +622,48 @@ test('an invalid address shown with a person offers to find that person’s righ
     server.close();
   }
 });
+
+test('real saved pages: an archive’s sender and an article’s byline get badges, with their evidence', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    // Pipermail prints the sender as "maarten at treewalker.org", in a link to the list's address.
+    await page.goto(url('corpus/archive-twisted-2008-17834.html'));
+    await expect
+      .poll(async () => (await readBadges(page)).map((b) => `${b.label}|${b.state}`).sort())
+      .toEqual(
+        expect.arrayContaining([
+          'Maarten ter Huurne: Find email|person',
+          'maarten@treewalker.org: Unverified|local',
+        ]),
+      );
+    const sender = (await badgeFor(page, 'Maarten ter Huurne'))!;
+    await page.mouse.click(sender.x, sender.y);
+    await expect.poll(async () => (await overlayTree(page)).text).toContain('Read from a sender line');
+    await page.screenshot({ path: 'test-results/screenshots/page-real-archive.png' });
+
+    await page.goto(url('corpus/article-ars-1.html'));
+    await expect.poll(async () => (await badgeFor(page, 'Dan Goodin'))?.state).toBe('person');
+    // The saved page loads none of its style sheets, so the byline sits lower: scroll to it.
+    await page.mouse.wheel(0, (await badgeFor(page, 'Dan Goodin'))!.y - 300);
+    await expect.poll(async () => (await badgeFor(page, 'Dan Goodin'))!.y).toBeLessThan(600);
+    const byline = (await badgeFor(page, 'Dan Goodin'))!;
+    await page.mouse.click(byline.x, byline.y);
+    // The page's data names him too (the more trusted reading wins); the publisher is his company and
+    // his own address on the page gives the domain Find starts from.
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain('Dan Goodin Ars Technica Read from the page’s structured data');
+    expect((await overlayTree(page)).text).toContain('arstechnica.com');
+    await page.screenshot({ path: 'test-results/screenshots/page-real-article.png' });
+    expect(await credits(service.url)).toBe(1000);
+  } finally {
+    server.close();
+  }
+});

@@ -10,6 +10,16 @@ export async function servePages(
 ): Promise<{ url: (name: string) => string; server: Server }> {
   const server = createServer((req, res) => {
     const name = (req.url ?? '/').slice(1).split('?')[0]!;
+    // A real saved page (tests/corpus): served with a policy that lets it load nothing from
+    // anywhere, so its scripts, images and fonts never reach the network.
+    const corpus = /^corpus\/([\w-]+)\.html$/.exec(name);
+    if (corpus)
+      return void res
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        })
+        .end(readFileSync(join(ROOT, 'tests/corpus', corpus[1]!, 'page.html'), 'utf8'));
     const body =
       extra[name] ??
       (/^[\w-]+\.html$/.test(name) ? readFileSync(join(ROOT, 'tests/pages', name), 'utf8') : null);

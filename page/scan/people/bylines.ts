@@ -21,7 +21,8 @@ const ELSEWHERE =
   'aside, nav, footer, [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
 
 /** The site's registrable domain, roughly: the last two labels, three under a short second level (co.uk). */
-export function siteDomain(host: string): string {
+export function siteDomain(host: string): string | null {
+  if (!/[a-z]/i.test(host.split('.').at(-1)!)) return null; // an address, not a name
   const labels = host.replace(/^www\d*\./, '').split('.');
   const n = labels.length > 2 && labels.at(-2)!.length <= 3 && labels.at(-1)!.length === 2 ? 3 : 2;
   return labels.slice(-n).join('.');

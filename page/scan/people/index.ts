@@ -63,8 +63,11 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
         ...p,
         company: p.company ?? prev?.company ?? null,
         domain: p.domain ?? prev?.domain ?? null,
+        // A badge goes where the name shows: data without a visible name takes the other's place.
+        element: p.element === doc.body && prev ? prev.element : p.element,
       });
     else {
+      if (prev.element === doc.body) prev.element = p.element;
       prev.domain ??= p.domain;
       prev.company ??= p.company;
     }
