@@ -6,20 +6,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import type { FoundPerson } from './found';
 
-const addressIndex = new WeakMap<Document, string[]>();
-
-/** The page's work addresses (text and mailto links), read once per document. */
-function workAddresses(doc: Document): string[] {
-  let list = addressIndex.get(doc);
-  if (!list) {
-    const text = `${doc.body?.textContent ?? ''} ${[...doc.querySelectorAll('a[href^="mailto:" i]')].map((a) => a.getAttribute('href')).join(' ')}`;
-    list = [...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase()))].filter(
-      (a) => !isKnownDomain(a.split('@')[1]!),
-    );
-    addressIndex.set(doc, list);
-  }
-  return list;
-}
+const addressIndex = new WeakMap<Document, { list: string[]; byLocal: Map<string, string> }>();
 
 const plain = (s: string) =>
   s
@@ -27,29 +14,52 @@ const plain = (s: string) =>
     .replace(/[^a-zA-Z]/g, '')
     .toLowerCase();
 
-/** The domain of the person's own address on the page, if one is there. */
+/**
+ * The page's work addresses (text and mailto links), read once per document, with their domains by
+ * the letters of their name part ("jennifer.jett" → "jenniferjett"), so that finding a person's own
+ * address is a few lookups however many addresses the page holds.
+ */
+function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, string> } {
+  let index = addressIndex.get(doc);
+  if (!index) {
+    const text = `${doc.body?.textContent ?? ''} ${[...doc.querySelectorAll('a[href^="mailto:" i]')].map((a) => a.getAttribute('href')).join(' ')}`;
+    const list = [
+      ...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase())),
+    ].filter((a) => !isKnownDomain(a.split('@')[1]!));
+    const byLocal = new Map<string, string>();
+    for (const a of list) {
+      const [local, domain] = a.split('@') as [string, string];
+      if (!byLocal.has(plain(local))) byLocal.set(plain(local), domain);
+    }
+    index = { list, byLocal };
+    addressIndex.set(doc, index);
+  }
+  return index;
+}
+
+/**
+ * The domain of the person's own address on the page, if one is there: jennifer.jett@, lnolan@,
+ * bromano@, mufsons@, mark.distefano@, pippin@.
+ */
 export function ownDomain(p: { firstName: string; lastName: string }, doc: Document): string | null {
   const first = plain(p.firstName);
-  const last = plain(p.lastName.split(' ').at(-1)!);
-  if (last.length < 2) return null;
-  for (const a of workAddresses(doc)) {
-    const local = a.split('@')[0]!.replace(/[^a-z]/g, '');
-    if (
-      local === first + last ||
-      local === first[0] + last ||
-      local === last + first[0] ||
-      local === first ||
-      (local.includes(last) && last.length >= 4)
-    )
-      return a.split('@')[1]!;
+  const whole = plain(p.lastName);
+  const tail = plain(p.lastName.split(' ').at(-1)!);
+  if (!first || tail.length < 2) return null;
+  const { byLocal } = workAddresses(doc);
+  for (const last of new Set([whole, tail])) {
+    for (const key of [first + last, first[0] + last, last + first[0], last]) {
+      const hit = byLocal.get(key);
+      if (hit) return hit;
+    }
   }
-  return null;
+  return byLocal.get(first) ?? null;
 }
 
 /** The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl). */
 export function pageDomainFor(company: string, doc: Document): string | null {
   const slug = company.toLowerCase().replace(/[^a-z0-9]/g, '');
-  for (const a of workAddresses(doc)) {
+  for (const a of workAddresses(doc).list) {
     const name = a.split('@')[1]!.split('.')[0]!.replace(/-/g, '');
     if (name.length >= 3 && slug.startsWith(name)) return a.split('@')[1]!;
   }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { emailsInText } from '../../../../core/email-text';
+import { splitName } from '../../../../core/names';
 import { findEmails } from '../../../../page/scan/emails';
 import { findPeople } from '../../../../page/scan/people';
 import { bylineNames, personName } from '../../../../page/scan/people/names';
@@ -70,6 +71,16 @@ describe('names by their shape', () => {
     ['By Joshua Sokol May 20, 2019', ['Joshua Sokol']],
     ['Deal Professor', []],
   ])('byline %s', (text, want) => expect(bylineNames(text)).toEqual(want));
+
+  it.each([
+    ['Miss Jane Block', 'Jane', 'Block'],
+    ['Beulah Smith DVM', 'Beulah', 'Smith'],
+    ['Jack Ma', 'Jack', 'Ma'],
+  ])('titles and degrees are not name parts: %s', (full, firstName, lastName) => {
+    expect(splitName(full)).toEqual({ firstName, lastName });
+    expect(splitName('Beulah DVM')).toBeNull();
+    expect(splitName('Miss Block')).toBeNull();
+  });
 
   it('a site’s registrable domain', () => {
     expect(siteDomain('www.independent.co.uk')).toBe('independent.co.uk');
