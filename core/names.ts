@@ -34,7 +34,8 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
 const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon)\.?$/i;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
-const DEGREES = /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP)\.?$/;
+const DEGREES =
+  /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP)\.?$/;
 
 /** "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped. */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
