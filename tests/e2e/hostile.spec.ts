@@ -96,6 +96,26 @@ test('page CSS cannot hide or restyle the overlay', async ({ context }) => {
   }
 });
 
+test('the content script posts nothing to the page’s window (nothing there names the extension)', async ({
+  context,
+}) => {
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { seen: string[] }).seen = [];
+      addEventListener('message', (e) =>
+        (window as unknown as { seen: string[] }).seen.push(JSON.stringify(e.data)),
+      );
+    });
+    await page.goto(url('crm-list.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
+
 test('forged window messages and events aimed at the content script are ignored', async ({
   service,
   context,
