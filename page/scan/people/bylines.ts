@@ -28,10 +28,7 @@ export function siteDomain(host: string): string | null {
   return labels.slice(-n).join('.');
 }
 
-export function publisher(
-  doc: Document,
-  authors: string[],
-): { company: string | null; domain: string | null } {
+function publisher(doc: Document, authors: string[]): { company: string | null; domain: string | null } {
   const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
   const meta =
     doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? jsonLdPublisher.get(doc);
@@ -56,9 +53,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
   return [...found.keys()].flatMap((n) => person(splitName(n), null, null, 'byline', found.get(n)!) ?? []);
 }
 
-/** Authors from the page's data (JSON-LD, meta tags) work for its publisher too, unless it says otherwise. */
+/**
+ * People the page names without a company (its authors in bylines and data, its staff in cards and
+ * lists) work for its publisher, unless the site is a platform or the author's own. A profile's owner
+ * is not the site's.
+ */
 export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
   const authors = people.filter((p) => !p.company && p.source !== 'profile');
+  if (!authors.length) return people;
   const { company, domain } = publisher(
     doc,
     authors.map((p) => `${p.firstName} ${p.lastName}`),

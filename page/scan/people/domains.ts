@@ -4,7 +4,7 @@
  * elsewhere on the page. Free mail providers never count.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import type { FoundPerson } from './found';
+import { slug, type FoundPerson } from './found';
 
 const addressIndex = new WeakMap<Document, { list: string[]; byLocal: Map<string, string> }>();
 
@@ -58,10 +58,10 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
 
 /** The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl). */
 export function pageDomainFor(company: string, doc: Document): string | null {
-  const slug = company.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const wanted = slug(company);
   for (const a of workAddresses(doc).list) {
     const name = a.split('@')[1]!.split('.')[0]!.replace(/-/g, '');
-    if (name.length >= 3 && slug.startsWith(name)) return a.split('@')[1]!;
+    if (name.length >= 3 && wanted.startsWith(name)) return a.split('@')[1]!;
   }
   return null;
 }

@@ -28,6 +28,9 @@ const CONFIDENCE: Record<PersonSource, number> = {
   list: 0.5,
   sender: 0.6,
 };
+/** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
+export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 export const text = (el: Element | null | undefined) => {
   const t = el?.textContent ?? '';
   return /\s\s|[\n\t\r]/.test(t) ? t.replace(/\s+/g, ' ').trim() : t.trim();

@@ -1,12 +1,13 @@
 /**
  * Finds people (name + company) on a page, most trusted source first:
  * schema.org Person in JSON-LD and microdata, h-card / vcard, profile meta tags, CRM-like tables
- * (column headers) and record pages (labelled fields), and profile-like pages (a prominent name
- * heading with an "at Company" headline).
+ * (column headers) and record pages (labelled fields), a profile's heading, lists of people, bylines
+ * and author boxes (bylines.ts), and senders next to their addresses (senders.ts).
  *
- * The company's domain comes from a website/url/domain field, the organization's url, or the domain
- * of other addresses of the same company on the page (free mail providers never count). When none is
- * known it is null, and Find asks for it, prefilled with a guess.
+ * The domain comes from a website/url/domain field, the organization's url, the person's own work
+ * address on the page, the domain of other addresses of the same company on the page, or the
+ * publisher's site (free mail providers never count). When none is known it is null, and Find asks
+ * for it, prefilled with a guess.
  */
 import { findEmails } from '../emails';
 import { fromBylines, withPublisher } from './bylines';

@@ -41,18 +41,22 @@ function lines(el: Element, max = 12): string[] {
 }
 
 function fromItem(item: Element): FoundPerson | null {
+  // Cheap questions first (this runs for every linked list item of every page): an organisation's
+  // entry, or an item with neither a described picture nor a profile link, is nobody's.
+  if (item.querySelector('img[alt*="logo" i]')) return null;
+  const alts = [...item.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')!.trim());
+  const profileLink = [...item.querySelectorAll('a[href]')].some((a) =>
+    PROFILE_LINK.test(a.getAttribute('href')!),
+  );
+  if (!alts.length && !profileLink) return null;
   const all = lines(item);
   // The name is the first line, or the second after a picture's label ("Oscar Siberg profile picture").
-  const at = all.slice(0, 2).findIndex((l) => personName(l));
-  const first = all[at];
+  let at = 0;
+  let name = all[0] ? personName(all[0]) : null;
+  if (!name && all[1]) [at, name] = [1, personName(all[1])];
   const rest = all.slice(at + 1);
-  const name = first ? personName(first) : null;
   if (!name || !rest.length) return null;
-  const own =
-    [...item.querySelectorAll('img[alt]')].some((i) => i.getAttribute('alt')!.trim().startsWith(first!)) ||
-    [...item.querySelectorAll('a[href]')].some((a) => PROFILE_LINK.test(a.getAttribute('href')!));
-  if (!own) return null;
-  if (item.querySelector('img[alt*="logo" i]')) return null; // an organisation's entry
+  if (!profileLink && !alts.some((a) => a.startsWith(all[at]!))) return null;
   const company = rest.slice(0, 6).map(headlineCompany).find(Boolean) ?? null;
   return person(splitName(name), company, null, 'list', item);
 }

@@ -7,7 +7,7 @@
 import { NAME_PARTICLES } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(our|staff|team|editors?|editorial|news|newsroom|reporters?|view|desk|correspondents?|contributors?|contributing|wire|agency|press|follow|about|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|group|engineer|lead|manager|developer|designer|director|consultant|specialist|head|officer|founder|intern|student|analyst|assistant|coordinator|academy|community|alerts|experts|originals)$/i;
+  /^(our|staff|team|editors?|editorial|news|newsroom|reporters?|view|desk|correspondents?|contributors?|contributing|wire|agency|press|follow|about|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineer|lead|manager|developer|designer|director|consultant|specialist|head|officer|founder|intern|student|analyst|assistant|coordinator|academy|community|alerts|experts|originals)$/i;
 
 const capital = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w);
 

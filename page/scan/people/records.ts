@@ -3,7 +3,7 @@
  */
 import { splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
-import { domainOf, person, text, type FoundPerson, type PersonSource } from './found';
+import { domainOf, person, slug, text, type FoundPerson, type PersonSource } from './found';
 
 type FieldKind = 'first' | 'last' | 'name' | 'company' | 'website' | 'email';
 
@@ -54,25 +54,23 @@ function record(
   return person(names, fields.company ?? null, domain, source, element);
 }
 
-/** For a CRM-like table (names in its header), a function from one of its rows to the person; else null. */
-/** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /**
  * Without a header that says so, the company column is the one whose values match the domains of the
  * rows' addresses ("Acme" in the row of jane@acme.com), in most of the first rows.
  */
 function companyByContent(rows: Element[], kinds: (FieldKind | undefined)[]): number {
-  const sample = rows.slice(0, 8).map((r) => [...r.children].map((c) => text(c)));
-  const emailCol = (r: string[]) => r.findIndex((c) => /@[\w-]+\./.test(c));
+  const sample = rows.slice(0, 8).map((r) => {
+    const cells = [...r.children].map((c) => text(c));
+    // The first label of the row's address's domain: "acme" for jane@acme.com.
+    const address = cells.find((c) => /@[\w-]+\./.test(c));
+    return { cells, label: address ? slug(address.split('@')[1]!.split('.')[0]!) : '' };
+  });
   let best = -1;
   let bestHits = 1;
   for (let col = 0; col < kinds.length; col++) {
     if (kinds[col]) continue;
-    const hits = sample.filter((r) => {
-      const e = emailCol(r);
-      const label = e >= 0 ? slug(r[e]!.split('@')[1]!.split('.')[0]!) : '';
-      const cell = slug(r[col] ?? '');
+    const hits = sample.filter(({ cells, label }) => {
+      const cell = slug(cells[col] ?? '');
       return label.length >= 3 && cell.length >= 3 && (cell.startsWith(label) || label.startsWith(cell));
     }).length;
     if (hits > bestHits && hits * 2 > sample.length) [best, bestHits] = [col, hits];

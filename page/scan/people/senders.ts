@@ -33,22 +33,27 @@ function senderName(f: FoundEmail): { name: string; element: Element } | null {
     const name = personName(el.getAttribute('name') ?? text(el));
     return name ? { name, element: el } : null;
   }
-  // A mailto link that shows another address: the name goes with the address shown.
-  const shown = text(el).toLowerCase().replace(/ at /g, '@').replace(/ dot /g, '.');
-  if (f.source === 'mailto' && !shown.includes(f.address) && shown.includes('@')) return null;
+  if (f.source === 'mailto') {
+    // A mailto link that shows another address: the name goes with the address shown.
+    const shown = text(el).toLowerCase().replace(/ at /g, '@').replace(/ dot /g, '.');
+    if (!shown.includes(f.address) && shown.includes('@')) return null;
+  }
   // "Name <address>": in the same text, or just before the element the address is in (an archive
-  // links quoted addresses).
-  const inNode = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
-  const prevNode = inNode.trim().replace(/[<(]$/, '')
-    ? null
-    : (f.node.nodeType === 3 && f.node.previousSibling ? f.node : el).previousSibling;
+  // links quoted addresses). Only the 80 characters before the address are read: a long message
+  // with many addresses stays linear.
+  const start = f.node.nodeType === 3 ? (f.start ?? 0) : 0;
+  const inNode = f.node.nodeType === 3 ? (f.node as Text).data.slice(Math.max(0, start - 80), start) : '';
+  const prevNode =
+    start > 80 || inNode.trim().replace(/[<(]$/, '')
+      ? null
+      : (f.node.nodeType === 3 && f.node.previousSibling ? f.node : el).previousSibling;
   const before = `${prevNode?.textContent ?? ''}${inNode}`.slice(-80);
   const m = /[<(]\s*$/.exec(before);
   const inLine = m ? nameAtEnd(before.slice(0, m.index)) : null;
   if (inLine) return { name: inLine, element: el };
   // A name in the element just before, only when the address's element holds nothing else (`<b>Name</b>
-  // <a>jane at example.com</a>`).
-  if (text(el).length > f.address.length + 8) return null;
+  // <a>jane at example.com</a>`): one child, whose text is read, not a whole paragraph's.
+  if (el.childNodes.length !== 1 || text(el).length > f.address.length + 8) return null;
   let prev = el.previousElementSibling;
   while (prev?.tagName === 'BR') prev = prev.previousElementSibling;
   const name = prev && text(prev).length <= 60 ? personName(text(prev)) : null;
