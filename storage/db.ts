@@ -1,11 +1,13 @@
 /**
  * The extension's IndexedDB database, at the extension's own origin: content scripts run in the
  * page's origin and cannot open it. Stores: `secrets` (the API key), `cache` (verdicts and
- * discoveries with their expiry), and the batch `jobs` with their inputs and results.
+ * discoveries with their expiry), the batch `jobs` with their inputs and results, and the saved `leads`
+ * (never synced, never sent anywhere).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { BatchJob } from '../core/batch-job';
 import type { ResultRow } from '../core/export';
+import type { Lead } from '../core/leads';
 import type { Verdict } from '../core/verdict';
 
 export interface DiscoveryRecord {
@@ -32,12 +34,16 @@ interface MailScoutDb extends DBSchema {
   jobInputs: { key: string; value: { toSend: string[]; rows: import('../core/lists').InputRow[] } };
   /** Each job's result rows, in the input's order. */
   jobResults: { key: string; value: ResultRow[] };
+  /** Saved leads, found by `keys`: `a:` + address and `n:` + name at domain (storage/leads.ts). */
+  leads: { key: string; value: StoredLead; indexes: { keys: string } };
 }
+
+export type StoredLead = Lead & { keys: string[] };
 
 let db: Promise<IDBPDatabase<MailScoutDb>> | undefined;
 
 export function openDb(): Promise<IDBPDatabase<MailScoutDb>> {
-  db ??= openDB<MailScoutDb>('mailscout', 2, {
+  db ??= openDB<MailScoutDb>('mailscout', 3, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) {
         database.createObjectStore('secrets');
@@ -48,6 +54,16 @@ export function openDb(): Promise<IDBPDatabase<MailScoutDb>> {
         database.createObjectStore('jobInputs');
         database.createObjectStore('jobResults');
       }
+      if (oldVersion < 3) {
+        database
+          .createObjectStore('leads', { keyPath: 'id' })
+          .createIndex('keys', 'keys', { multiEntry: true });
+      }
+    },
+    // An updated extension's page opens a newer version: close ours so it can upgrade; reopen on next use.
+    blocking() {
+      void db?.then((open) => open.close());
+      db = undefined;
     },
   });
   return db;
