@@ -109,7 +109,6 @@ export function sameLead(a: Lead, b: Lead): MergeReason | null {
   return null;
 }
 
-const better = (a: string | null, b: string | null) => ((b ?? '').length > (a ?? '').length ? b : a);
 
 /** Sightings of both, one per page address (the latest visit kept), newest first. */
 export function mergeSightings(a: readonly Sighting[], b: readonly Sighting[]): Sighting[] {
