@@ -80,7 +80,7 @@ export function extractEntries(text: string): {
   const body = text.replace(/^\ufeff/, '');
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
   if (/[,;\t"]/.test(firstLine)) {
-    const rows = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy' }).data;
+    const rows = readTable(body);
     const width = rows[0]?.length ?? 0;
     const atCells = (r: string[]) => r.filter((c) => c.includes('@')).length;
     const hasHeader = width > 1 && atCells(rows[0]!) === 0;
@@ -106,6 +106,11 @@ export function extractEntries(text: string): {
   const entries = splitPasted(body);
   if (entries.length > 0 && HEADER.test(entries[0]!)) entries.shift();
   return { format: 'list', column: null, entries };
+}
+
+/** A CSV's rows as cells (papaparse: quotes, BOM, CRLF, comma, semicolon or tab delimiters). */
+export function readTable(text: string): string[][] {
+  return Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: 'greedy' }).data;
 }
 
 /** Dedupe key: case-insensitive, domain in ASCII. */
