@@ -64,7 +64,7 @@ export function parseWorkerEvent(m: unknown): WorkerEvent | null {
       (m.note === undefined || isStr(m.note));
     return ok ? (m as WorkerEvent) : null;
   }
-  return null;
+  return m.type === 'saveCard' ? { type: 'saveCard' } : null;
 }
 
 export const isCollectRequest = (m: unknown): m is CollectRequest => isObj(m) && m.type === 'collect';

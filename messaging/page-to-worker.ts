@@ -30,6 +30,16 @@ export const PageRequestSchema = z.discriminatedUnion('type', [
     trigger: z.literal('click'),
   }),
   z.object({ type: z.literal('pageSettings') }),
+  /** Saves the card's person or address as a lead (a trusted click; the verdict is read from the cache). */
+  z.object({
+    type: z.literal('pageSaveLead'),
+    firstName: z.string().max(200).optional(),
+    lastName: z.string().max(200).optional(),
+    company: z.string().max(200).nullish(),
+    domain: z.string().max(253).nullish(),
+    address: z.string().max(320).nullish(),
+    title: z.string().max(300),
+  }),
 ]);
 export type PageRequest = z.input<typeof PageRequestSchema>;
 export type ParsedPageRequest = z.output<typeof PageRequestSchema>;
@@ -41,4 +51,6 @@ export interface PageReplies {
   pageVerify: { verdict: Verdict; cached: boolean };
   pageDiscover: DiscoverValue;
   pageSettings: { obfuscated: boolean; autoVerify: boolean; hasKey: boolean };
+  /** What happened, in words for the card ("Saved to your leads."). */
+  pageSaveLead: { note: string };
 }

@@ -17,4 +17,6 @@ export type WorkerEvent =
       discovery?: DiscoverValue;
       person?: { firstName: string; lastName: string };
       note?: string;
-    };
+    }
+  /** The "save" keyboard shortcut: the frame with an open card saves its person or address. */
+  | { type: 'saveCard' };

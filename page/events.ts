@@ -33,6 +33,7 @@ export function listenForEvents(
     const event = parseWorkerEvent(message);
     if (event?.type === 'verdict') parts.addresses.broadcastVerdict(event.verdict, event.requestId);
     if (event?.type === 'showResult') showMenuResult(event, parts.cards, parts.addresses);
+    if (event?.type === 'saveCard') parts.cards.save();
     return undefined;
   };
   browser.runtime.onMessage.addListener(listener);

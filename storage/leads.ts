@@ -180,17 +180,18 @@ export async function recordVerdicts(
   verdicts: readonly { address: string; state: VerdictState; checkedAt: number }[],
 ): Promise<number> {
   const tx = writeLeads(await openDb());
+  const byAddress = new Map(verdicts.map((v) => [v.address.toLowerCase(), v]));
+  // A few verdicts: looked up by address; a batch's thousands: one pass over the leads instead.
+  const candidates =
+    byAddress.size <= 50
+      ? (await Promise.all([...byAddress.keys()].map((a) => tx.store.index('keys').getAll(`a:${a}`)))).flat()
+      : await tx.store.getAll();
   let updated = 0;
-  for (const v of verdicts) {
-    for (const had of await tx.store.index('keys').getAll(`a:${v.address.toLowerCase()}`)) {
-      if ((had.verdict?.checkedAt ?? -1) >= v.checkedAt) continue;
-      await tx.store.put({
-        ...had,
-        verdict: { state: v.state, checkedAt: v.checkedAt },
-        updatedAt: Date.now(),
-      });
-      updated++;
-    }
+  for (const had of candidates) {
+    const v = had.address ? byAddress.get(had.address) : undefined;
+    if (!v || (had.verdict?.checkedAt ?? -1) >= v.checkedAt) continue;
+    void tx.store.put({ ...had, verdict: { state: v.state, checkedAt: v.checkedAt }, updatedAt: Date.now() });
+    updated++;
   }
   await tx.done;
   if (updated > 0) await changed();

@@ -13,6 +13,7 @@ import { getVerdict, getVerdicts } from './verify/cache';
 import { LookupError } from './verify/client';
 import { discover } from './verify/discover';
 import { freeVerdict } from './verify/free-checks';
+import { saveFromPage } from './leads';
 import { verify } from './verify/verify';
 
 type PageHandlers = {
@@ -74,6 +75,10 @@ export const pageHandlers: PageHandlers = {
       }
     }
     return verify(req.address, req.force, req.requestId);
+  },
+
+  pageSaveLead(req, sender) {
+    return saveFromPage(req, sender);
   },
 
   pageDiscover(req) {

@@ -122,7 +122,26 @@ export class Cards {
     if (t.address) void this.#addresses.loadFree(t.address);
   }
 
+  /** Saves the open card's person and address as a lead (a trusted click or the keyboard shortcut). */
+  save(): void {
+    const c = this.current;
+    if (!c) return;
+    const p = c.target?.person ?? c.person?.person;
+    void sendFromPage({
+      type: 'pageSaveLead',
+      firstName: p?.firstName,
+      lastName: p?.lastName,
+      company: p?.company,
+      domain: p?.domain,
+      address: c.discovery?.email ?? c.address,
+      title: document.title.slice(0, 300),
+    }).then((r) => {
+      if (this.current === c) this.show({ ...c, note: r.ok ? r.value.note : r.error.message });
+    });
+  }
+
   readonly actions: OverlayActions = {
+    save: (e) => e.isTrusted && this.save(),
     activate: (t, e) => {
       if (!e.isTrusted) return; // a page script's synthetic click never spends a credit
       // A verdict already known is free to show again: only a click that may spend is checked.

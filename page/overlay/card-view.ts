@@ -6,6 +6,7 @@ import { h } from './dom';
 import type { CardView, OverlayActions } from './types';
 
 const copy = (text: string) => () => void navigator.clipboard.writeText(text);
+const save = (actions: OverlayActions) => h('button', { type: 'button', onclick: actions.save }, 'Save lead');
 
 /**
  * A button that spends a credit: watched for visibility (seen.ts), and moved to the card's random
@@ -70,6 +71,7 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
           v.source === 'local' ? 'Verify' : 'Re-check · 1 credit',
         ),
       h('button', { type: 'button', onclick: copy(v.address) }, 'Copy'),
+      save(actions),
       // An address that does not work, shown with a person: look for the one that does.
       v.state === 'invalid' &&
         v.source === 'service' &&
@@ -131,6 +133,7 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
               'Verify it · 1 credit',
             ),
           h('button', { type: 'button', class: known ? 'primary' : '', onclick: copy(email) }, 'Copy'),
+          save(actions),
         ),
       );
     }
@@ -149,6 +152,7 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
         { type: 'submit', class: 'primary', disabled: card.busy },
         card.busy ? 'Finding…' : 'Find email',
       ),
+      save(actions),
     ),
   );
   form.addEventListener('submit', (e) => {

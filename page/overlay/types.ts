@@ -71,6 +71,8 @@ export interface OverlayActions {
   findPerson(person: Target): void;
   closeCard(): void;
   keepCard(): void;
+  /** Saves the card's person or address as a lead. */
+  save(e: Event): void;
 }
 
 /** An icon and short words for each badge (the card says more), never colour alone. */

@@ -8,6 +8,7 @@ import { verdictFromService, type Verdict, type VerdictState } from '../../core/
 import { jobInput, putJobResults, saveJob } from '../../storage/jobs';
 import { getSettings } from '../../storage/settings';
 import { putVerdicts } from '../verify/cache';
+import { verdictsForLeads } from '../leads';
 import { extensionLists, learnFrom } from '../verify/free-checks';
 import { notifyDone } from './notify';
 
@@ -82,6 +83,7 @@ export async function storeResults(job: BatchJob, results: VerificationResult[])
   });
   await putJobResults(job.id, rows);
   await putVerdicts([...byAddress.values()], await getSettings());
+  await verdictsForLeads([...byAddress.values()]);
   await learnFrom([...byAddress.values()]);
   Object.assign(job, {
     state: 'done',

@@ -18,6 +18,7 @@ const { saveSettings, DEFAULT_SETTINGS } = await import('../../../storage/settin
 const { clearCache, putVerdict } = await import('../../../worker/verify/cache');
 const { verdictFromLocal } = await import('../../../core/verdict');
 const { checkLocally } = await import('../../../core/checks');
+const { listLeads, clearLeads } = await import('../../../storage/leads');
 
 let svc: Service;
 const balance = async () => Number((await svc.get('/creditbalance', { apikey: KEY })).body.credits);
@@ -143,4 +144,50 @@ describe('page requests', () => {
   ])('allow-list: %s against %j is %s', (host, sites, expected) =>
     expect(isAllowListed(host, sites)).toBe(expected),
   );
+});
+
+describe('saving a lead from a page', () => {
+  it('keeps the cached verdict and the frame’s page as the sighting, spending nothing', async () => {
+    await clearLeads();
+    await putVerdict(
+      { ...verdictFromLocal(checkLocally('jane.doe@acme.com')), source: 'service', state: 'valid' },
+      DEFAULT_SETTINGS,
+    );
+    const before = await balance();
+    const save = {
+      type: 'pageSaveLead',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      company: 'Acme',
+      address: 'Jane.Doe@ACME.com',
+      title: 'Contacts',
+    };
+    expect(await ask(save)).toMatchObject({ ok: true, value: { note: 'Saved Jane Doe to your leads.' } });
+    expect(await ask(save, 'https://crm.example.com/other')).toMatchObject({
+      ok: true,
+      value: { note: expect.stringContaining('already in your leads') },
+    });
+    const [lead] = await listLeads();
+    expect(lead).toMatchObject({
+      address: 'jane.doe@acme.com',
+      verdict: { state: 'valid' },
+      company: 'Acme',
+    });
+    expect(lead!.sightings.map((s) => s.url)).toEqual([
+      'https://crm.example.com/other',
+      'https://crm.example.com/contacts',
+    ]);
+    expect(await balance()).toBe(before);
+  });
+
+  it('never takes a verdict from the page, and refuses what is not a lead', async () => {
+    await clearLeads();
+    const forged = await ask({ type: 'pageSaveLead', address: 'x@acme.com', title: 't', verdict: 'valid' });
+    expect(forged.ok).toBe(true);
+    expect((await listLeads())[0]!.verdict).toBeNull();
+    expect(await ask({ type: 'pageSaveLead', company: 'Acme', title: 't' })).toMatchObject({
+      ok: false,
+      error: { message: 'A lead needs a name or an address.' },
+    });
+  });
 });
