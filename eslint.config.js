@@ -16,7 +16,7 @@ const RULE = {
   pageClient: 'page/ never imports the API client: only the worker talks to the service and holds the key.',
   core: 'core/ is pure and runs anywhere (extension and service): it imports only core/ and libraries.',
   coreApi: 'core/ has no extension API.',
-  ui: 'ui/ reaches the worker through messaging/ only; of storage/ it reads settings and job results.',
+  ui: 'ui/ reaches the worker through messaging/ only; of storage/ it reads settings and job results, and keeps the leads.',
   worker: 'worker/ never imports page, UI or entrypoint code.',
   messaging: 'messaging/ is the contract: it imports core/ (and storage/ types) only.',
   storage: 'storage/ imports only core/ and other storage/ files.',
@@ -113,7 +113,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': restricted([
         forbid(['worker', 'page'], RULE.ui),
-        { regex: '(^|/)storage/(?!settings$|job-results$)', message: RULE.ui },
+        { regex: '(^|/)storage/(?!settings$|job-results$|leads$)', message: RULE.ui },
         { regex: '(^|/)core/api/client$', message: RULE.ui },
       ]),
     },

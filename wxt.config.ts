@@ -21,8 +21,41 @@ export default defineConfig({
     name: 'MailScout',
     description: 'Verify email addresses and find people’s addresses, right where you work.',
     // storage: settings; alarms: batch polling and pruning; notifications: a batch is done (or a
-    // right-click result where a page cannot show one); contextMenus: right-click verify and find.
-    permissions: ['storage', 'alarms', 'notifications', 'contextMenus'],
+    // right-click result where a page cannot show one); contextMenus: right-click verify and find;
+    // activeTab + scripting: the "verify the selection" shortcut reads the selection of the tab it
+    // was pressed on (and no other); sidePanel (Chrome): the Leads panel.
+    permissions: [
+      'storage',
+      'alarms',
+      'notifications',
+      'contextMenus',
+      'activeTab',
+      'scripting',
+      ...(browser === 'firefox' ? [] : ['sidePanel']),
+    ],
+    commands: {
+      ...(browser === 'firefox'
+        ? {
+            _execute_sidebar_action: {
+              suggested_key: { default: 'Alt+Shift+L' },
+              description: 'Open your leads beside the page',
+            },
+          }
+        : {
+            'open-leads': {
+              suggested_key: { default: 'Alt+Shift+L' },
+              description: 'Open your leads beside the page',
+            },
+          }),
+      'verify-selection': {
+        suggested_key: { default: 'Alt+Shift+V' },
+        description: 'Verify the selected email address',
+      },
+      'save-lead': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Save the person or address whose card is open',
+      },
+    },
     // The reference service on this machine is the default, so it works out of the box.
     host_permissions: ['http://127.0.0.1/*'],
     // Any other service is asked for at run time, for its origin only, from the options page.

@@ -187,3 +187,21 @@ export function splitLead(lead: Lead): Lead[] {
 
 /** The name to show: "Jane Doe", else the address. */
 export const leadName = (lead: Lead) => `${lead.firstName} ${lead.lastName}`.trim() || lead.address || '';
+
+/** What a save did: a new lead, an existing one that learnt (a sighting, a verdict), or a merge. */
+export interface SaveResult {
+  lead: Lead;
+  outcome: 'new' | 'updated' | 'merged';
+  /** For a merge: why. */
+  reason?: MergeReason;
+}
+
+/** What a save did, said to the user. */
+export function saveNote(result: SaveResult, fromPage = true): string {
+  const name = leadName(result.lead);
+  if (result.outcome === 'new') return `Saved ${name} to your leads.`;
+  if (result.outcome === 'updated')
+    return `${name} is already in your leads${fromPage ? '; this page was added to where they were seen' : ''}.`;
+  return `Saved: joined ${name} in your leads (${result.reason}). Leads can undo it.`;
+}
+

@@ -58,6 +58,17 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
       .refine((u) => u === null || callbackUrlProblem(u) === null, 'bad callback URL'),
     split: z.boolean(),
   }),
+  /**
+   * What the cache already knows (free): fresh verdicts of these addresses and earlier finds of these
+   * people. The Leads view asks before it announces what completing the list will cost.
+   */
+  z.object({
+    type: z.literal('cacheLookup'),
+    addresses: z.array(z.string().max(320)).max(500),
+    people: z
+      .array(z.object({ firstName: z.string().max(200), lastName: z.string().max(200), domain: z.string().max(253) }))
+      .max(500),
+  }),
   z.object({ type: z.literal('batchList') }),
   z.object({ type: z.literal('batchPoll'), jobId, quick: z.boolean() }),
   z.object({ type: z.literal('batchResubmit'), jobId }),
@@ -77,6 +88,8 @@ export interface UiReplies {
   keyGet: { apiKey: string | null };
   keySave: { saved: true };
   batchCreate: { jobs: BatchJob[] };
+  /** `found[i]` answers `people[i]`: null when never searched, else what the search found. */
+  cacheLookup: { verdicts: Verdict[]; found: ({ email: string | null } | null)[] };
   batchList: { jobs: BatchJob[] };
   batchPoll: { job: BatchJob };
   batchResubmit: { job: BatchJob };

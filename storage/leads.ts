@@ -17,19 +17,14 @@ import {
   splitLead,
   type Lead,
   type LeadInput,
-  type MergeReason,
+  type SaveResult,
 } from '../core/leads';
 import type { VerdictState } from '../core/verdict';
 import { openDb, type StoredLead } from './db';
 
 export const REVISION_KEY = 'leadsRevision';
 
-export interface SaveResult {
-  lead: Lead;
-  outcome: 'new' | 'updated' | 'merged';
-  /** For a merge: why, and the name of the lead it joined. */
-  reason?: MergeReason;
-}
+export type { SaveResult };
 
 const keysOf = (lead: Lead) => {
   const keys = [];

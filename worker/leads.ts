@@ -4,22 +4,13 @@
  * when any check of their address comes back.
  */
 import { checkLocally } from '../core/checks';
-import { leadInputProblem, leadName } from '../core/leads';
+import { leadInputProblem, saveNote } from '../core/leads';
 import type { Verdict } from '../core/verdict';
 import type { ParsedPageRequest } from '../messaging/page-to-worker';
 import type { Sender } from '../messaging/senders';
-import { recordVerdicts, saveLead, type SaveResult } from '../storage/leads';
+import { recordVerdicts, saveLead } from '../storage/leads';
 import { getVerdict } from './verify/cache';
 import { LookupError } from './verify/client';
-
-/** What a save did, said to the user. */
-export function saveNote(result: SaveResult): string {
-  const name = leadName(result.lead);
-  if (result.outcome === 'new') return `Saved ${name} to your leads.`;
-  if (result.outcome === 'updated')
-    return `${name} is already in your leads; this page was added to where they were seen.`;
-  return `Saved: joined ${name} in your leads (${result.reason}). Leads can undo it.`;
-}
 
 /** A web page's address, or nothing: a sighting never records a browser page or a data: URL. */
 const pageUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url.slice(0, 2_048) : null);

@@ -7,7 +7,9 @@ import { deleteJob } from './batches/manage';
 import { pollJob } from './batches/poll';
 import { createJobs, resubmit, resumeJobs } from './batches/submit';
 import { listJobs } from '../storage/jobs';
-import { clearCache } from './verify/cache';
+import { clearCache, discoveryKey, getDiscovery, getVerdicts } from './verify/cache';
+import { checkLocally } from '../core/checks';
+import { normalizeDomainInput } from '../core/checks/domain-input';
 import { clientFor, hasServicePermission, keepAlive, LookupError, testConnection } from './verify/client';
 import { discover } from './verify/discover';
 import { addRecent, clearRecent, listRecent } from '../storage/recent';
@@ -47,6 +49,18 @@ export const uiHandlers: UiHandlers = {
       at: Date.now(),
     }).catch(() => undefined);
     return found;
+  },
+
+  async cacheLookup(req) {
+    const verdicts = await getVerdicts(req.addresses.map((a) => checkLocally(a).address));
+    const found = await Promise.all(
+      req.people.map(async (p) => {
+        const domain = normalizeDomainInput(p.domain);
+        const hit = domain ? await getDiscovery(discoveryKey(p.firstName, p.lastName, domain)) : undefined;
+        return hit ? { email: hit.email || null } : null;
+      }),
+    );
+    return { verdicts: verdicts.filter((v) => v.source === 'service'), found };
   },
 
   async recentList() {

@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { restrictStorageToExtension } from '../../storage/settings';
 import { ensurePruneAlarm, onAlarm } from '../../worker/alarms';
 import { onNotificationClicked } from '../../worker/batches/notify';
+import { onCommand } from '../../worker/commands';
 import { createMenus, onMenuClick, watchMenus } from '../../worker/menus';
 import { reportUncaught } from '../../worker/report-errors';
 import { routeMessage } from '../../worker/router';
@@ -22,5 +23,6 @@ export default defineBackground(() => {
   watchMenus();
   browser.runtime.onMessage.addListener((message, sender) => routeMessage(message, sender));
   browser.alarms.onAlarm.addListener(onAlarm);
+  browser.commands.onCommand.addListener(onCommand);
   browser.notifications.onClicked.addListener(onNotificationClicked);
 });

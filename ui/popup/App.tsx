@@ -6,26 +6,32 @@ import { HistoryPanel } from './HistoryPanel';
 import { JobCard } from './JobCard';
 import { PagePanel } from './PagePanel';
 import { RecentChecks } from './RecentChecks';
-import { useCredits } from './use-credits';
+import { useCredits } from '../shared/use-credits';
 import { useJobs } from './use-jobs';
 import { VerifyPanel } from './VerifyPanel';
+import { LeadsView } from '../leads/LeadsView';
+import { OpenSidePanel } from '../leads/open-side-panel';
 import { ACTIVE_STATES } from '../../core/batch-job';
 import { guessDomain } from '../../core/names';
 import { plural } from '../../core/format';
 import { sendToBackground } from '../../messaging/send';
 
-type Tab = 'page' | 'verify' | 'find' | 'batch' | 'history';
+type Tab = 'page' | 'verify' | 'find' | 'batch' | 'history' | 'leads';
 const TABS: [Tab, string][] = [
   ['verify', 'Verify'],
   ['find', 'Find'],
   ['page', 'This page'],
   ['batch', 'Batch'],
   ['history', 'History'],
+  ['leads', 'Leads'],
 ];
 
 export function App() {
-  const linkedJob = new URLSearchParams(location.search).get('job');
-  const [tab, setTab] = useState<Tab>(linkedJob ? 'history' : 'verify');
+  const query = new URLSearchParams(location.search);
+  const linkedJob = query.get('job');
+  const [tab, setTab] = useState<Tab>(
+    linkedJob ? 'history' : query.get('tab') === 'leads' ? 'leads' : 'verify',
+  );
   const [hasKey, setHasKey] = useState(true);
   const [speedRank, setSpeedRank] = useState(0);
   const [handover, setHandover] = useState<string | null>(null);
@@ -176,6 +182,20 @@ export function App() {
       </section>
       <section id="panel-history" role="tabpanel" aria-labelledby="tab-history" hidden={tab !== 'history'}>
         <HistoryPanel jobs={jobs} openJob={openJob} onOpen={setOpenJob} onChanged={() => void refresh()} />
+      </section>
+      <section id="panel-leads" role="tabpanel" aria-labelledby="tab-leads" hidden={tab !== 'leads'}>
+        {tab === 'leads' && (
+          <>
+            <OpenSidePanel />
+            <LeadsView
+              credits={credits}
+              onBatch={() => {
+                void refresh();
+                setTab('batch');
+              }}
+            />
+          </>
+        )}
       </section>
     </main>
   );

@@ -11,7 +11,7 @@ import { sendToBackground } from '../../messaging/send';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';
 import type { CreditBalance } from '../../core/api/schemas';
-import { creditsSpent } from './use-credits';
+import { creditsSpent } from '../shared/use-credits';
 
 const STATUS_TEXT = { send: 'to send', duplicate: 'duplicate', invalid: 'not sent' } as const;
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DiscoverValue, ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
-import { creditsSpent } from './use-credits';
+import { creditsSpent } from '../shared/use-credits';
 import { age } from '../../core/format';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { CopyButton } from '../shared/VerdictCard';
+import { SaveLead } from '../leads/SaveLead';
 
 type Field = 'first' | 'last' | 'domain';
 
@@ -146,6 +147,23 @@ export function FindPanel({
                   <CopyButton text={result.email} />
                 </>
               )}
+              <SaveLead
+                key={`${result.domain}:${result.checkedAt}`}
+                input={{
+                  firstName: values.first,
+                  lastName: values.last,
+                  domain: result.domain,
+                  address: result.email,
+                  // A verified or catch-all find is the address's verdict already.
+                  verdict:
+                    result.certified === 'verified' || result.certified === 'catch_all'
+                      ? {
+                          state: result.certified === 'verified' ? 'valid' : 'risky',
+                          checkedAt: result.checkedAt,
+                        }
+                      : null,
+                }}
+              />
               <button type="button" onClick={() => void find(true)} disabled={busy}>
                 Search again
               </button>

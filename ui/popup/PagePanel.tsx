@@ -9,7 +9,9 @@ import { download } from '../shared/download';
 import { pageTab } from './page-tab';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';
-import { creditsSpent } from './use-credits';
+import { creditsSpent } from '../shared/use-credits';
+import type { LeadInput } from '../../core/leads';
+import { SaveAll, SaveLead } from '../leads/SaveLead';
 
 /** Above this many unverified addresses, "Verify all" sends one batch instead of single requests. */
 export const BATCH_THRESHOLD = 25;
@@ -70,6 +72,23 @@ export function PagePanel({ onFind, onBatch }: Props) {
     await collect();
   }
 
+  const at = Date.now();
+  const sighting = /^https?:/i.test(summary.url)
+    ? { url: summary.url, title: summary.title || summary.url, at }
+    : null;
+  const addressInput = ({ address, verdict }: PageSummary['emails'][number]): LeadInput => ({
+    address,
+    verdict: verdict?.source === 'service' ? { state: verdict.state, checkedAt: verdict.checkedAt } : null,
+    sighting,
+  });
+  const personInput = (p: PageSummary['people'][number]): LeadInput => ({ ...p, sighting });
+  // Everyone on the page: the people (with the address shown beside them), then the other addresses.
+  const withPeople = new Set(summary.people.map((p) => p.address?.toLowerCase()).filter(Boolean));
+  const everything = [
+    ...summary.people.map(personInput),
+    ...summary.emails.filter((e) => !withPeople.has(e.address.toLowerCase())).map(addressInput),
+  ];
+
   const rows = summary.emails.map(({ address, verdict }) => ({
     input: address,
     address,
@@ -110,6 +129,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
         <button type="button" onClick={() => download('page-addresses.csv', toCsv(rows), 'text/csv')}>
           Export CSV
         </button>
+        {everything.length > 0 && <SaveAll inputs={everything} />}
       </div>
       {progress && <p role="status">{progress}</p>}
       {error && <ErrorNotice error={error} />}
@@ -121,7 +141,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
               <span class="state" data-state={look.tone}>
                 {look.icon} {look.label}
               </span>{' '}
-              {address}
+              {address} <SaveLead input={addressInput({ address, verdict })} label="Save" />
             </li>
           );
         })}
@@ -143,6 +163,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
                   Find email
                 </button>
               )}
+              <SaveLead input={personInput(p)} label="Save" />
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
-import { creditsSpent } from './use-credits';
+import { creditsSpent } from '../shared/use-credits';
 import { verdictFromLocal, type Verdict } from '../../core/verdict';
 import { ErrorNotice, SetupPrompt } from '../shared/ErrorNotice';
 import { VerdictCard } from '../shared/VerdictCard';
+import { SaveLead } from '../leads/SaveLead';
 
 interface Props {
   hasKey: boolean;
@@ -101,7 +102,20 @@ export function VerifyPanel({ hasKey, incoming }: Props) {
               setText(s);
               void verify(s);
             }}
-          />
+          >
+            {verdict.flags.syntaxValid && (
+              <SaveLead
+                key={`${verdict.address}:${verdict.checkedAt}`}
+                input={{
+                  address: verdict.address,
+                  verdict:
+                    verdict.source === 'service'
+                      ? { state: verdict.state, checkedAt: verdict.checkedAt }
+                      : null,
+                }}
+              />
+            )}
+          </VerdictCard>
         )}
         {(needsSetup || (!hasKey && !verdict)) && <SetupPrompt />}
         {error && <ErrorNotice error={error} />}

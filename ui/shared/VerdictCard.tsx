@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { Verdict } from '../../core/verdict';
 import { describeState, flagChips } from '../../core/verdict-look';
 import { age } from '../../core/format';
@@ -8,9 +9,11 @@ interface Props {
   checking?: boolean;
   onRecheck?: () => void;
   onTrySuggestion?: (address: string) => void;
+  /** More actions beside Re-check and Copy (Save lead). */
+  children?: ComponentChildren;
 }
 
-export function VerdictCard({ verdict, cached, checking, onRecheck, onTrySuggestion }: Props) {
+export function VerdictCard({ verdict, cached, checking, onRecheck, onTrySuggestion, children }: Props) {
   const { label, icon, tone } = describeState(verdict);
   return (
     <section class="card" aria-label={`Result for ${verdict.address}`} data-testid="verdict">
@@ -51,6 +54,7 @@ export function VerdictCard({ verdict, cached, checking, onRecheck, onTrySuggest
           </button>
         )}
         <CopyButton text={verdict.address} />
+        {children}
       </div>
     </section>
   );
