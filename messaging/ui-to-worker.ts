@@ -41,6 +41,8 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
   /** The popup's recent single checks, newest first. */
   z.object({ type: z.literal('recentList') }),
   z.object({ type: z.literal('clearCache') }),
+  /** Options' "delete everything MailScout stored": key, settings, cache, batches, leads, recent checks. */
+  z.object({ type: z.literal('deleteEverything') }),
   /** The options page shows the saved key (masked until asked) and saves a new one. */
   z.object({ type: z.literal('keyGet') }),
   z.object({ type: z.literal('keySave'), apiKey: z.string().max(256) }),
@@ -66,7 +68,13 @@ export const UiRequestSchema = z.discriminatedUnion('type', [
     type: z.literal('cacheLookup'),
     addresses: z.array(z.string().max(320)).max(500),
     people: z
-      .array(z.object({ firstName: z.string().max(200), lastName: z.string().max(200), domain: z.string().max(253) }))
+      .array(
+        z.object({
+          firstName: z.string().max(200),
+          lastName: z.string().max(200),
+          domain: z.string().max(253),
+        }),
+      )
       .max(500),
   }),
   z.object({ type: z.literal('batchList') }),
@@ -85,6 +93,7 @@ export interface UiReplies {
   recentList: { checks: RecentCheck[] };
   status: { hasKey: boolean; hasPermission: boolean; settings: Settings };
   clearCache: { cleared: number };
+  deleteEverything: { deleted: true };
   keyGet: { apiKey: string | null };
   keySave: { saved: true };
   batchCreate: { jobs: BatchJob[] };

@@ -68,3 +68,11 @@ export function openDb(): Promise<IDBPDatabase<MailScoutDb>> {
   });
   return db;
 }
+
+/** Empties every store: the key, the cache, the batches and the leads ("delete everything"). */
+export async function clearDatabase(): Promise<void> {
+  const database = await openDb();
+  const names = [...database.objectStoreNames];
+  const tx = database.transaction(names, 'readwrite');
+  await Promise.all([...names.map((name) => tx.objectStore(name).clear()), tx.done]);
+}

@@ -1,5 +1,8 @@
 /** The worker's answers to the popup and the options page: one handler per UI request. */
+import { browser } from 'wxt/browser';
 import { keyProblem, normalizeServiceUrl } from '../core/service-input';
+import { clearDatabase } from '../storage/db';
+import { ensurePruneAlarm } from './alarms';
 import type { ParsedUiRequest, UiReplies } from '../messaging/ui-to-worker';
 import { getApiKey, setApiKey } from '../storage/key';
 import { getSettings } from '../storage/settings';
@@ -87,6 +90,16 @@ export const uiHandlers: UiHandlers = {
       hasPermission: await hasServicePermission(settings.serviceUrl),
       settings,
     };
+  },
+
+  async deleteEverything() {
+    await browser.alarms.clearAll();
+    await clearDatabase();
+    await browser.storage.local.clear();
+    await browser.storage.session?.clear().catch(() => undefined);
+    void browser.action.setBadgeText({ text: '' }).catch(() => undefined);
+    void ensurePruneAlarm();
+    return { deleted: true as const };
   },
 
   async clearCache() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { PreferenceSettings } from './PreferenceSettings';
 import { ServiceSettings } from './ServiceSettings';
+import { DeleteEverything, Shortcuts } from './ShortcutsAndData';
 import { getSettings, type Settings } from '../../storage/settings';
 
 export function App() {
@@ -12,6 +13,8 @@ export function App() {
       <h1>MailScout options</h1>
       <ServiceSettings settings={settings} onSaved={setSettings} />
       <PreferenceSettings settings={settings} onSaved={setSettings} />
+      <Shortcuts />
+      <DeleteEverything />
     </main>
   );
 }
