@@ -57,14 +57,14 @@ export function LeadTools({ leads, scope, total, onDeleted }: Props) {
           disabled={leads.length === 0}
           onClick={() => download(`leads-${preset}.csv`, leadsToCsv(leads, preset), 'text/csv')}
         >
-          CSV
+          Download CSV
         </button>
         <button
           type="button"
           disabled={leads.length === 0}
           onClick={() => download('leads.json', leadsToJson(leads), 'application/json')}
         >
-          JSON
+          Download JSON
         </button>
         <button
           type="button"
@@ -92,19 +92,21 @@ export function LeadTools({ leads, scope, total, onDeleted }: Props) {
             }}
           />
         </label>
-        <button
-          type="button"
-          disabled={leads.length === 0}
-          onClick={() => {
-            const n = leads.length;
-            void deleteLeads(leads.map((l) => l.id)).then(() => {
-              setStatus(`Deleted ${plural(n, 'lead', 'leads')}.`);
-              onDeleted();
-            });
-          }}
-        >
-          Delete {scope}
-        </button>
+        {/* Everything is deleted with Clear all and its confirmation; this one is for a selection or a filter. */}
+        {leads.length > 0 && leads.length < total && (
+          <button
+            type="button"
+            onClick={() => {
+              const n = leads.length;
+              void deleteLeads(leads.map((l) => l.id)).then(() => {
+                setStatus(`Deleted ${plural(n, 'lead', 'leads')}.`);
+                onDeleted();
+              });
+            }}
+          >
+            Delete {scope}
+          </button>
+        )}
         {clearing ? (
           <span role="alertdialog" aria-label="Delete every lead">
             Delete all {plural(total, 'lead', 'leads')}?{' '}

@@ -91,7 +91,15 @@ export async function run(
             force: false,
           });
     if (!r.ok) return { error: r.error, batch: false };
-    if ('email' in r.value && r.value.email) await recordFound(lead.id, r.value.email);
+    if ('email' in r.value && r.value.email) {
+      const { email, certified, checkedAt } = r.value;
+      await recordFound(lead.id, email);
+      // A verified or catch-all find is the address's verdict already (nothing to verify again).
+      if (certified === 'verified' || certified === 'catch_all')
+        await recordVerdicts([
+          { address: email, state: certified === 'verified' ? 'valid' : 'risky', checkedAt },
+        ]);
+    }
   }
   progress(p.leads.length);
   return { error: null, batch: false };
