@@ -109,7 +109,6 @@ export function sameLead(a: Lead, b: Lead): MergeReason | null {
   return null;
 }
 
-
 /** Sightings of both, one per page address (the latest visit kept), newest first. */
 export function mergeSightings(a: readonly Sighting[], b: readonly Sighting[]): Sighting[] {
   const byUrl = new Map<string, Sighting>();
@@ -204,4 +203,3 @@ export function saveNote(result: SaveResult, fromPage = true): string {
     return `${name} is already in your leads${fromPage ? '; this page was added to where they were seen' : ''}.`;
   return `Saved: joined ${name} in your leads (${result.reason}). Leads can undo it.`;
 }
-
