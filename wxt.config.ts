@@ -22,15 +22,12 @@ export default defineConfig({
     description: 'Verify email addresses and find people’s addresses, right where you work.',
     // storage: settings; alarms: batch polling and pruning; notifications: a batch is done (or a
     // right-click result where a page cannot show one); contextMenus: right-click verify and find;
-    // activeTab + scripting: the "verify the selection" shortcut reads the selection of the tab it
-    // was pressed on (and no other); sidePanel (Chrome): the Leads panel.
+    // sidePanel (Chrome; Firefox's sidebar needs none): the Leads panel.
     permissions: [
       'storage',
       'alarms',
       'notifications',
       'contextMenus',
-      'activeTab',
-      'scripting',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     commands: {

@@ -61,10 +61,11 @@ export function parseWorkerEvent(m: unknown): WorkerEvent | null {
       (m.error === undefined || isReplyError(m.error)) &&
       (m.discovery === undefined || isDiscovery(m.discovery)) &&
       (m.person === undefined || isPerson(m.person)) &&
-      (m.note === undefined || isStr(m.note));
+      (m.note === undefined || isStr(m.note)) &&
+      (m.focused === undefined || m.focused === true);
     return ok ? (m as WorkerEvent) : null;
   }
-  return m.type === 'saveCard' ? { type: 'saveCard' } : null;
+  return m.type === 'saveCard' || m.type === 'selection' ? { type: m.type } : null;
 }
 
 export const isCollectRequest = (m: unknown): m is CollectRequest => isObj(m) && m.type === 'collect';

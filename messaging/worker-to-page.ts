@@ -17,6 +17,10 @@ export type WorkerEvent =
       discovery?: DiscoverValue;
       person?: { firstName: string; lastName: string };
       note?: string;
+      /** Shown only by the frame that has the focus (sent to every frame, from a shortcut). */
+      focused?: true;
     }
   /** The "save" keyboard shortcut: the frame with an open card saves its person or address. */
-  | { type: 'saveCard' };
+  | { type: 'saveCard' }
+  /** The "verify the selection" shortcut: the focused frame answers with its selected text. */
+  | { type: 'selection' };

@@ -31,8 +31,15 @@ export function listenForEvents(
       return true;
     }
     const event = parseWorkerEvent(message);
+    // Only the frame the user is in answers (a field's selection included); the others stay silent.
+    if (event?.type === 'selection' && document.hasFocus()) {
+      const el = document.activeElement as HTMLInputElement | null;
+      sendResponse(el?.value?.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0) || String(getSelection()));
+      return true;
+    }
     if (event?.type === 'verdict') parts.addresses.broadcastVerdict(event.verdict, event.requestId);
-    if (event?.type === 'showResult') showMenuResult(event, parts.cards, parts.addresses);
+    if (event?.type === 'showResult' && (!event.focused || document.hasFocus()))
+      showMenuResult(event, parts.cards, parts.addresses);
     if (event?.type === 'saveCard') parts.cards.save();
     return undefined;
   };

@@ -1,27 +1,18 @@
 /**
  * Keyboard shortcuts (manifest `commands`, listed in Options): open the Leads side panel (Chrome; in
  * Firefox the browser's own `_execute_sidebar_action` opens the sidebar), verify the selected address
- * (read from the focused frame, then the right-click menu's way), and save the card that is open.
+ * (the focused frame's content script tells its selection, then the right-click menu's way), and save
+ * the card that is open. A shortcut is the user's own act, as a menu click is: it may spend.
  */
 import { browser, type Browser } from 'wxt/browser';
 import { sendToPage } from '../messaging/send';
-import { MAX_SELECTION, MENU, onMenuClick } from './menus';
+import { FOCUSED_FRAME, MAX_SELECTION, MENU, onMenuClick } from './menus';
 
 export const COMMAND = {
   openLeads: 'open-leads',
   verifySelection: 'verify-selection',
   saveLead: 'save-lead',
 } as const;
-
-/** The selected text of a frame, fields included; runs in the page's frames (so it is self-contained). */
-function selectedText(): string {
-  const el = document.activeElement;
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-    const { selectionStart: from, selectionEnd: to } = el;
-    if (from !== null && to !== null && to > from) return el.value.slice(from, to);
-  }
-  return getSelection()?.toString() ?? '';
-}
 
 interface SidePanelApi {
   sidePanel?: { open(options: { windowId: number }): Promise<void> };
@@ -41,15 +32,14 @@ export function onCommand(command: string, tab?: Browser.tabs.Tab): void {
 }
 
 async function verifySelection(tab: Browser.tabs.Tab): Promise<void> {
-  const frames = await browser.scripting
-    .executeScript({ target: { tabId: tab.id!, allFrames: true }, func: selectedText })
-    .catch(() => []);
-  const hit = frames.find((f) => typeof f.result === 'string' && f.result.trim() !== '');
+  // Every frame hears the question; only the focused one answers.
+  const answer: unknown = await browser.tabs.sendMessage(tab.id!, { type: 'selection' }).catch(() => '');
+  const selection = typeof answer === 'string' ? answer.slice(0, MAX_SELECTION + 1) : '';
   await onMenuClick(
     {
       menuItemId: MENU.verify,
-      selectionText: hit ? String(hit.result).slice(0, MAX_SELECTION + 1) : '',
-      frameId: hit?.frameId ?? 0,
+      selectionText: selection,
+      frameId: FOCUSED_FRAME,
       editable: false,
       pageUrl: tab.url ?? '',
     },

@@ -13,6 +13,8 @@ import { splitName } from '../core/names';
 import { describeState } from '../core/verdict-look';
 
 export const MENU = { verify: 'ms-verify', verifyLink: 'ms-verify-link', find: 'ms-find' } as const;
+/** A keyboard shortcut's "frame": every frame hears the result, the one with the focus shows it. */
+export const FOCUSED_FRAME = -1;
 /** Longer selections are refused with a message rather than scanned. */
 export const MAX_SELECTION = 5_000;
 
@@ -83,7 +85,8 @@ async function show(
 ) {
   try {
     if (tab?.id === undefined) throw new Error('no tab');
-    await sendToPage(tab.id, event, frameId);
+    if (frameId === FOCUSED_FRAME) await sendToPage(tab.id, { ...event, focused: true });
+    else await sendToPage(tab.id, event, frameId);
   } catch {
     await browser.notifications
       .create({

@@ -20,6 +20,7 @@ function mocks() {
 mocks();
 
 const { onMenuClick, MENU, MAX_SELECTION } = await import('../../../worker/menus');
+const { onCommand, COMMAND } = await import('../../../worker/commands');
 const tab = {
   id: 7,
   index: 0,
@@ -169,5 +170,35 @@ describe('which items a selection is offered', () => {
     shown!({ selectionText: 'write to jane.doe@acme.com', contexts: ['selection'] });
     expect(update).toHaveBeenCalledWith(MENU.verify, { visible: true });
     expect(update).toHaveBeenCalledWith(MENU.find, { visible: false });
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('verify the selection: the focused frame tells it, the result goes to the focused frame', async () => {
+    fakeBrowser.tabs.sendMessage = vi.fn(async (_id: number, m: { type: string }) => {
+      sent.push(m);
+      return m.type === 'selection' ? 'write to bad..address@acme.com today' : undefined;
+    }) as never;
+    onCommand(COMMAND.verifySelection, tab);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toEqual({ type: 'selection' });
+    expect(sent[1]).toMatchObject({ type: 'showResult', focused: true });
+  });
+
+  it('verify the selection with nothing selected says so; save asks the page to save its open card', async () => {
+    fakeBrowser.tabs.sendMessage = vi.fn(async (_id: number, m: { type: string }) => {
+      sent.push(m);
+      return m.type === 'selection' ? '' : undefined;
+    }) as never;
+    onCommand(COMMAND.verifySelection, tab);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({
+      type: 'showResult',
+      note: 'No email address in the selection.',
+      focused: true,
+    });
+    onCommand(COMMAND.saveLead, tab);
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toEqual({ type: 'saveCard' });
   });
 });
