@@ -10,6 +10,14 @@ import { credits, expect, openPopup, setUpOptions, test } from './fixtures';
 import { badgeFor, overlayButtons, servePages, verifyByClick } from './page-helpers';
 
 const SHOTS = 'test-results/screenshots';
+const TABS_FIT_FN = () => {
+  const list = document.querySelector('[role=tablist]')!;
+  const tabs = [...list.children].map((t) => t.getBoundingClientRect());
+  return list.scrollWidth <= list.clientWidth &&
+    tabs.every((t) => t.height <= tabs[0]!.height && t.right <= innerWidth)
+    ? 'fits'
+    : JSON.stringify(tabs.map((t) => [t.right, t.height]));
+};
 
 /** Clicks a card button by its words, with trusted input, once the card shows it. */
 async function clickInCard(page: Page, text: string) {
@@ -30,6 +38,8 @@ async function cardText(page: Page): Promise<string> {
 async function openLeads(extensionPage: (path: string) => Promise<Page>, height = 700) {
   const popup = await openPopup(extensionPage, height);
   await popup.getByRole('tab', { name: 'Leads' }).click();
+  // Six tabs, each on one line, inside the popup's width.
+  expect(await popup.evaluate(TABS_FIT_FN)).toBe('fits');
   return popup;
 }
 

@@ -53,6 +53,11 @@ async function until<T>(
   }
 }
 
+/** Whether the popup's tabs fit its width, each on one line. */
+const TABS_FIT = `const list = document.querySelector('[role=tablist]');
+  const tabs = [...list.children].map((t) => t.getBoundingClientRect());
+  return list.scrollWidth <= list.clientWidth && tabs.every((t) => t.height <= tabs[0].height && t.right <= innerWidth) ? 'fits' : JSON.stringify(tabs.map((t) => [t.right, t.height]));`;
+
 const bodyText = () => m.execute<string>('return document.body.innerText');
 
 async function shot(name: string): Promise<void> {
@@ -115,6 +120,8 @@ beforeAll(async () => {
   pages = await servePages({
     'selection.html':
       '<!doctype html><title>Selection</title><p id="s">Write to jane.doe@acme.com today.</p>',
+    'team.html':
+      '<!doctype html><title>Acme team</title><p style="margin:40px">John Smith, sales: john.smith@acme.com</p>',
   });
   const firefox = await launchFirefox({
     prefs: {
@@ -243,6 +250,56 @@ describe('MailScout in Firefox ESR', () => {
     );
     expect(await credits()).toBe(before - 1);
     await shot('page-badges');
+  });
+
+  /** A button of the open card by its words. */
+  async function cardButton(words: string): Promise<ElementRef | null> {
+    const host = await m.execute<ElementRef>(
+      "return [...document.documentElement.children].find((e) => e.localName.startsWith('mailscout-'))",
+    );
+    for (const b of host ? await m.findAll('.card button', await m.shadowRoot(host)) : [])
+      if ((await m.text(b)).trim() === words) return b;
+    return null;
+  }
+
+  it('saves a lead from badge cards on two pages: one lead, two sightings, in the popup and the sidebar page', async () => {
+    const before = await credits();
+    for (const page of ['crm-list.html', 'team.html']) {
+      await m.navigate(pages.url(page));
+      const badge = await until(
+        async () =>
+          (await badges()).find(
+            (b) => b.label === 'John.Smith@acme.com: Valid' || b.label === 'john.smith@acme.com: Valid',
+          ),
+        (b) => b !== undefined,
+        `the verified badge on ${page}`,
+      );
+      // A known verdict opens its card for free.
+      await m.pointerClick(badge!.el);
+      await m.pointerClick(
+        (await until(
+          () => cardButton('Save lead'),
+          (b) => b !== null,
+          'Save lead',
+        ))!,
+      );
+      await until(
+        overlayText,
+        (t) => /Saved John Smith to your leads|already in your leads/.test(t),
+        'the save note',
+      );
+    }
+    expect(await credits()).toBe(before);
+    await openPopup('leads');
+    await until(bodyText, (t) => t.includes('1 lead'), 'one lead');
+    // Six tabs, each on one line, inside the popup's width (Firefox's font is wider than Chrome's).
+    expect(await m.execute<string>(TABS_FIT)).toBe('fits');
+    await m.click(await m.find('.lead-open'));
+    await until(bodyText, (t) => t.includes('Seen on 2 pages'), 'two sightings');
+    await shot('popup-leads');
+    await m.navigate(`${EXT}/sidepanel.html`);
+    await until(bodyText, (t) => t.includes('John Smith') && t.includes('1 lead'), 'the sidebar page');
+    await shot('sidebar-leads');
   });
 
   it('verifies a selected address from the right-click menu', async () => {
