@@ -35,7 +35,7 @@ interface MailScoutDb extends DBSchema {
   /** Each job's result rows, in the input's order. */
   jobResults: { key: string; value: ResultRow[] };
   /** Saved leads, found by `keys`: `a:` + address and `n:` + name at domain (storage/leads.ts). */
-  leads: { key: string; value: StoredLead; indexes: { keys: string } };
+  leads: { key: string; value: StoredLead; indexes: { keys: string; updatedAt: number } };
 }
 
 export type StoredLead = Lead & { keys: string[] };
@@ -55,9 +55,9 @@ export function openDb(): Promise<IDBPDatabase<MailScoutDb>> {
         database.createObjectStore('jobResults');
       }
       if (oldVersion < 3) {
-        database
-          .createObjectStore('leads', { keyPath: 'id' })
-          .createIndex('keys', 'keys', { multiEntry: true });
+        const leads = database.createObjectStore('leads', { keyPath: 'id' });
+        leads.createIndex('keys', 'keys', { multiEntry: true });
+        leads.createIndex('updatedAt', 'updatedAt');
       }
     },
     // An updated extension's page opens a newer version: close ours so it can upgrade; reopen on next use.

@@ -52,6 +52,19 @@ export async function listLeads(): Promise<Lead[]> {
   return (await (await openDb()).getAll('leads')).map(plain);
 }
 
+/** The `n` leads changed last, newest first, and how many there are: a long list's first screen. */
+export async function recentLeads(n: number): Promise<{ leads: Lead[]; total: number }> {
+  const tx = (await openDb()).transaction('leads');
+  const leads: Lead[] = [];
+  let cursor = await tx.store.index('updatedAt').openCursor(null, 'prev');
+  while (cursor && leads.length < n) {
+    leads.push(plain(cursor.value));
+    cursor = await cursor.continue();
+  }
+  const total = await tx.store.count();
+  return { leads, total };
+}
+
 export async function getLead(id: string): Promise<Lead | undefined> {
   const found = await (await openDb()).get('leads', id);
   return found && plain(found);

@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark, prints a table and writes its rows to .bench/results.json. */
 import { batchRows } from './batch.bench';
 import { bundleRows, popupPaintRows } from './extension.bench';
+import { leadsRows } from './leads.bench';
 import { pageRows } from './page.bench';
 import { printRows, saveRows } from './results';
 import { serviceBench } from './service.bench';
@@ -10,6 +11,7 @@ const rows = [
   ...(await serviceBench()),
   ...bundleRows(),
   ...(await popupPaintRows()),
+  ...(await leadsRows()),
   ...(await batchRows()),
   ...(await pageRows()),
   ...textRows(),

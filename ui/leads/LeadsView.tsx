@@ -29,7 +29,7 @@ const SORTS: [Sort, string][] = [
 ];
 
 export function LeadsView({ credits, onBatch }: { credits: CreditBalance | null; onBatch?: () => void }) {
-  const { leads, problem } = useLeads();
+  const { leads, total, problem } = useLeads();
   const [f, setF] = useState<Filters>(NO_FILTERS);
   const [shown, setShown] = useState(PAGE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -51,10 +51,16 @@ export function LeadsView({ credits, onBatch }: { credits: CreditBalance | null;
     setShown(PAGE);
   };
   const allPicked = list.length > 0 && picked.length === list.length;
+  // The first screen of a long list, the rest on its way: nothing acts on a part of the list.
+  const loading = all.length < total;
 
   // The tools stay in the same place whether or not there are leads, so an import's report survives
   // the switch from the empty view to the list.
-  const tools = (
+  const tools = loading ? (
+    <p class="meta" role="status">
+      Loading the rest of your {total.toLocaleString()} leads…
+    </p>
+  ) : (
     <LeadTools leads={target} scope={scope} total={all.length} onDeleted={() => setSelected(new Set())} />
   );
   if (leads.length === 0) {
@@ -133,6 +139,7 @@ export function LeadsView({ credits, onBatch }: { credits: CreditBalance | null;
             <input
               type="checkbox"
               checked={allPicked}
+              disabled={loading}
               onChange={(e) =>
                 setSelected(e.currentTarget.checked ? new Set(list.map((l) => l.id)) : new Set())
               }
@@ -146,7 +153,7 @@ export function LeadsView({ credits, onBatch }: { credits: CreditBalance | null;
             {picked.length > 0 && `, ${picked.length.toLocaleString()} selected`}
           </span>
         </div>
-        <CompleteBar leads={target} credits={credits} onBatch={onBatch} />
+        {!loading && <CompleteBar leads={target} credits={credits} onBatch={onBatch} />}
         <ul class="lead-list" aria-label="Leads">
           {list.slice(0, shown).map((lead) => (
             <LeadRow

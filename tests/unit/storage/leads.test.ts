@@ -149,3 +149,12 @@ describe('saving leads', () => {
     expect(seenChanges.length).toBeGreaterThan(0);
   });
 });
+
+describe('reading a long list', () => {
+  it('gives the most recently changed leads first, and how many there are', async () => {
+    for (let i = 0; i < 5; i++) await leads.saveLead({ address: `p${i}@acme.com` }, 1_000 + i);
+    const { leads: recent, total } = await leads.recentLeads(3);
+    expect(total).toBe(5);
+    expect(recent.map((l) => l.address)).toEqual(['p4@acme.com', 'p3@acme.com', 'p2@acme.com']);
+  });
+});
