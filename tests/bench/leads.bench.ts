@@ -1,8 +1,8 @@
 /**
  * The Leads view with many leads: from opening the side panel page to its rows painted, and from a
  * search keystroke to the filtered rows painted, with 10,000 leads stored and, as the baseline in the
- * same run and browser, with 100 and with a static page (what any page costs to open here). The leads are written straight into the extension's IndexedDB in
- * the shape `storage/leads.ts` keeps.
+ * same run and browser, with 100 and with a static page (what any page costs to open here). The
+ * leads are written straight into the extension's IndexedDB in the shape `storage/leads.ts` keeps.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchExtension } from '../e2e/fixtures';

@@ -1,4 +1,4 @@
-import { KEY, configure, countCases, expect, test } from './fixtures';
+import { KEY, configure, countCases, expect, setUpOptions, test } from './fixtures';
 
 test.describe('options page', () => {
   test('configures the service as a person would and reports the balance', async ({
@@ -115,4 +115,36 @@ test('number settings keep their value when emptied or invalid, and save valid o
   await expect(again.getByLabel('Credits automatic verification may spend per day')).toHaveValue('7');
   await expect(again.getByLabel('Valid', { exact: true })).toHaveValue('30');
   await expect(again.getByLabel('Give up waiting for an answer after (seconds)')).toHaveValue('30');
+});
+
+test('lists the keyboard shortcuts as the browser has them, and deletes everything MailScout stored when asked twice', async ({
+  service,
+  extensionPage,
+}) => {
+  const options = await setUpOptions(extensionPage, service.url);
+  const shortcuts = options.getByTestId('shortcuts');
+  await expect(shortcuts).toContainText('Open your leads beside the page');
+  await expect(shortcuts).toContainText('Alt+Shift+L');
+  await expect(shortcuts).toContainText('Verify the selected email address');
+  await expect(shortcuts).toContainText('Alt+Shift+V');
+  await expect(shortcuts).toContainText('Save the person or address whose card is open');
+  await expect(shortcuts).toContainText('Alt+Shift+S');
+  await options.getByRole('heading', { name: 'Keyboard shortcuts' }).scrollIntoViewIfNeeded();
+  await options.screenshot({ path: 'test-results/screenshots/options-shortcuts.png', fullPage: true });
+
+  const popup = await extensionPage('popup.html');
+  await popup.getByLabel('Email address').fill('jane.doe@acme.com');
+  await popup.getByRole('button', { name: 'Verify' }).click();
+  await popup.getByTestId('verdict').getByRole('button', { name: 'Save lead' }).click();
+  await popup.getByRole('tab', { name: 'Leads' }).click();
+  await expect(popup.locator('.lead')).toHaveCount(1);
+
+  await options.getByRole('button', { name: 'Delete everything MailScout stored…' }).click();
+  await expect(options.getByRole('alertdialog')).toContainText('This cannot be undone.');
+  await options.getByRole('button', { name: 'Delete everything', exact: true }).click();
+  await expect(options.getByText('Deleted everything MailScout stored.')).toBeVisible();
+  // The open popup's Leads view hears it at once; a new one starts from nothing.
+  await expect(popup.getByText('No leads yet.')).toBeVisible();
+  await options.reload();
+  await expect(options.getByLabel('API key')).toHaveValue('');
 });

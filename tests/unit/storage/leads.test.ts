@@ -158,3 +158,17 @@ describe('reading a long list', () => {
     expect(recent.map((l) => l.address)).toEqual(['p4@acme.com', 'p3@acme.com', 'p2@acme.com']);
   });
 });
+
+describe('the user’s own changes', () => {
+  it('keeps a note and tags, and finds the lead by them', async () => {
+    const { lead } = await leads.saveLead({ firstName: 'Ann', lastName: 'Ho', domain: 'acme.com' });
+    await leads.editLead(lead.id, { note: 'call in May', tags: ['q2', 'fair'] });
+    const [saved] = await leads.listLeads();
+    expect(saved).toMatchObject({ note: 'call in May', tags: ['q2', 'fair'] });
+    const { filterLeads, NO_FILTERS } = await import('../../../ui/leads/filter');
+    expect(filterLeads([saved!], { ...NO_FILTERS, text: 'may' })).toHaveLength(1);
+    expect(filterLeads([saved!], { ...NO_FILTERS, tag: 'q2' })).toHaveLength(1);
+    expect(filterLeads([saved!], { ...NO_FILTERS, verdict: 'valid' })).toHaveLength(0);
+    expect(filterLeads([saved!], { ...NO_FILTERS, verdict: 'none' })).toHaveLength(1);
+  });
+});

@@ -84,3 +84,26 @@ describe('the background router', () => {
     });
   });
 });
+
+describe('delete everything', () => {
+  it('removes the key, settings, recent checks and every lead; a content script cannot ask for it', async () => {
+    const { saveLead, listLeads } = await import('../../../storage/leads');
+    const { getApiKey } = await import('../../../storage/key');
+    const { saveSettings, getSettings } = await import('../../../storage/settings');
+    Object.assign(fakeBrowser, { action: { setBadgeText: vi.fn(async () => {}) } });
+    await setApiKey('K'.repeat(32));
+    await saveSettings({ speedRank: 3 });
+    await saveLead({ address: 'jane@acme.com' });
+    const fromPage = { id: fakeBrowser.runtime.id, url: 'https://crm.example/', tab: { id: 1 } };
+    expect(await routeMessage({ type: 'deleteEverything' }, fromPage)).toMatchObject({ ok: false });
+    expect(await listLeads()).toHaveLength(1);
+
+    expect(await routeMessage({ type: 'deleteEverything' }, fromPopup)).toEqual({
+      ok: true,
+      value: { deleted: true },
+    });
+    expect(await getApiKey()).toBeNull();
+    expect(await listLeads()).toEqual([]);
+    expect((await getSettings()).speedRank).toBe(0);
+  });
+});
