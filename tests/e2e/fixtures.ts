@@ -128,6 +128,26 @@ export async function openPopup(extensionPage: (path: string) => Promise<Page>, 
   return popup;
 }
 
+/**
+ * The popup in a window of its own over the page in front (as the toolbar would show it there), so
+ * that its "This page" reads that page.
+ */
+export async function openPopupOverPage(
+  context: BrowserContext,
+  worker: Worker,
+  height = 600,
+): Promise<Page> {
+  const opened = context.waitForEvent('page');
+  await worker.evaluate(
+    (height) =>
+      (
+        globalThis as unknown as { chrome: { windows: { create(o: object): Promise<unknown> } } }
+      ).chrome.windows.create({ url: 'popup.html', type: 'popup', width: 400, height }),
+    height,
+  );
+  return opened;
+}
+
 /** Configures the extension through its options page, as a person would. */
 export async function configure(page: Page, serviceUrl: string, key: string) {
   await page.getByLabel('Service URL').fill(serviceUrl);

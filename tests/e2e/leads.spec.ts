@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { credits, expect, openPopup, setUpOptions, test } from './fixtures';
+import { credits, expect, openPopup, openPopupOverPage, setUpOptions, test } from './fixtures';
 import { badgeFor, overlayButtons, servePages, verifyByClick } from './page-helpers';
 
 const SHOTS = 'test-results/screenshots';
@@ -95,38 +95,37 @@ test('saved from Find and from This page; the same person found twice is one lea
 }) => {
   const popup = await openPopup(extensionPage, 650);
   await popup.getByRole('tab', { name: 'Find' }).click();
-  await popup.getByLabel('First name').fill('Maria');
-  await popup.getByLabel('Last name').fill('Garcia');
+  await popup.getByLabel('First name').fill('John');
+  await popup.getByLabel('Last name').fill('Smith');
   await popup.getByLabel('Company domain or website').fill('acme.com');
   await popup.getByRole('button', { name: 'Find email' }).click();
-  await expect(popup.getByTestId('discovery')).toContainText('maria.garcia@acme.com');
+  await expect(popup.getByTestId('discovery')).toContainText('john.smith@acme.com');
   await popup.getByTestId('discovery').getByRole('button', { name: 'Save lead' }).click();
-  await expect(popup.getByTestId('discovery')).toContainText('Saved Maria Garcia to your leads.');
+  await expect(popup.getByTestId('discovery')).toContainText('Saved John Smith to your leads.');
 
   const { url, server } = await servePages();
   try {
     const page = await context.newPage();
     await page.goto(url('crm-list.html'));
     await page.bringToFront();
-    const opened = context.waitForEvent('page');
-    await worker.evaluate(() =>
-      (
-        globalThis as unknown as { chrome: { windows: { create(o: object): Promise<unknown> } } }
-      ).chrome.windows.create({ url: 'popup.html', type: 'popup', width: 400, height: 650 }),
-    );
-    const second = await opened;
+    const second = await openPopupOverPage(context, worker, 650);
     await second.getByRole('tab', { name: 'This page' }).click();
     await expect(second.getByText('6 addresses and 5 people on this page.')).toBeVisible();
     await second.getByRole('button', { name: 'Save all' }).click();
-    await expect(second.getByRole('status').filter({ hasText: 'Saved:' })).toContainText('new leads');
+    // Everyone on the page once: the five people (with the address shown beside them) and the two
+    // addresses nobody was shown with; John Smith, saved from Find, is the same lead (same address).
+    await expect(second.getByRole('status').filter({ hasText: 'Saved:' })).toHaveText(
+      'Saved: 6 new leads, 1 already saved.',
+    );
     await second.getByRole('tab', { name: 'Leads' }).click();
-    const count = second.locator('.lead-count [role=status]');
-    // Everyone on the page once: the five people (with the address shown beside them) and the addresses
-    // nobody was shown with; Maria Garcia, already saved from Find, is not a second lead.
-    const leads = await second.locator('.lead').count();
-    await expect(count).toHaveText(`${leads} leads`);
-    await second.getByLabel('Search leads').fill('garcia');
+    await expect(second.locator('.lead-count [role=status]')).toHaveText('7 leads');
+    const john = second.getByRole('listitem', { name: 'John Smith' });
+    await expect(john).toContainText('Acme');
+    await john.getByRole('button', { name: /John Smith/ }).click();
+    await expect(john).toContainText('Seen on 1 page');
+    await second.getByLabel('Search leads').fill('gibbons');
     await expect(second.locator('.lead')).toHaveCount(1);
+    await expect(second.locator('.lead-count [role=status]')).toHaveText('1 of 7 leads');
     await second.getByLabel('Search leads').fill('');
     await second.screenshot({ path: `${SHOTS}/leads-popup.png`, fullPage: true });
     await second.emulateMedia({ colorScheme: 'dark' });

@@ -1,4 +1,4 @@
-import { credits, expect, openPopup, setUpOptions, test } from './fixtures';
+import { credits, expect, openPopup, openPopupOverPage, setUpOptions, test } from './fixtures';
 import {
   AUTO_SITES,
   BUDGET,
@@ -214,13 +214,7 @@ test.describe('the popup and the page', () => {
       await page.goto(url('crm-list.html'));
       await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
       await page.bringToFront();
-      const opened = context.waitForEvent('page');
-      await worker.evaluate(() =>
-        (
-          globalThis as unknown as { chrome: { windows: { create(o: object): Promise<unknown> } } }
-        ).chrome.windows.create({ url: 'popup.html', type: 'popup', width: 400, height: 600 }),
-      );
-      const popup = await opened;
+      const popup = await openPopupOverPage(context, worker, 600);
       await popup.getByRole('tab', { name: 'This page' }).click();
       await expect(popup.getByText('6 addresses and 5 people on this page.')).toBeVisible();
       await popup.screenshot({ path: 'test-results/screenshots/popup-this-page.png' });

@@ -1,8 +1,7 @@
 /** The side panel (Chrome) or sidebar (Firefox): the Leads view, open beside the pages being browsed. */
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { plural } from '../../core/format';
 import { sendToBackground } from '../../messaging/send';
+import { Header } from '../shared/Header';
 import { useCredits } from '../shared/use-credits';
 import { LeadsView } from './LeadsView';
 
@@ -14,17 +13,7 @@ export function SidePanel() {
   const credits = useCredits(hasKey);
   return (
     <main class="side">
-      <header>
-        <h1>Leads</h1>
-        {credits && (
-          <span class="credits" title="Credits left on your account">
-            {credits.testKey ? 'Test key: free' : plural(credits.credits, 'credit', 'credits')}
-          </span>
-        )}
-        <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
-          Options
-        </button>
-      </header>
+      <Header title="Leads" credits={credits} />
       <LeadsView credits={credits} />
     </main>
   );

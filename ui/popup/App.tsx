@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { BatchPanel } from './BatchPanel';
 import { FindPanel } from './FindPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -9,11 +8,11 @@ import { RecentChecks } from './RecentChecks';
 import { useCredits } from '../shared/use-credits';
 import { useJobs } from './use-jobs';
 import { VerifyPanel } from './VerifyPanel';
+import { Header } from '../shared/Header';
 import { LeadsView } from '../leads/LeadsView';
 import { OpenSidePanel } from '../leads/open-side-panel';
 import { ACTIVE_STATES } from '../../core/batch-job';
 import { guessDomain } from '../../core/names';
-import { plural } from '../../core/format';
 import { sendToBackground } from '../../messaging/send';
 
 type Tab = 'page' | 'verify' | 'find' | 'batch' | 'history' | 'leads';
@@ -67,17 +66,7 @@ export function App() {
 
   return (
     <main>
-      <header>
-        <h1>MailScout</h1>
-        {credits && (
-          <span class="credits" data-testid="credits" title="Credits left on your account">
-            {credits.testKey ? 'Test key: free' : plural(credits.credits, 'credit', 'credits')}
-          </span>
-        )}
-        <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
-          Options
-        </button>
-      </header>
+      <Header title="MailScout" credits={credits} />
       <div
         role="tablist"
         aria-label="MailScout"
