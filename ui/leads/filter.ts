@@ -27,12 +27,15 @@ const haystack = (l: Lead) => {
 
 const ORDER = { valid: 0, risky: 1, unknown: 2, invalid: 3 } as const;
 const byText = (a: string, b: string) => (a === b ? 0 : a === '' ? 1 : b === '' ? -1 : a.localeCompare(b));
+const byName = (a: Lead, b: Lead) =>
+  byText(a.lastName || a.address || '', b.lastName || b.address || '') || byText(a.firstName, b.firstName);
 const SORTS: Record<Sort, (a: Lead, b: Lead) => number> = {
-  recent: (a, b) => b.updatedAt - a.updatedAt,
-  name: (a, b) =>
-    byText(a.lastName || a.address || '', b.lastName || b.address || '') || byText(a.firstName, b.firstName),
-  company: (a, b) => byText(a.company ?? '', b.company ?? ''),
-  verdict: (a, b) => (a.verdict ? ORDER[a.verdict.state] : 4) - (b.verdict ? ORDER[b.verdict.state] : 4),
+  // Ties (a Save all, an import) by name, so the order does not change from one reading to the next.
+  recent: (a, b) => b.updatedAt - a.updatedAt || byName(a, b),
+  name: byName,
+  company: (a, b) => byText(a.company ?? '', b.company ?? '') || byName(a, b),
+  verdict: (a, b) =>
+    (a.verdict ? ORDER[a.verdict.state] : 4) - (b.verdict ? ORDER[b.verdict.state] : 4) || byName(a, b),
 };
 
 export function filterLeads(leads: readonly Lead[], f: Filters): Lead[] {

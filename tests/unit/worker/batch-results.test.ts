@@ -67,11 +67,19 @@ describe('storing a batch answer', () => {
       pollFailures: 0,
     } satisfies BatchJob;
     await addJob(job, { toSend: prepared.toSend, rows: prepared.rows });
+    // A saved lead with one of the addresses gets the batch's verdict; a forged row reaches no lead.
+    const { saveLead, listLeads, clearLeads } = await import('../../../storage/leads');
+    await clearLeads();
+    await saveLead({ firstName: 'Jane', lastName: 'Doe', address: 'jane.doe@acme.com' });
+    await saveLead({ address: 'victim0@bank.example' });
     const forged = Array.from({ length: 20 }, (_, i) => result(`victim${i}@bank.example`));
     // The answer: jane once (and again, a second time), 20 addresses never sent; john missing.
     await storeResults(job, [result('jane.doe@acme.com'), ...forged, result('jane.doe@acme.com', false)]);
 
     for (const f of forged) expect(await getVerdict(f.emailid)).toBeUndefined();
+    const leads = await listLeads();
+    expect(leads.find((l) => l.firstName === 'Jane')?.verdict?.state).toBe('valid');
+    expect(leads.find((l) => l.address === 'victim0@bank.example')?.verdict).toBeNull();
     expect((await getVerdict('jane.doe@acme.com'))?.state).toBe('valid');
     const stored = (await findJob(job.id))!;
     expect(stored.unexpectedRows).toBe(21);
