@@ -9,8 +9,8 @@ import { useCredits } from '../shared/use-credits';
 import { useJobs } from './use-jobs';
 import { VerifyPanel } from './VerifyPanel';
 import { Header } from '../shared/Header';
-import { LeadsView } from '../leads/LeadsView';
 import { OpenSidePanel } from '../leads/open-side-panel';
+import { LazyLeadsView } from '../leads/lazy';
 import { ACTIVE_STATES } from '../../core/batch-job';
 import { guessDomain } from '../../core/names';
 import { sendToBackground } from '../../messaging/send';
@@ -176,7 +176,7 @@ export function App() {
         {tab === 'leads' && (
           <>
             <OpenSidePanel />
-            <LeadsView
+            <LazyLeadsView
               credits={credits}
               onBatch={() => {
                 void refresh();
