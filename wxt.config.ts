@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import { LIST_FILES } from './worker/domain-lists';
 
 const require = createRequire(import.meta.url);
+const CONTENT_SCRIPT = 'page-script';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -29,6 +30,11 @@ export default defineConfig({
       'notifications',
       'contextMenus',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
+    ],
+    // The content script (entrypoints/page-script): badges on every page and frame, from the start of
+    // the document so that no page element can stand in for the extension API.
+    content_scripts: [
+      { matches: ['<all_urls>'], js: [`${CONTENT_SCRIPT}.js`], all_frames: true, run_at: 'document_start' },
     ],
     commands: {
       ...(browser === 'firefox'
@@ -73,7 +79,7 @@ export default defineConfig({
   hooks: {
     // The content script gets the browser's own API instead of the polyfill (page/native-browser.ts).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.every((e) => e.type === 'content-script')) return;
+      if (!entrypoints.every((e) => e.name === CONTENT_SCRIPT)) return;
       const own = { find: /^wxt\/browser$/, replacement: resolve('page/native-browser.ts') };
       const alias = config.resolve?.alias;
       config.resolve = {

@@ -95,7 +95,7 @@ async function traceLoad(
     (e) =>
       e.ph === 'X' &&
       (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
-      /content-scripts\/content\.js$/.test(e.args?.data?.url ?? ''),
+      /page-script\.js$/.test(e.args?.data?.url ?? ''),
   );
   const span = (e: TraceEvent) => [e.ts, e.ts + (e.dur ?? 0)] as const;
   const startupMs = unionMs(ours.filter((e) => e.ts < frame.ts).map(span));
@@ -346,7 +346,7 @@ export async function pageRows(): Promise<BenchRow[]> {
         target: '<= 0',
       },
     );
-    const content = readFileSync(join(EXTENSION_DIR, 'content-scripts/content.js'));
+    const content = readFileSync(join(EXTENSION_DIR, 'page-script.js'));
     rows.push(
       { name: 'bundle: content script, raw', value: content.length / 1024, unit: 'KB', target: null },
       {

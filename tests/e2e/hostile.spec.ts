@@ -116,6 +116,35 @@ test('the content script posts nothing to the page’s window (nothing there nam
   }
 });
 
+test('a page cannot stop the content script with the start event a framework’s runtime listens for', async ({
+  context,
+  extensionId,
+}) => {
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.goto(url('crm-list.html'));
+    await expect.poll(async () => (await readBadges(page)).length).toBeGreaterThan(5);
+    // A store extension's id is public: the event name WXT's content-script runtime stopped itself on.
+    await page.evaluate((id) => {
+      for (const name of [`${id}:content:wxt:content-script-started`, 'wxt:content-script-started']) {
+        document.dispatchEvent(
+          new CustomEvent(name, { detail: { contentScriptName: 'content', messageId: 'x' } }),
+        );
+        window.postMessage({ type: name, contentScriptName: 'content', messageId: 'x' }, '*');
+      }
+      const p = document.createElement('p');
+      p.textContent = 'Late row: late.person@acme.com';
+      document.body.append(p);
+    }, extensionId);
+    await expect
+      .poll(async () => (await readBadges(page)).map((b) => b.label))
+      .toContain('late.person@acme.com: Unverified');
+  } finally {
+    server.close();
+  }
+});
+
 test('forged window messages and events aimed at the content script are ignored', async ({
   service,
   context,
