@@ -60,6 +60,17 @@ const clean = (s: string | null | undefined, max = 200) =>
 /** The domain of an address, when it is not a free-mail provider's is for the caller to judge. */
 export const domainOf = (address: string | null) => address?.split('@')[1]?.toLowerCase() ?? null;
 
+/** What a lead keeps of a verdict: the service's state and when, never the free local guess. */
+export const leadVerdict = (
+  v: { state: VerdictState; checkedAt: number; source: 'local' | 'service' } | null | undefined,
+): Lead['verdict'] => (v?.source === 'service' ? { state: v.state, checkedAt: v.checkedAt } : null);
+
+/** A find's answer as the found address's verdict: verified is valid, catch-all risky, else none. */
+export const foundVerdict = (find: { certified: string | null; checkedAt: number }): Lead['verdict'] =>
+  find.certified === 'verified' || find.certified === 'catch_all'
+    ? { state: find.certified === 'verified' ? 'valid' : 'risky', checkedAt: find.checkedAt }
+    : null;
+
 /** Why an input cannot be a lead, or null. */
 export function leadInputProblem(input: LeadInput): string | null {
   const hasName = clean(input.firstName) !== '' || clean(input.lastName) !== '';

@@ -65,11 +65,6 @@ export async function recentLeads(n: number): Promise<{ leads: Lead[]; total: nu
   return { leads, total };
 }
 
-export async function getLead(id: string): Promise<Lead | undefined> {
-  const found = await (await openDb()).get('leads', id);
-  return found && plain(found);
-}
-
 type Db = Awaited<ReturnType<typeof openDb>>;
 const writeLeads = (db: Db) => db.transaction('leads', 'readwrite');
 type Tx = ReturnType<typeof writeLeads>;

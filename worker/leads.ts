@@ -4,7 +4,7 @@
  * when any check of their address comes back.
  */
 import { checkLocally } from '../core/checks';
-import { leadInputProblem, saveNote } from '../core/leads';
+import { leadInputProblem, leadVerdict, saveNote } from '../core/leads';
 import type { Verdict } from '../core/verdict';
 import type { ParsedPageRequest } from '../messaging/page-to-worker';
 import type { Sender } from '../messaging/senders';
@@ -30,7 +30,7 @@ export async function saveFromPage(
     company: req.company,
     domain: req.domain,
     address,
-    verdict: cached?.source === 'service' ? { state: cached.state, checkedAt: cached.checkedAt } : null,
+    verdict: leadVerdict(cached),
     sighting: url ? { url, title: req.title.trim() || url, at: Date.now() } : null,
   });
   return { note: saveNote(result) };

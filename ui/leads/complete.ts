@@ -3,13 +3,12 @@
  * already answers (recorded at once, free), and what is left to spend. The plan is announced before
  * anything is spent, and the run spends on exactly the plan's leads.
  */
-import type { Lead } from '../../core/leads';
+import { foundVerdict, type Lead } from '../../core/leads';
 import type { ReplyError } from '../../core/reply';
 import { sendToBackground } from '../../messaging/send';
+import { verifyMany } from '../shared/verify-many';
 import { recordFound, recordVerdicts } from '../../storage/leads';
 
-/** Above this many addresses to verify, one batch is sent instead of single checks (as This page does). */
-export const BATCH_THRESHOLD = 25;
 const CHUNK = 500;
 
 export type Job = 'find' | 'verify';
@@ -65,40 +64,27 @@ export async function run(
   p: Plan,
   progress: (done: number) => void,
 ): Promise<{ error: ReplyError | null; batch: boolean }> {
-  if (p.job === 'verify' && p.leads.length > BATCH_THRESHOLD) {
-    const r = await sendToBackground({
-      type: 'batchCreate',
-      label: `Leads: verify ${p.leads.length} addresses`,
-      entries: p.leads.map((l) => l.address!),
-      format: 'list',
-      column: null,
-      speedRank: 0,
-      callbackUrl: null,
-      split: true,
-    });
-    return { error: r.ok ? null : r.error, batch: true };
-  }
-  for (const [i, lead] of p.leads.entries()) {
-    progress(i);
-    const r =
-      p.job === 'verify'
-        ? await sendToBackground({ type: 'verify', address: lead.address!, force: false })
-        : await sendToBackground({
-            type: 'discover',
-            firstName: lead.firstName,
-            lastName: lead.lastName,
-            domain: lead.domain!,
-            force: false,
-          });
-    if (!r.ok) return { error: r.error, batch: false };
-    if ('email' in r.value && r.value.email) {
-      const { email, certified, checkedAt } = r.value;
-      await recordFound(lead.id, email);
-      // A verified or catch-all find is the address's verdict already (nothing to verify again).
-      if (certified === 'verified' || certified === 'catch_all')
-        await recordVerdicts([
-          { address: email, state: certified === 'verified' ? 'valid' : 'risky', checkedAt },
-        ]);
+  if (p.job === 'verify') {
+    const addresses = p.leads.map((l) => l.address!);
+    const r = await verifyMany(addresses, `Leads: verify ${addresses.length} addresses`, progress);
+    if (r.error || r.batch) return r;
+  } else {
+    for (const [i, lead] of p.leads.entries()) {
+      progress(i);
+      const r = await sendToBackground({
+        type: 'discover',
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        domain: lead.domain!,
+        force: false,
+      });
+      if (!r.ok) return { error: r.error, batch: false };
+      if (r.value.email) {
+        await recordFound(lead.id, r.value.email);
+        // A verified or catch-all find is the address's verdict already (nothing to verify again).
+        const verdict = foundVerdict(r.value);
+        if (verdict) await recordVerdicts([{ address: r.value.email, ...verdict }]);
+      }
     }
   }
   progress(p.leads.length);

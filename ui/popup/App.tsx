@@ -26,11 +26,8 @@ const TABS: [Tab, string][] = [
 ];
 
 export function App() {
-  const query = new URLSearchParams(location.search);
-  const linkedJob = query.get('job');
-  const [tab, setTab] = useState<Tab>(
-    linkedJob ? 'history' : query.get('tab') === 'leads' ? 'leads' : 'verify',
-  );
+  const linkedJob = new URLSearchParams(location.search).get('job');
+  const [tab, setTab] = useState<Tab>(linkedJob ? 'history' : 'verify');
   const [hasKey, setHasKey] = useState(true);
   const [speedRank, setSpeedRank] = useState(0);
   const [handover, setHandover] = useState<string | null>(null);

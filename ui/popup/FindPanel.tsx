@@ -6,6 +6,7 @@ import { age } from '../../core/format';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { CopyButton } from '../shared/VerdictCard';
 import { SaveLead } from '../leads/SaveLead';
+import { foundVerdict } from '../../core/leads';
 
 type Field = 'first' | 'last' | 'domain';
 
@@ -155,13 +156,7 @@ export function FindPanel({
                   domain: result.domain,
                   address: result.email,
                   // A verified or catch-all find is the address's verdict already.
-                  verdict:
-                    result.certified === 'verified' || result.certified === 'catch_all'
-                      ? {
-                          state: result.certified === 'verified' ? 'valid' : 'risky',
-                          checkedAt: result.checkedAt,
-                        }
-                      : null,
+                  verdict: foundVerdict(result),
                 }}
               />
               <button type="button" onClick={() => void find(true)} disabled={busy}>

@@ -3,18 +3,15 @@ import { toCsv } from '../../core/export';
 import type { ReplyError } from '../../core/reply';
 import { collectFromTab } from '../../messaging/send';
 import type { PageSummary } from '../../messaging/ui-to-page';
-import { sendToBackground } from '../../messaging/send';
 import { describeState } from '../../core/verdict-look';
 import { download } from '../shared/download';
 import { pageTab } from './page-tab';
 import { ErrorNotice } from '../shared/ErrorNotice';
 import { plural } from '../../core/format';
 import { creditsSpent } from '../shared/use-credits';
-import type { LeadInput } from '../../core/leads';
+import { BATCH_THRESHOLD, verifyMany } from '../shared/verify-many';
+import { leadVerdict, type LeadInput } from '../../core/leads';
 import { SaveAll, SaveLead } from '../leads/SaveLead';
-
-/** Above this many unverified addresses, "Verify all" sends one batch instead of single requests. */
-export const BATCH_THRESHOLD = 25;
 
 interface Props {
   onFind: (person: PageSummary['people'][number]) => void;
@@ -45,27 +42,16 @@ export function PagePanel({ onFind, onBatch }: Props) {
 
   async function verifyAll() {
     setError(null);
-    if (unverified.length > BATCH_THRESHOLD) {
-      const r = await sendToBackground({
-        type: 'batchCreate',
-        label: `Page: ${summary!.title || summary!.url}`.slice(0, 200),
-        entries: unverified,
-        format: 'list',
-        column: null,
-        speedRank: 0,
-        callbackUrl: null,
-        split: true,
-      });
-      if (r.ok) creditsSpent();
-      return r.ok ? onBatch() : setError(r.error);
-    }
-    for (const [i, address] of unverified.entries()) {
-      setProgress(`Verifying ${i + 1} of ${unverified.length}…`);
-      const r = await sendToBackground({ type: 'verify', address, force: false });
-      if (!r.ok) {
-        setError(r.error);
-        break;
+    const r = await verifyMany(unverified, `Page: ${summary!.title || summary!.url}`, (i) =>
+      setProgress(`Verifying ${i + 1} of ${unverified.length}…`),
+    );
+    if (r.error) setError(r.error);
+    if (r.batch) {
+      if (!r.error) {
+        creditsSpent();
+        onBatch();
       }
+      return;
     }
     setProgress(null);
     creditsSpent();
@@ -78,7 +64,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
     : null;
   const addressInput = ({ address, verdict }: PageSummary['emails'][number]): LeadInput => ({
     address,
-    verdict: verdict?.source === 'service' ? { state: verdict.state, checkedAt: verdict.checkedAt } : null,
+    verdict: leadVerdict(verdict),
     sighting,
   });
   const personInput = (p: PageSummary['people'][number]): LeadInput => ({ ...p, sighting });

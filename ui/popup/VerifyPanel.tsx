@@ -6,6 +6,7 @@ import { verdictFromLocal, type Verdict } from '../../core/verdict';
 import { ErrorNotice, SetupPrompt } from '../shared/ErrorNotice';
 import { VerdictCard } from '../shared/VerdictCard';
 import { SaveLead } from '../leads/SaveLead';
+import { leadVerdict } from '../../core/leads';
 
 interface Props {
   hasKey: boolean;
@@ -108,10 +109,7 @@ export function VerifyPanel({ hasKey, incoming }: Props) {
                 key={`${verdict.address}:${verdict.checkedAt}`}
                 input={{
                   address: verdict.address,
-                  verdict:
-                    verdict.source === 'service'
-                      ? { state: verdict.state, checkedAt: verdict.checkedAt }
-                      : null,
+                  verdict: leadVerdict(verdict),
                 }}
               />
             )}

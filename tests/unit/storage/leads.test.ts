@@ -172,3 +172,18 @@ describe('the user’s own changes', () => {
     expect(filterLeads([saved!], { ...NO_FILTERS, verdict: 'none' })).toHaveLength(1);
   });
 });
+
+describe('what a lead keeps of a check', () => {
+  it('the service’s verdict, never the free local guess; a verified or catch-all find as its address’s verdict', async () => {
+    const { leadVerdict, foundVerdict } = await import('../../../core/leads');
+    expect(leadVerdict({ state: 'valid', checkedAt: 5, source: 'service' })).toEqual({
+      state: 'valid',
+      checkedAt: 5,
+    });
+    expect(leadVerdict({ state: 'unknown', checkedAt: 5, source: 'local' })).toBeNull();
+    expect(leadVerdict(null)).toBeNull();
+    expect(foundVerdict({ certified: 'verified', checkedAt: 7 })).toEqual({ state: 'valid', checkedAt: 7 });
+    expect(foundVerdict({ certified: 'catch_all', checkedAt: 7 })).toEqual({ state: 'risky', checkedAt: 7 });
+    expect(foundVerdict({ certified: 'not_found', checkedAt: 7 })).toBeNull();
+  });
+});
