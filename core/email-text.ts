@@ -123,6 +123,19 @@ function unglueCjk(local: string, domain: string): { cutStart: number; local: st
   }
   return { cutStart, local, domain };
 }
+/**
+ * Characters a mail server takes in a name part but no address people use has: in running text they
+ * join the address to the token before it (`(Mike Cason/mcason@al.com)`, `user.email=jane@x.com`,
+ * `?to=jane@x.com`, `Cason|mcason@`), so the address starts after the last of them. Quotes, dots and
+ * `&` left at the front go too. Linear: one greedy pass over at most 256 characters.
+ */
+const GLUED = /^.*[/=|?{}~^!#$%*`]|^['.&]+/;
+function unglueToken(local: string): number {
+  const m = GLUED.exec(local);
+  if (!m) return 0;
+  const cut = m[0].length;
+  return cut + (/^['.&]+/.exec(local.slice(cut))?.[0].length ?? 0);
+}
 export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
 /**
  * The form mailing-list archives print (`jane at example.com`, `jane at example dot com`). Prose has
@@ -189,8 +202,9 @@ export function emailsInText(
     for (const m of text.matchAll(EMAIL)) {
       // Past the lengths of RFC 5321 nothing is an address; refused before any further work.
       if (m[1]!.length > 64 * 4 || m[2]!.length > 255 * 2) continue;
-      const { cutStart, local, domain } = unglueCjk(m[1]!, m[2]!);
-      const start = m.index! + cutStart;
+      const glued = unglueToken(m[1]!);
+      const { cutStart, local, domain } = unglueCjk(m[1]!.slice(glued), m[2]!);
+      const start = m.index! + glued + cutStart;
       const end = start + local.length + 1 + domain.length;
       const address = acceptedMatch(`${local}@${domain}`, text.slice(end, end + 2));
       if (address) out.push({ address, start, end, obfuscated: false });

@@ -7,7 +7,7 @@
  */
 import { splitName } from '../../../core/names';
 import { bylineNames } from './names';
-import { person, text, type FoundPerson } from './found';
+import { person, slug, text, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
 
 /** Sites where people write for themselves: the site is not their employer. */
@@ -33,10 +33,20 @@ function publisher(doc: Document, authors: string[]): { company: string | null; 
   const meta =
     doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? jsonLdPublisher.get(doc);
   const title = doc.title.split(/\s[-|–—]\s/);
-  const name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
-  const own = authors.some((a) => name.toLowerCase().includes(a.toLowerCase()));
-  if (!name || own || PLATFORM.test(host) || name.length > 40) return { company: null, domain: null };
-  return { company: name, domain: host ? siteDomain(host) : null };
+  let name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
+  // A site's name has a capital or is its address; "… — see inside" ends a headline, not a name.
+  if (!/[\p{Lu}.]/u.test(name) || name.length > 40) name = '';
+  const domain = host ? siteDomain(host) : null;
+  // With no name, the site's own address says who publishes it (al.com, msnbc.com).
+  const company = name || domain;
+  const own = authors.some((a) => {
+    const last = slug(a.split(' ').at(-1)!);
+    return (
+      (name && name.toLowerCase().includes(a.toLowerCase())) || (last.length > 2 && slug(host).includes(last))
+    );
+  });
+  if (!company || own || PLATFORM.test(host)) return { company: null, domain: null };
+  return { company, domain };
 }
 
 export function fromBylines(doc: Document): FoundPerson[] {

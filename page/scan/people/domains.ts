@@ -22,7 +22,13 @@ const plain = (s: string) =>
 function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, string> } {
   let index = addressIndex.get(doc);
   if (!index) {
-    const text = `${doc.body?.textContent ?? ''} ${[...doc.querySelectorAll('a[href^="mailto:" i]')].map((a) => a.getAttribute('href')).join(' ')}`;
+    // Text node by text node: the body's whole text would glue an address to the next element's
+    // words ("mcason@al.com" + "skimming").
+    const parts = [...doc.querySelectorAll('a[href^="mailto:" i]')].map((a) => a.getAttribute('href'));
+    const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (n.nodeValue!.includes('@')) parts.push(n.nodeValue);
+    const text = parts.join(' ');
     const list = [
       ...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase())),
     ].filter((a) => !isKnownDomain(a.split('@')[1]!));

@@ -61,12 +61,16 @@ function fromItem(item: Element): FoundPerson | null {
   return person(splitName(name), company, null, 'list', item);
 }
 
+/** The site's own navigation, however it is marked up: its entries are sections, not people. */
+const SITE_CHROME =
+  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i]';
+
 export function fromLists(doc: Document): FoundPerson[] {
   const items = doc.querySelectorAll('li');
   if (items.length > 3000) return [];
   const out: FoundPerson[] = [];
   for (const li of items) {
-    if (li.closest('nav, footer, header') || !li.querySelector('a[href]')) continue;
+    if (li.closest(SITE_CHROME) || !li.querySelector('a[href]')) continue;
     const p = fromItem(li);
     if (p) out.push(p);
   }
