@@ -267,10 +267,7 @@ function problems(c: Cell): string[] {
   const f = FAULTS.find((x) => x.name === c.fault)!;
   const out: string[] = [];
   if (c.outcome !== c.expected) out.push(`outcome ${c.outcome}, expected ${c.expected}`);
-  const triesOk = f.browserMayResend
-    ? c.tries >= c.expectedTries && c.tries <= 4 * c.expectedTries
-    : c.tries === c.expectedTries;
-  if (!triesOk) out.push(`${c.tries} requests, expected ${c.expectedTries}`);
+  if (c.tries !== c.expectedTries) out.push(`${c.tries} requests, expected ${c.expectedTries}`);
   if (c.outcome !== 'ok' && !f.message.test(c.message)) out.push(`message “${c.message}”`);
   if (/<[a-z!/]/i.test(c.message)) out.push('markup in the message');
   if (f.waitMs && c.tries > 1 && Math.min(...c.waits) < f.waitMs - 50)

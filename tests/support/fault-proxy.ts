@@ -3,6 +3,11 @@
  * next fault from `queue`, else the first matching rule's fault, else it is forwarded unchanged.
  * Every request is recorded (when it arrived, its route, which rule answered it), so tests can check
  * retry counts and delays without mocking our own code.
+ *
+ * Every answer closes its connection. A browser resends a request, POST included, by itself when a
+ * reused keep-alive connection closes before the first byte of an answer (Chrome's stale-connection
+ * rule), which would make the requests counted here more than the tries our code made. With no
+ * connection ever reused, what arrives here is exactly what the extension sent.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,6 +67,7 @@ export async function startFaultProxy(target: string) {
     if (fault && 'rewrite' in fault) text = JSON.stringify(fault.rewrite(JSON.parse(text)));
     res.writeHead(upstream.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      connection: 'close',
     });
     res.end(text);
   }
@@ -71,13 +77,17 @@ export async function startFaultProxy(target: string) {
       return void forward(req, res, fault).catch(() => res.destroy());
     if ('reset' in fault) return res.socket?.destroy();
     if ('resetMidAnswer' in fault) {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4000' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': '4000',
+        connection: 'close',
+      });
       res.write('{"service_emailid_vrfy":[{"emailid":');
       return void setTimeout(() => res.socket?.destroy(), 50);
     }
     if ('stallMs' in fault) return void setTimeout(() => res.destroy(), fault.stallMs);
     const headers = typeof fault.headers === 'function' ? fault.headers() : fault.headers;
-    res.writeHead(fault.status, { 'content-type': 'application/json', ...headers });
+    res.writeHead(fault.status, { 'content-type': 'application/json', ...headers, connection: 'close' });
     res.end(fault.body ?? '');
   }
 

@@ -52,12 +52,6 @@ export interface FaultCase {
   retried?: 'get' | 'read';
   /** The least wait between tries, in ms, when the service asked for one. */
   waitMs?: number;
-  /**
-   * The browser's own network stack may send the request again: Chrome resends any request, POST
-   * included, when a reused keep-alive connection closes before the first byte of an answer (the
-   * stale-connection rule). That happens below the extension, which cannot turn it off.
-   */
-  browserMayResend?: boolean;
   /** What the user is told. */
   message: RegExp;
 }
@@ -98,7 +92,6 @@ export const FAULTS: FaultCase[] = [
     name: 'connection reset before any answer',
     fault: { reset: true },
     retried: 'read',
-    browserMayResend: true,
     message: /Could not reach the service/,
   },
   {
