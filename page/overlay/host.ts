@@ -17,6 +17,7 @@ const HOST_STYLE: [string, string][] = [
   ['pointer-events', 'none'],
   ['transform', 'none'],
   ['filter', 'none'],
+  ['contain', 'size layout style'],
 ];
 
 /**
