@@ -30,6 +30,9 @@ test('Verify: every kind of bad address gets its reason, for free', async ({ ser
   ];
   countCases(cases.length);
   for (const [input, message] of cases) {
+    // A fresh popup for each case, so the result read is this input's, not the last one's still shown.
+    await popup.reload();
+    await expect(popup.getByTestId('verdict')).toHaveCount(0);
     await popup.getByLabel('Email address').fill(input);
     await popup.getByLabel('Email address').press('Enter');
     const shown = popup.getByRole('alert').or(popup.getByTestId('verdict').locator('.message'));
