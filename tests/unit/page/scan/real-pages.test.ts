@@ -174,13 +174,13 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(19);
+    expect(held.pages).toBeGreaterThanOrEqual(21);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.97);
-    // The bar is one false person per 10 pages. The held-out pages have 3.2 (6 on 19 pages: 4 of them
-    // on one video page, 2 on the first 14 pages). Held
-    // where it is, so that it cannot get worse unnoticed.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(3.2);
+    // The bar is one false person per 10 pages. The held-out pages have 2.9 (6 on 21 pages: 4 of them
+    // on one video page, 2 on the first 14 pages). Held where it is, so that it cannot get worse
+    // unnoticed.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.9);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.9);
