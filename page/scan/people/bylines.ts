@@ -7,7 +7,7 @@
  */
 import { splitName } from '../../../core/names';
 import { bylineNames } from './names';
-import { person, slug, text, type FoundPerson } from './found';
+import { person, slug, spacedText, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
 
 /** Sites where people write for themselves: the site is not their employer. */
@@ -15,6 +15,13 @@ const PLATFORM =
   /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost)\.(com|io|to|org|net)$/;
 
 const BYLINE = '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], address';
+
+/**
+ * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
+ * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs, Dublin Core).
+ */
+const AUTHOR_META =
+  'meta[name="author" i], meta[name="parsely-author" i], meta[name="sailthru.author" i], meta[name="byl" i], meta[name="dc.creator" i]';
 
 /** Bylines of other stories, and comments: not the page's authors. */
 const ELSEWHERE =
@@ -51,12 +58,14 @@ function publisher(doc: Document, authors: string[]): { company: string | null; 
 
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
-  const author = doc.querySelector('meta[name="author" i]')?.getAttribute('content');
-  for (const n of author ? bylineNames(author) : []) found.set(n, doc.body);
+  for (const meta of doc.querySelectorAll(AUTHOR_META)) {
+    const author = meta.getAttribute('content');
+    for (const n of author ? bylineNames(author) : []) found.set(n, doc.body);
+  }
   let seen = 0;
   for (const el of doc.querySelectorAll(BYLINE)) {
     if (++seen > 60) break;
-    const t = text(el);
+    const t = spacedText(el);
     if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE)) continue;
     for (const n of bylineNames(t)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   }

@@ -36,6 +36,17 @@ export const text = (el: Element | null | undefined) => {
   return /\s\s|[\n\t\r]/.test(t) ? t.replace(/\s+/g, ' ').trim() : t.trim();
 };
 
+/**
+ * An element's words with a space between each text node's: "Jakob Ulbrich" and a "Follow" button
+ * beside it are two words, not "UlbrichFollow" (`textContent` glues them).
+ */
+export function spacedText(el: Element): string {
+  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
+  const parts: string[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.nodeValue!);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
 export const domainOf = (url: unknown): string | null =>
   typeof url === 'string' && url.trim() ? normalizeDomainInput(url) : null;
 

@@ -24,17 +24,31 @@ export function personName(text: string): string | null {
   return words.map(capital).join(' ');
 }
 
+/** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
+const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:]/;
+
 /**
  * The names in a byline: "By Stella Kim and Jennifer Jett", "Martin Untersinger (avec Damien Leloup
- * et Morgane Tual)", "by Lucas Nolan 22 Dec 2016", "Dan Goodin - Apr 16, 2015".
+ * et Morgane Tual)", "by Lucas Nolan 22 Dec 2016", "Dan Goodin - Apr 16, 2015", "By: Jane Roe on
+ * December 23, 2016", "Saibal Dasgupta / TNN / Updated: …", "October 14, 2009 | Marc Lifsher",
+ * "Eric Freeman 著、嶋田 健志 監訳". The first part of the byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
-  const cut = text
-    .replace(/^\s*(by|par|von|por|door|di|av|af|de)\s+/i, '')
-    .split(/\s[-–—|•·]\s|\d|@|[|•·:]/)[0]!
-    .replace(/\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '');
-  return cut
-    .split(/,|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
-    .map((part) => personName(part.replace(/^\s*(by|par|avec|with)\s+/i, '')))
+  for (const part of text.replace(/^\s*(by|par|von|por|door|di|av|af|de)\s*:?\s+/i, '').split(BYLINE_PARTS)) {
+    const names = namesIn(part);
+    if (names.length) return names;
+  }
+  return [];
+}
+
+function namesIn(part: string): string[] {
+  return part
+    .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
+    .replace(/\s+(on|at|le|am|el)\s*$/i, '')
+    .replace(/\s+(follow|following|subscribe)\s*$/i, '')
+    .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
+    .map((name) =>
+      personName(name.replace(/^\s*(by|par|avec|with)\s+/i, '').replace(/\s*(著|監訳|訳|編|作|文)\s*$/, '')),
+    )
     .filter((n): n is string => n !== null);
 }
