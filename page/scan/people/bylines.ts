@@ -18,10 +18,11 @@ const BYLINE = '[rel~="author"], [itemprop~="author"], [class*="byline" i], [cla
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
- * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs, Dublin Core).
+ * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs). Dublin Core's creator is left out: sites
+ * fill it with a section ("Zone Justice et faits divers").
  */
 const AUTHOR_META =
-  'meta[name="author" i], meta[name="parsely-author" i], meta[name="sailthru.author" i], meta[name="byl" i], meta[name="dc.creator" i]';
+  'meta[name="author" i], meta[name="parsely-author" i], meta[name="sailthru.author" i], meta[name="byl" i]';
 
 /** Bylines of other stories, and comments: not the page's authors. */
 const ELSEWHERE =
@@ -35,7 +36,8 @@ export function siteDomain(host: string): string | null {
   return labels.slice(-n).join('.');
 }
 
-function publisher(doc: Document, authors: string[]): { company: string | null; domain: string | null } {
+/** The site's name (og:site_name, its data's publisher, or the title's suffix) and registrable domain. */
+export function siteOf(doc: Document): { name: string; host: string; domain: string | null } {
   const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
   const meta =
     doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? jsonLdPublisher.get(doc);
@@ -43,7 +45,11 @@ function publisher(doc: Document, authors: string[]): { company: string | null; 
   let name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
   // A site's name has a capital or is its address; "… — see inside" ends a headline, not a name.
   if (!/[\p{Lu}.]/u.test(name) || name.length > 40) name = '';
-  const domain = host ? siteDomain(host) : null;
+  return { name, host, domain: host ? siteDomain(host) : null };
+}
+
+function publisher(doc: Document, authors: string[]): { company: string | null; domain: string | null } {
+  const { name, host, domain } = siteOf(doc);
   // With no name, the site's own address says who publishes it (al.com, msnbc.com).
   const company = name || domain;
   const own = authors.some((a) => {

@@ -24,6 +24,10 @@ export function personName(text: string): string | null {
   return words.map(capital).join(' ');
 }
 
+/** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by"… */
+const BYLINE_LEAD =
+  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|story by|words by|text by|posted by)\s*:?(\s+|$)/i;
+
 /** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
 const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:]/;
 
@@ -34,7 +38,7 @@ const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:]/;
  * "Eric Freeman 著、嶋田 健志 監訳". The first part of the byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
-  for (const part of text.replace(/^\s*(by|par|von|por|door|di|av|af|de)\s*:?\s+/i, '').split(BYLINE_PARTS)) {
+  for (const part of text.replace(BYLINE_LEAD, '').split(BYLINE_PARTS)) {
     const names = namesIn(part);
     if (names.length) return names;
   }
@@ -45,7 +49,8 @@ function namesIn(part: string): string[] {
   return part
     .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
-    .replace(/\s+(follow|following|subscribe)\s*$/i, '')
+    .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
+    .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
     .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
     .map((name) =>
       personName(name.replace(/^\s*(by|par|avec|with)\s+/i, '').replace(/\s*(著|監訳|訳|編|作|文)\s*$/, '')),

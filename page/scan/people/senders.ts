@@ -1,13 +1,16 @@
 /**
  * Senders in mail archives and webmail: a name written next to an address — `Jean-Paul Calderone
  * <exarkun at divmod.com>`, a sender's name in bold just before their address (Pipermail), or a
- * webmail sender element holding the address in an attribute and the name as its text. The domain is
+ * webmail sender element holding the address in an attribute and the name as its text. And people
+ * on staff, team and speaker cards: a mail link ("Email") in a small card that starts with a name,
+ * or labelled with it ("Email Arnold Kim"), when the address is that person's own. The domain is
  * the address's, unless it is a free mail provider's.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
-import { person, text, type FoundPerson } from './found';
+import { siteDomain, siteOf } from './bylines';
+import { person, spacedText, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** The name among the last two to four words of `before`, after its last comma ("On 5/31/05, Donovan Preston"). */
@@ -26,7 +29,50 @@ function nameAtEnd(before: string): string | null {
   return null;
 }
 
-function senderName(f: FoundEmail): { name: string; element: Element } | null {
+const letters = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+
+/**
+ * Whether an address can be this person's own: its name part holds their first or last name, or is
+ * the start of one (arn@ for Arnold), or its domain holds their last name (contact@stevemoser.org).
+ * A role address (tips@, press@) is nobody's.
+ */
+export function ownsAddress(name: string, address: string): boolean {
+  const words = name.split(' ');
+  const first = letters(words[0]!);
+  const last = letters(words.at(-1)!);
+  const [local, domain] = address.split('@') as [string, string];
+  const l = letters(local);
+  if (l.length < 2) return false;
+  return (
+    [first, last].some((w) => w.length >= 3 && (l.includes(w) || (l.length >= 3 && w.startsWith(l)))) ||
+    (last.length >= 4 && letters(domain.split('.')[0]!).includes(last))
+  );
+}
+
+/** A mail link's person: the name its card starts with, or the name in its label. */
+function cardName(el: Element, address: string): { name: string; element: Element } | null {
+  let card: Element | null = el;
+  for (let i = 0; i < 3 && card?.parentElement; i++) {
+    card = card.parentElement;
+    if (spacedText(card).length > 200) break;
+    const walker = card.ownerDocument.createTreeWalker(card, 0x4 /* text */);
+    let first = walker.nextNode();
+    while (first && !first.nodeValue!.trim()) first = walker.nextNode();
+    const name = first?.parentElement && personName(first.nodeValue!.trim());
+    if (name && ownsAddress(name, address)) return { name, element: first!.parentElement! };
+  }
+  const label = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '')
+    .replace(/^\s*(e-?mail|mail|contact|write to|send an? e-?mail to)\s+/i, '')
+    .replace(/\s+(in|via|with|using)\s.*$/i, '');
+  const name = label && personName(label);
+  return name && ownsAddress(name, address) ? { name, element: el } : null;
+}
+
+function senderName(f: FoundEmail): { name: string; element: Element; card?: boolean } | null {
   const el = f.node.nodeType === 3 ? f.node.parentElement : (f.node as Element);
   if (!el) return null;
   if (f.source === 'attribute') {
@@ -37,6 +83,11 @@ function senderName(f: FoundEmail): { name: string; element: Element } | null {
     // A mailto link that shows another address: the name goes with the address shown.
     const shown = text(el).toLowerCase().replace(/ at /g, '@').replace(/ dot /g, '.');
     if (!shown.includes(f.address) && shown.includes('@')) return null;
+    // An "Email" link that shows no address: a staff or speaker card's.
+    if (!shown.includes('@')) {
+      const card = cardName(el, f.address);
+      return card && { ...card, card: true };
+    }
   }
   // "Name <address>": in the same text, or just before the element the address is in (an archive
   // links quoted addresses). Only the 80 characters before the address are read: a long message
@@ -66,9 +117,12 @@ export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
     const sender = senderName(f);
     if (!sender) continue;
     const domain = f.address.split('@')[1]!;
+    // On a staff card with the site's own address, the person works for the site.
+    const site = sender.card ? siteOf(sender.element.ownerDocument) : null;
+    const company = site?.domain && siteDomain(domain) === site.domain ? site.name || site.domain : null;
     const p = person(
       splitName(sender.name),
-      null,
+      company,
       isKnownDomain(domain) ? null : domain,
       'sender',
       sender.element,
