@@ -133,7 +133,7 @@ export class Cards {
       lastName: p?.lastName,
       company: p?.company,
       domain: p?.domain,
-      address: c.discovery?.email ?? c.address,
+      address: c.discovery?.email ?? c.address ?? p?.address,
       title: document.title.slice(0, 300),
     }).then((r) => {
       if (this.current === c) this.show({ ...c, note: r.ok ? r.value.note : r.error.message });

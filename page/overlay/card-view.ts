@@ -97,6 +97,7 @@ const EVIDENCE: Record<string, string> = {
   profile: 'the page’s heading',
   byline: 'a byline',
   sender: 'a sender line',
+  card: 'a staff card with their address',
   list: 'a list of people',
 };
 
@@ -139,6 +140,23 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
     }
     return form;
   }
+  // Their own address is on the page (a sender line, a staff card): verify that one, no search needed.
+  const own = p.address;
+  if (own)
+    form.append(
+      h('p', { class: 'addr' }, own),
+      h('p', {}, 'Their address on this page.'),
+      h(
+        'div',
+        { class: 'actions' },
+        spend(
+          card,
+          { class: 'primary', onclick: (e: Event) => actions.verifyAddress(own, e) },
+          'Verify it · 1 credit',
+        ),
+        h('button', { type: 'button', onclick: copy(own) }, 'Copy'),
+      ),
+    );
   const input = h('input', { id: 'ms-domain', name: 'domain', type: 'text', placeholder: 'acme.com' });
   input.value = p.domain ?? card.domainGuess;
   form.append(
@@ -149,8 +167,8 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
       { class: 'actions' },
       spend(
         card,
-        { type: 'submit', class: 'primary', disabled: card.busy },
-        card.busy ? 'Finding…' : 'Find email',
+        { type: 'submit', class: own ? '' : 'primary', disabled: card.busy },
+        card.busy ? 'Finding…' : own ? 'Find another' : 'Find email',
       ),
       save(actions),
     ),

@@ -617,7 +617,7 @@ test('an invalid address shown with a person offers to find that person’s righ
   }
 });
 
-test('real saved pages: an archive’s sender and an article’s byline get badges, with their evidence', async ({
+test('real saved pages: an archive’s sender, an article’s byline and a staff card get badges, with their evidence', async ({
   service,
   extensionPage,
   context,
@@ -656,7 +656,32 @@ test('real saved pages: an archive’s sender and an article’s byline get badg
       .toContain('Dan Goodin Ars Technica Read from the page’s structured data');
     expect((await overlayTree(page)).text).toContain('arstechnica.com');
     await page.screenshot({ path: 'test-results/screenshots/page-real-article.png' });
+
+    // A site's staff box: a name, a title and an "Email" link to the person's own address.
+    await page.goto(url('corpus/article-postlight-macrumors.html'));
+    // The box is at the foot of the page: only what is near the screen is scanned, so scroll to it.
+    await page.getByText('Eric Slivka', { exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, 'Eric Slivka'))?.state).toBe('person');
+    const staff = (await badgeFor(page, 'Eric Slivka'))!;
+    await page.mouse.click(staff.x, staff.y);
+    // Served from a loopback address, the page is not macrumors.com's, so no company is claimed; his
+    // own address gives the domain Find starts from.
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain('Eric Slivka Read from a staff card with their address');
+    // His own address is on the card: verifying it is offered first, no search needed.
+    expect((await overlayTree(page)).text).toContain('ericslivka@macrumors.com Their address on this page.');
+    expect((await overlayButtons(page)).map((b) => b.text)).toEqual(
+      expect.arrayContaining(['Verify it · 1 credit', 'Copy', 'Find another']),
+    );
+    await page.screenshot({ path: 'test-results/screenshots/page-real-staff.png' });
     expect(await credits(service.url)).toBe(1000);
+    const verify = (await overlayButtons(page)).find((b) => b.text === 'Verify it · 1 credit')!;
+    await page.mouse.click(verify.x, verify.y);
+    await expect.poll(() => credits(service.url)).toBe(1000 - 1);
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toMatch(/ericslivka@macrumors\.com[\s\S]*Verified/);
   } finally {
     server.close();
   }

@@ -3,7 +3,17 @@ import { normalizeDomainInput } from '../../../core/checks/domain-input';
 import { personName } from './names';
 
 export type PersonSource =
-  'jsonld' | 'microdata' | 'hcard' | 'meta' | 'table' | 'record' | 'profile' | 'byline' | 'list' | 'sender';
+  | 'jsonld'
+  | 'microdata'
+  | 'hcard'
+  | 'meta'
+  | 'table'
+  | 'record'
+  | 'profile'
+  | 'byline'
+  | 'list'
+  | 'sender'
+  | 'card';
 
 export interface FoundPerson {
   firstName: string;
@@ -13,6 +23,8 @@ export interface FoundPerson {
   source: PersonSource;
   /** 0–1, by source. */
   confidence: number;
+  /** Their own address, when the page shows it with them (a sender line, a staff card). */
+  address?: string;
   element: Element;
 }
 
@@ -27,6 +39,7 @@ const CONFIDENCE: Record<PersonSource, number> = {
   byline: 0.6,
   list: 0.5,
   sender: 0.6,
+  card: 0.6,
 };
 /** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

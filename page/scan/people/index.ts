@@ -64,6 +64,7 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
         ...p,
         company: p.company ?? prev?.company ?? null,
         domain: p.domain ?? prev?.domain ?? null,
+        address: p.address ?? prev?.address,
         // A badge goes where the name shows: data without a visible name takes the other's place.
         element: p.element === doc.body && prev ? prev.element : p.element,
       });
@@ -71,6 +72,7 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
       if (prev.element === doc.body) prev.element = p.element;
       prev.domain ??= p.domain;
       prev.company ??= p.company;
+      prev.address ??= p.address;
     }
   }
   return [...best.values()];

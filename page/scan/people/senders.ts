@@ -124,10 +124,10 @@ export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
       splitName(sender.name),
       company,
       isKnownDomain(domain) ? null : domain,
-      'sender',
+      sender.card ? 'card' : 'sender',
       sender.element,
     );
-    if (p) out.push(p);
+    if (p) out.push({ ...p, address: f.address });
   }
   return out;
 }

@@ -151,9 +151,9 @@ describe('people who wrote the page, and senders', () => {
       'https://www.macrumors.com/2017/01/18/x/',
     );
     expect(people(d)).toEqual([
-      ['Arnold', 'Kim', null, 'normalkid.com', 'sender'],
-      ['Juli', 'Clover', 'MacRumors', 'macrumors.com', 'sender'],
-      ['Hartley', 'Charlton', 'MacRumors', 'macrumors.com', 'sender'],
+      ['Arnold', 'Kim', null, 'normalkid.com', 'card'],
+      ['Juli', 'Clover', 'MacRumors', 'macrumors.com', 'card'],
+      ['Hartley', 'Charlton', 'MacRumors', 'macrumors.com', 'card'],
     ]);
   });
 
