@@ -58,7 +58,8 @@ function cardName(el: Element, address: string): { name: string; element: Elemen
   let card: Element | null = el;
   for (let i = 0; i < 3 && card?.parentElement; i++) {
     card = card.parentElement;
-    if (spacedText(card).length > 200) break;
+    // A card is small: its text, read natively first, bounds the walk below.
+    if ((card.textContent?.length ?? 0) > 400 || spacedText(card).length > 200) break;
     const walker = card.ownerDocument.createTreeWalker(card, 0x4 /* text */);
     let first = walker.nextNode();
     while (first && !first.nodeValue!.trim()) first = walker.nextNode();
