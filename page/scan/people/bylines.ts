@@ -64,9 +64,12 @@ function publisher(doc: Document, authors: string[]): { company: string | null; 
 
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
+  // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer.
+  const copyright = doc.querySelector('meta[name="copyright" i]')?.getAttribute('content') ?? '';
   for (const meta of doc.querySelectorAll(AUTHOR_META)) {
     const author = meta.getAttribute('content');
-    for (const n of author ? bylineNames(author) : []) found.set(n, doc.body);
+    if (!author || copyright.includes(author)) continue;
+    for (const n of bylineNames(author)) found.set(n, doc.body);
   }
   let seen = 0;
   for (const el of doc.querySelectorAll(BYLINE)) {
@@ -75,7 +78,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE)) continue;
     for (const n of bylineNames(t)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   }
-  return [...found.keys()].flatMap((n) => person(splitName(n), null, null, 'byline', found.get(n)!) ?? []);
+  // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").
+  const site = siteOf(doc).name.toLowerCase();
+  return [...found.keys()]
+    .filter((n) => !site || !n.toLowerCase().includes(site))
+    .flatMap((n) => person(splitName(n), null, null, 'byline', found.get(n)!) ?? []);
 }
 
 /**

@@ -131,6 +131,16 @@ describe('people who wrote the page, and senders', () => {
     }
   });
 
+  it('an author tag naming the copyright holder, and a byline holding the site’s name, are no one', () => {
+    const d = doc(
+      `<title>A Light Filled Loft | Apartment Therapy</title>
+       <meta name="author" content="Condé Nast"><meta name="copyright" content="Copyright (c) Condé Nast 2016">
+       <div class="byline">Apartment Therapy Submissions</div><div class="byline">By Jane Roe</div>`,
+      'https://www.apartmenttherapy.com/x',
+    );
+    expect(people(d)).toEqual([['Jane', 'Roe', 'Apartment Therapy', 'apartmenttherapy.com', 'byline']]);
+  });
+
   it('a byline’s words are read element by element: a Follow button is not part of the name', () => {
     const d = doc(
       '<div class="author"><a>Jakob Ulbrich</a><button>Follow</button></div>',
@@ -224,16 +234,16 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(33);
+    expect(held.pages).toBeGreaterThanOrEqual(37);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.97);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 83% and 3.3 (11 on 33 pages, 4 of them on one video page): held where they are, so that they
+    // 84% and 2.4 (9 on 37 pages, 4 of them on one video page): held where they are, so that they
     // cannot get worse unnoticed.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(3.4);
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.5);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.82);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.83);
   });
 });
 
