@@ -4,15 +4,9 @@
  * elsewhere on the page. Free mail providers never count.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { slug, type FoundPerson } from './found';
+import { letters, slug, type FoundPerson } from './found';
 
 const addressIndex = new WeakMap<Document, { list: string[]; byLocal: Map<string, string> }>();
-
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[^a-zA-Z]/g, '')
-    .toLowerCase();
 
 /**
  * The page's work addresses (text and mailto links), read once per document, with their domains by
@@ -35,7 +29,7 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
     const byLocal = new Map<string, string>();
     for (const a of list) {
       const [local, domain] = a.split('@') as [string, string];
-      if (!byLocal.has(plain(local))) byLocal.set(plain(local), domain);
+      if (!byLocal.has(letters(local))) byLocal.set(letters(local), domain);
     }
     index = { list, byLocal };
     addressIndex.set(doc, index);
@@ -48,9 +42,9 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
  * bromano@, mufsons@, mark.distefano@, pippin@.
  */
 export function ownDomain(p: { firstName: string; lastName: string }, doc: Document): string | null {
-  const first = plain(p.firstName);
-  const whole = plain(p.lastName);
-  const tail = plain(p.lastName.split(' ').at(-1)!);
+  const first = letters(p.firstName);
+  const whole = letters(p.lastName);
+  const tail = letters(p.lastName.split(' ').at(-1)!);
   if (!first || tail.length < 2) return null;
   const { byLocal } = workAddresses(doc);
   for (const last of new Set([whole, tail])) {

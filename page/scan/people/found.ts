@@ -41,6 +41,13 @@ const CONFIDENCE: Record<PersonSource, number> = {
   sender: 0.6,
   card: 0.6,
 };
+/** ASCII letters only, accents dropped, lower case: "Jean-Paul Müller" → "jeanpaulmuller". */
+export const letters = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+
 /** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -10,7 +10,7 @@ import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
 import { siteDomain, siteOf } from './bylines';
-import { person, spacedText, text, type FoundPerson } from './found';
+import { letters, person, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** The name among the last two to four words of `before`, after its last comma ("On 5/31/05, Donovan Preston"). */
@@ -28,12 +28,6 @@ function nameAtEnd(before: string): string | null {
   }
   return null;
 }
-
-const letters = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[^a-zA-Z]/g, '')
-    .toLowerCase();
 
 /**
  * Whether an address can be this person's own: its name part holds their first or last name, or is
@@ -58,8 +52,8 @@ function cardName(el: Element, address: string): { name: string; element: Elemen
   let card: Element | null = el;
   for (let i = 0; i < 3 && card?.parentElement; i++) {
     card = card.parentElement;
-    // A card is small: its text, read natively first, bounds the walk below.
-    if ((card.textContent?.length ?? 0) > 400 || spacedText(card).length > 200) break;
+    // A card is small: its whole text stays short.
+    if (text(card).length > 200) break;
     const walker = card.ownerDocument.createTreeWalker(card, 0x4 /* text */);
     let first = walker.nextNode();
     while (first && !first.nodeValue!.trim()) first = walker.nextNode();
@@ -114,13 +108,15 @@ function senderName(f: FoundEmail): { name: string; element: Element; card?: boo
 
 export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
   const out: FoundPerson[] = [];
+  let site: ReturnType<typeof siteOf> | undefined;
   for (const f of found) {
     const sender = senderName(f);
     if (!sender) continue;
     const domain = f.address.split('@')[1]!;
     // On a staff card with the site's own address, the person works for the site.
-    const site = sender.card ? siteOf(sender.element.ownerDocument) : null;
-    const company = site?.domain && siteDomain(domain) === site.domain ? site.name || site.domain : null;
+    if (sender.card) site ??= siteOf(sender.element.ownerDocument);
+    const company =
+      sender.card && site?.domain && siteDomain(domain) === site.domain ? site.name || site.domain : null;
     const p = person(
       splitName(sender.name),
       company,
