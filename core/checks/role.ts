@@ -1,5 +1,7 @@
 /**
  * Role addresses: mailboxes that belong to a function, not a person.
+ * Over 250 lines because of its word lists (about 220 role words and qualifiers, one a line); the
+ * logic is a few dozen lines and stays beside the words it reads.
  *
  * How separators are handled: the local part (without a `+tag`) is split on `.`, `-` and `_`. It is a
  * role address when every piece is a role word or a qualifier (a region, a team word or a number) and
