@@ -35,7 +35,7 @@ const ATEXT_SPECIALS = "!#$%&'*+-/=?^_`{|}~";
 /** C0 and C1 control characters and DEL: no mail system takes them, quoted or not. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Half of a surrogate pair without its other half: text broken in copying, not a character. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/;
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
 const UNICODE_SPACE = /[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -47,7 +47,7 @@ const DOMAIN_UNICODE_CHAR = /^[\p{L}\p{M}\p{N}\p{Emoji_Presentation}]$/u;
  */
 /** Two or more letters, or punycode. */
 const TLD_SHAPE = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-const SPECIAL_USE_TLDS = new Set([
+export const SPECIAL_USE_TLDS = new Set([
   'arpa',
   'invalid',
   'local',
@@ -60,7 +60,7 @@ const SPECIAL_USE_TLDS = new Set([
 const encoder = new TextEncoder();
 
 const ASCII = /^[\x00-\x7f]*$/;
-const utf8Length = (s: string): number => (ASCII.test(s) ? s.length : encoder.encode(s).length);
+export const utf8Length = (s: string): number => (ASCII.test(s) ? s.length : encoder.encode(s).length);
 /** The common case, checked in one pass: a dot-atom of plain ASCII atext. */
 const PLAIN_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 const PLAIN_DOMAIN = /^[a-z0-9.-]+$/;
@@ -187,6 +187,10 @@ function checkDomain(raw: string): { ascii: string } | string {
   return { ascii };
 }
 
+const asciiCount = (t: string) => t.replace(/[^\x00-\x7f]/g, '').length;
+/** Whether normalizing made an ASCII character vanish into another (`<` + U+0338 is `≮`). */
+export const joinsAscii = (raw: string, nfc: string): boolean => asciiCount(nfc) < asciiCount(raw);
+
 /** Display name plus angle brackets (`Jane Doe <jane@x.com>` or `<jane@x.com>`). */
 const DISPLAY_NAME = /^([^<>]*)<([^<>]+)>$/;
 
@@ -199,8 +203,7 @@ export function checkSyntax(input: string): SyntaxResult {
   if (s === '') return fail(s, 'empty');
   // A combining mark after an ASCII character joins it into another (`<` + U+0338 is `≮`): the
   // character typed would vanish from sight, so such input is refused, not normalized.
-  const asciiCount = (t: string) => t.replace(/[^\x00-\x7f]/g, '').length;
-  if (!ascii && asciiCount(s) < asciiCount(trimmed)) {
+  if (!ascii && joinsAscii(trimmed, s)) {
     return fail(trimmed, 'accent');
   }
   if (CONTROL.test(s)) return fail(s, 'control');
