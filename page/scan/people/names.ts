@@ -30,15 +30,18 @@ const BYLINE_LEAD =
 
 /** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
 const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:]/;
+/** A number and the word it counts ("8 Minuten", "3 Comments", "22 Dec"): never the start of a name. */
+const COUNTED = /\d+\s+\p{L}+/gu;
 
 /**
  * The names in a byline: "By Stella Kim and Jennifer Jett", "Martin Untersinger (avec Damien Leloup
  * et Morgane Tual)", "by Lucas Nolan 22 Dec 2016", "Dan Goodin - Apr 16, 2015", "By: Jane Roe on
  * December 23, 2016", "Saibal Dasgupta / TNN / Updated: …", "October 14, 2009 | Marc Lifsher",
- * "Eric Freeman 著、嶋田 健志 監訳". The first part of the byline that holds names gives them.
+ * "Eric Freeman 著、嶋田 健志 監訳", "Lesedauer: 8 Minuten Melanie Wassink". The first part of the
+ * byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
-  for (const part of text.replace(BYLINE_LEAD, '').split(BYLINE_PARTS)) {
+  for (const part of text.replace(BYLINE_LEAD, '').replace(COUNTED, '|').split(BYLINE_PARTS)) {
     const names = namesIn(part);
     if (names.length) return names;
   }
