@@ -78,9 +78,10 @@ export function person(
   element: Element,
 ): FoundPerson | null {
   if (!names) return null;
-  // Labelled fields are trusted as they are; elsewhere the name must look like one.
-  if (source !== 'table' && source !== 'record' && !personName(`${names.firstName} ${names.lastName}`))
-    return null;
+  // Labelled fields are trusted as they are, and a byline's names were judged with the names beside
+  // them (names.ts); elsewhere the name must look like one.
+  const judged = source === 'table' || source === 'record' || source === 'byline';
+  if (!judged && !personName(`${names.firstName} ${names.lastName}`)) return null;
   return { ...names, company: company || null, domain, source, confidence: CONFIDENCE[source], element };
 }
 

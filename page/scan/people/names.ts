@@ -11,15 +11,23 @@ const NOT_NAMES =
 
 const capital = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w);
 
-/** The name, tidied, if `text` is one; else null. */
-export function personName(text: string): string | null {
+/**
+ * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de
+ * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
+ * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
+ */
+export function personName(text: string, amongNames = false): string | null {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return null;
   for (const w of words) {
     if (NAME_PARTICLES.has(w.toLowerCase())) continue;
     if (!/^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w) || NOT_NAMES.test(w.replace(/[.’']/g, ''))) return null;
   }
-  if (NAME_PARTICLES.has(words[0]!.toLowerCase()) || NAME_PARTICLES.has(words.at(-1)!.toLowerCase()))
+  const [first, last] = [words[0]!, words.at(-1)!];
+  if (
+    (NAME_PARTICLES.has(first.toLowerCase()) && !(amongNames && /^\p{Lu}/u.test(first))) ||
+    NAME_PARTICLES.has(last.toLowerCase())
+  )
     return null;
   return words.map(capital).join(' ');
 }
@@ -49,14 +57,18 @@ export function bylineNames(text: string): string[] {
 }
 
 function namesIn(part: string): string[] {
-  return part
+  const parts = part
     .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
     .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
     .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
     .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
     .map((name) =>
-      personName(name.replace(/^\s*(by|par|avec|with)\s+/i, '').replace(/\s*(著|監訳|訳|編|作|文)\s*$/, '')),
-    )
+      name.replace(/^\s*(by|par|avec|with)\s+/i, '').replace(/\s*(著|監訳|訳|編|作|文)\s*$/, ''),
+    );
+  const names = parts.map((name) => personName(name));
+  const amongNames = names.some((n) => n !== null);
+  return parts
+    .map((name, i) => names[i] ?? (amongNames ? personName(name, true) : null))
     .filter((n): n is string => n !== null);
 }

@@ -90,6 +90,12 @@ describe('names by their shape', () => {
     ['Jakob Ulbrich Follow Aug 8, 2016 · 7 min read', ['Jakob Ulbrich']],
     ['15.05.2020, 07:11 | Lesedauer: 8 Minuten Melanie Wassink', ['Melanie Wassink']],
     ['Updated 3 Comments Jane Roe', ['Jane Roe']],
+    [
+      'By Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman',
+      ['Marc Santora', 'William K. Rashbaum', 'Al Baker', 'Adam Goldman'],
+    ],
+    ['Par Le Monde avec AFP', []],
+    ['Al Baker', []],
   ])('byline %s', (text, want) => expect(bylineNames(text)).toEqual(want));
 
   it.each([
