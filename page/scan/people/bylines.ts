@@ -24,9 +24,17 @@ const BYLINE = '[rel~="author"], [itemprop~="author"], [class*="byline" i], [cla
 const AUTHOR_META =
   'meta[name="author" i], meta[name="parsely-author" i], meta[name="sailthru.author" i], meta[name="byl" i]';
 
-/** Bylines of other stories, and comments: not the page's authors. */
+/**
+ * Bylines of other stories, and comments: not the page's authors. A footer is the page's when no
+ * article, section or main holds it; an article's own footer says who wrote it (HTML's own meaning).
+ */
 const ELSEWHERE =
-  'aside, nav, footer, [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
+  'aside, nav, [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
+
+const inPageFooter = (el: Element) => {
+  const footer = el.closest('footer');
+  return !!footer && !footer.parentElement?.closest('article, section, main');
+};
 
 /** The site's registrable domain, roughly: the last two labels, three under a short second level (co.uk). */
 export function siteDomain(host: string): string | null {
@@ -75,7 +83,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   for (const el of doc.querySelectorAll(BYLINE)) {
     if (++seen > 60) break;
     const t = spacedText(el);
-    if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE)) continue;
+    if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE) || inPageFooter(el)) continue;
     for (const n of bylineNames(t)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   }
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").

@@ -1,7 +1,8 @@
 /**
  * People in lists: "people also viewed", "people you may know", team and speaker grids. An item is a
  * person when its first line is a name and the item says it is someone's (a picture whose
- * description holds that name, or a link to a profile), and it has a second line: the headline,
+ * description holds that name, a link to a profile, or their handle linked to their page: "Kate
+ * Davidson @KateDAvidson"), and it has a second line: the headline,
  * whose "Title at Company" gives the company. A profile's owner is read the same way: the main
  * heading, then the first headline after it.
  */
@@ -10,6 +11,13 @@ import { person, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 const PROFILE_LINK = /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\//i;
+
+/** Their handle, linked to their page elsewhere: `@mcqdc` to …/mcqdc. */
+const handleOf = (a: Element) => {
+  const handle = /^@([\w.]{2,30})$/.exec(a.textContent!.trim())?.[1]?.toLowerCase();
+  const href = a.getAttribute('href')!.replace(/\/$/, '').toLowerCase();
+  return handle && href.endsWith(`/${handle}`) ? `@${handle}` : null;
+};
 const COMPANY_SUFFIX = /\s(AB|AS|Oy|Inc\.?|Ltd\.?|LLC|GmbH|SA|AG|BV|NV|plc|SpA|SL|Srl)$/;
 const AT = /(?:^|\s)(?:at|@|på|hos|bei|chez|en|presso|bij|w)\s+(\p{Lu}[^|,·•()]*)/u;
 const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
@@ -45,10 +53,10 @@ function fromItem(item: Element): FoundPerson | null {
   // entry, or an item with neither a described picture nor a profile link, is nobody's.
   if (item.querySelector('img[alt*="logo" i]')) return null;
   const alts = [...item.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')!.trim());
-  const profileLink = [...item.querySelectorAll('a[href]')].some((a) =>
-    PROFILE_LINK.test(a.getAttribute('href')!),
-  );
-  if (!alts.length && !profileLink) return null;
+  const links = [...item.querySelectorAll('a[href]')];
+  const profileLink = links.some((a) => PROFILE_LINK.test(a.getAttribute('href')!));
+  const handles = links.map(handleOf).filter(Boolean);
+  if (!alts.length && !profileLink && !handles.length) return null;
   const all = lines(item);
   // The name is the first line, or the second after a picture's label ("Oscar Siberg profile picture").
   let at = 0;
@@ -56,7 +64,11 @@ function fromItem(item: Element): FoundPerson | null {
   if (!name && all[1]) [at, name] = [1, personName(all[1])];
   const rest = all.slice(at + 1);
   if (!name || !rest.length) return null;
-  if (!profileLink && !alts.some((a) => a.startsWith(all[at]!))) return null;
+  // Whose the item is: a profile link, a picture described with the name, or the handle right after
+  // the name (not a handle the item mentions: "Replying to @someone").
+  const theirs =
+    profileLink || alts.some((a) => a.startsWith(all[at]!)) || handles.includes(rest[0]!.toLowerCase());
+  if (!theirs) return null;
   const company = rest.slice(0, 6).map(headlineCompany).find(Boolean) ?? null;
   return person(splitName(name), company, null, 'list', item);
 }
