@@ -92,6 +92,7 @@ const EVIDENCE: Record<string, string> = {
   microdata: 'the page’s structured data',
   hcard: 'a contact card',
   meta: 'the page’s profile tags',
+  citation: 'the paper’s list of authors',
   table: 'a table row',
   record: 'the record’s fields',
   profile: 'the page’s heading',

@@ -31,6 +31,28 @@ const AUTHOR_META =
 const ELSEWHERE =
   'aside, nav, [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
 
+/**
+ * A teaser of another story: a small box whose heading links to another page ("The search for an AC…"
+ * over "By Rebecca Heilweil" in a list of the latest stories). The page's own byline sits under its
+ * main heading, or one that links to the page itself, in a box holding the story (a related story's
+ * linked heading embedded in it does not make it a teaser).
+ */
+function inTeaser(el: Element, doc: Document): boolean {
+  for (let box = el.parentElement, i = 0; box && box !== doc.body && i < 6; box = box.parentElement, i++) {
+    const heading = box.querySelector('h1, h2, h3, h4');
+    if (!heading) continue;
+    const href = heading.tagName !== 'H1' && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));
+    if (!href) return false;
+    try {
+      const elsewhere = new URL(href.getAttribute('href')!, doc.URL).pathname !== new URL(doc.URL).pathname;
+      return elsewhere && (box.textContent?.length ?? 0) < 400;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
 const inPageFooter = (el: Element) => {
   const footer = el.closest('footer');
   return !!footer && !footer.parentElement?.closest('article, section, main');
@@ -83,7 +105,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   for (const el of doc.querySelectorAll(BYLINE)) {
     if (++seen > 60) break;
     const t = spacedText(el);
-    if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE) || inPageFooter(el)) continue;
+    if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
+      continue;
     for (const n of bylineNames(t)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   }
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").
@@ -96,11 +119,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
 /**
  * People the page names without a company (its authors in bylines and data, its staff in cards and
  * lists) work for its publisher, unless the site is a platform or the author's own. A profile's owner
- * is not the site's.
+ * is not the site's, nor a paper's author the journal's.
  */
 export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
   const authors = people.filter((p) => !p.company && p.source !== 'profile');
-  if (!authors.length) return people;
+  // On a paper's page (citation tags) the publisher is the journal: no author's employer.
+  if (!authors.length || people.some((p) => p.source === 'citation')) return people;
   const { company, domain } = publisher(
     doc,
     authors.map((p) => `${p.firstName} ${p.lastName}`),

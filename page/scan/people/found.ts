@@ -7,6 +7,7 @@ export type PersonSource =
   | 'microdata'
   | 'hcard'
   | 'meta'
+  | 'citation'
   | 'table'
   | 'record'
   | 'profile'
@@ -33,6 +34,7 @@ const CONFIDENCE: Record<PersonSource, number> = {
   microdata: 0.9,
   hcard: 0.85,
   meta: 0.8,
+  citation: 0.85,
   table: 0.75,
   record: 0.7,
   profile: 0.5,

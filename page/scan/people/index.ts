@@ -16,7 +16,7 @@ import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromLists, fromProfileHeading } from './lists';
 import { fromRecord, fromTables } from './records';
-import { fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
+import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';
@@ -31,6 +31,7 @@ export function peopleOutsideTables(doc: Document): FoundPerson[] {
       ...fromMicrodata(doc),
       ...fromHCards(doc),
       ...fromMeta(doc),
+      ...fromCitations(doc),
       ...fromRecord(doc),
       ...fromProfileHeading(doc),
       ...fromLists(doc),

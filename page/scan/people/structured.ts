@@ -1,4 +1,8 @@
-/** People marked up for machines: schema.org Person in JSON-LD and microdata, h-card / vcard, profile meta tags. */
+/**
+ * People marked up for machines: schema.org Person in JSON-LD and microdata, h-card / vcard, profile
+ * meta tags, a paper's authors in scholarly citation tags.
+ */
+import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import { domainOf, nameElement, person, text, type FoundPerson } from './found';
 
@@ -106,4 +110,32 @@ export function fromMeta(doc: Document): FoundPerson[] {
     nameElement(doc, full, doc.body),
   );
   return p ? [p] : [];
+}
+
+/** More authors than a page can badge usefully (physics papers list thousands). */
+const MAX_AUTHORS = 60;
+
+/**
+ * A paper's authors as scholarly sites tag them for search engines (the Highwire Press tags journals,
+ * preprint servers and repositories write: `citation_author`, then that author's
+ * `citation_author_institution` and `citation_author_email`). The first institution is their company,
+ * their address their domain (not a free mail one). Names come as "First Last" or "Last, First".
+ */
+export function fromCitations(doc: Document): FoundPerson[] {
+  const authors: { name: string; company: string | null; email: string | null }[] = [];
+  for (const m of doc.querySelectorAll('meta[name^="citation_author" i]')) {
+    const key = m.getAttribute('name')!.toLowerCase();
+    const value = m.getAttribute('content')?.trim() ?? '';
+    const last = authors.at(-1);
+    if (key === 'citation_author') {
+      if (authors.length === MAX_AUTHORS) break;
+      authors.push({ name: value.replace(/^([^,]+),\s*(.+)$/, '$2 $1'), company: null, email: null });
+    } else if (last && key === 'citation_author_institution') last.company ??= value || null;
+    else if (last && key === 'citation_author_email') last.email ??= value || null;
+  }
+  return authors.flatMap((a) => {
+    const domain = domainOf(a.email); // a free mail address says nothing of where they work
+    const own = domain && !isKnownDomain(domain) ? domain : null;
+    return person(splitName(a.name), a.company, own, 'citation', nameElement(doc, a.name, doc.body)) ?? [];
+  });
 }
