@@ -6,7 +6,7 @@
  * later (domains.ts).
  */
 import { splitName } from '../../../core/names';
-import { bylineNames } from './names';
+import { BYLINE_LEAD, bylineNames } from './names';
 import { person, slug, spacedText, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
 
@@ -15,6 +15,38 @@ const PLATFORM =
   /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost)\.(com|io|to|org|net)$/;
 
 const BYLINE = '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], address';
+/** Where a writer's bio says who they work for. */
+const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
+const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
+
+/**
+ * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the
+ * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro". Only
+ * "is" (not "was": a former employer) and the first "at", "for" or "with" after it.
+ */
+function bioCompany(doc: Document, full: string): string | null {
+  const name = full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = new RegExp(
+    `${name} is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with) (?:the )?(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`,
+    'u',
+  );
+  let seen = 0;
+  for (const el of doc.querySelectorAll(BIO)) {
+    if (++seen > 40) break;
+    const t = el.textContent ?? '';
+    if (t.length > 800 || !t.includes(full)) continue;
+    const org = said
+      .exec(t.replace(/\s+/g, ' '))?.[1]
+      ?.split(/\.(?:\s|$)/)[0]!
+      .replace(/(\s+(of|and|&|de|du|für))+$/, '');
+    if (org) return org;
+  }
+  return null;
+}
+
+/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
+const AUTHOR_LINK =
+  'a[href*="/author" i], a[href*="/by/"], a[href*="/people/"], a[href*="/staff/"], a[href*="/writers/"], a[href*="/contributors/"]';
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
@@ -38,19 +70,31 @@ const ELSEWHERE =
  * linked heading embedded in it does not make it a teaser).
  */
 function inTeaser(el: Element, doc: Document): boolean {
+  // A story's card that is itself a link: its headline, its byline, its picture.
+  const card = el.parentElement?.closest('a[href]');
+  if (
+    card &&
+    (card.textContent?.length ?? 0) > (el.textContent?.length ?? 0) + 20 &&
+    linksElsewhere(card, doc)
+  )
+    return true;
   for (let box = el.parentElement, i = 0; box && box !== doc.body && i < 6; box = box.parentElement, i++) {
     const heading = box.querySelector('h1, h2, h3, h4');
     if (!heading) continue;
-    const href = heading.tagName !== 'H1' && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));
+    // The box with the page's main heading is the story's own (a linked section name above it too).
+    const href = !box.querySelector('h1') && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));
     if (!href) return false;
-    try {
-      const elsewhere = new URL(href.getAttribute('href')!, doc.URL).pathname !== new URL(doc.URL).pathname;
-      return elsewhere && (box.textContent?.length ?? 0) < 400;
-    } catch {
-      return false;
-    }
+    return linksElsewhere(href, doc) && (box.textContent?.length ?? 0) < 400;
   }
   return false;
+}
+
+function linksElsewhere(link: Element, doc: Document): boolean {
+  try {
+    return new URL(link.getAttribute('href')!, doc.URL).pathname !== new URL(doc.URL).pathname;
+  } catch {
+    return false;
+  }
 }
 
 const inPageFooter = (el: Element) => {
@@ -101,19 +145,29 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (!author || copyright.includes(author)) continue;
     for (const n of bylineNames(author)) found.set(n, doc.body);
   }
-  let seen = 0;
-  for (const el of doc.querySelectorAll(BYLINE)) {
-    if (++seen > 60) break;
+  // The site's name in a byline is the publisher, not part of a name ("Meg Wagner NEW YORK DAILY NEWS").
+  const siteName = siteOf(doc).name;
+  const bySite = siteName && new RegExp(siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  const candidates = new Set([...doc.querySelectorAll(BYLINE)].slice(0, 60));
+  for (const a of [...doc.querySelectorAll(AUTHOR_LINK)].slice(0, 60)) {
+    const box = a.parentElement;
+    if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
+  }
+  for (const el of candidates) {
     const t = spacedText(el);
     if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
       continue;
-    for (const n of bylineNames(t)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
+    // Microdata names each author in an element of their own.
+    const names = el.querySelectorAll('[itemprop="name"]');
+    for (const text of names.length > 1 ? [...names].map(spacedText) : [t])
+      for (const n of bylineNames(bySite ? text.replace(bySite, ' | ') : text))
+        if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   }
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").
-  const site = siteOf(doc).name.toLowerCase();
+  const site = siteName.toLowerCase();
   return [...found.keys()]
     .filter((n) => !site || !n.toLowerCase().includes(site))
-    .flatMap((n) => person(splitName(n), null, null, 'byline', found.get(n)!) ?? []);
+    .flatMap((n) => person(splitName(n), bioCompany(doc, n), null, 'byline', found.get(n)!) ?? []);
 }
 
 /**
@@ -122,7 +176,18 @@ export function fromBylines(doc: Document): FoundPerson[] {
  * is not the site's, nor a paper's author the journal's.
  */
 export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
-  const authors = people.filter((p) => !p.company && p.source !== 'profile');
+  // A bio that names the publisher ("a reporter for POLITICO Pro") is the publisher's too.
+  const site = slug(siteOf(doc).name);
+  const ofSite = (p: FoundPerson) => {
+    const named = slug(p.company ?? '');
+    return (
+      p.source === 'byline' &&
+      named.length > 2 &&
+      site.length > 2 &&
+      (named.includes(site) || site.includes(named))
+    );
+  };
+  const authors = people.filter((p) => (!p.company || ofSite(p)) && p.source !== 'profile');
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
   if (!authors.length || people.some((p) => p.source === 'citation')) return people;
   const { company, domain } = publisher(
@@ -130,7 +195,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
     authors.map((p) => `${p.firstName} ${p.lastName}`),
   );
   for (const p of authors) {
-    p.company = company;
+    p.company ??= company;
     p.domain ??= domain;
   }
   return people;

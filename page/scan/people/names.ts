@@ -33,7 +33,7 @@ export function personName(text: string, amongNames = false): string | null {
 }
 
 /** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by"… */
-const BYLINE_LEAD =
+export const BYLINE_LEAD =
   /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|story by|words by|text by|posted by)\s*:?(\s+|$)/i;
 
 /** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
