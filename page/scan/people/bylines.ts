@@ -46,7 +46,7 @@ function bioCompany(doc: Document, full: string): string | null {
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const AUTHOR_LINK =
-  'a[href*="/author" i], a[href*="/by/"], a[href*="/people/"], a[href*="/staff/"], a[href*="/writers/"], a[href*="/contributors/"]';
+  'a[href*="/author" i], a[href*="/by/"], a[href*="/people/"], a[href*="/profile/"], a[href*="/staff/"], a[href*="/editors/"], a[href*="/writers/"], a[href*="/contributors/"]';
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and

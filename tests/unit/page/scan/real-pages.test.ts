@@ -267,13 +267,14 @@ describe('people who wrote the page, and senders', () => {
       `<meta property="og:site_name" content="New York Daily News"><header><h2><a href="/sports">Sports</a></h2><h1>The story</h1>
        <span class="info">By <a href="/author/kathy-wise">Kathy Wise</a></span>
        <div class="article_byline">By <b>Meg Wagner</b><span>NEW YORK DAILY NEWS</span> Dec 16, 2016</div></header>
+       <div><span>By </span><a href="/profile/teresa-newsome-1910837">Teresa Newsome</a></div>
        <p>See <a href="/author/someone">Someone Else</a>.</p>`,
     );
     expect(
       people(d)
         .map((p) => `${p[0]} ${p[1]}`)
         .sort(),
-    ).toEqual(['Kathy Wise', 'Meg Wagner']);
+    ).toEqual(['Kathy Wise', 'Meg Wagner', 'Teresa Newsome']);
   });
 
   it('microdata names each author apart', () => {
@@ -347,17 +348,17 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(54);
+    expect(held.pages).toBeGreaterThanOrEqual(58);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.97);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 78% (45 of 58) and 2.6 (14 on 54 pages, 4 of them on one video page; the sixth slice's seminar
+    // 78% (50 of 64) and 2.4 (14 on 58 pages, 4 of them on one video page; the sixth slice's seminar
     // page with four speakers, all missed, took recall down from 84%): held where they are, so that
     // they cannot get worse unnoticed.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.6);
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.45);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.765);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.78);
   });
 });
 
