@@ -1,13 +1,14 @@
 /**
  * The people who wrote the page: bylines, author boxes and the author meta tag ("By Stella Kim and
- * Jennifer Jett", "Dan Goodin - Apr 16, 2015"). Their company is the publisher (og:site_name or the
- * title's suffix) and their domain the publisher's site, unless the site is a platform many people
- * write on, or is the author's own. Their own work address on the page, when there is one, wins
- * later (domains.ts).
+ * Jennifer Jett", "Dan Goodin - Apr 16, 2015"), and "By" before a link to a writer's page whatever the
+ * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
+ * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain
+ * the publisher's site, unless the site is a platform many people write on, or is the author's own.
+ * Their own work address on the page, when there is one, wins later (domains.ts).
  */
 import { splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames } from './names';
-import { person, slug, spacedText, type FoundPerson } from './found';
+import { literally, person, slug, spacedText, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
 
 /** Sites where people write for themselves: the site is not their employer. */
@@ -25,9 +26,8 @@ const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
  * "is" (not "was": a former employer) and the first "at", "for" or "with" after it.
  */
 function bioCompany(doc: Document, full: string): string | null {
-  const name = full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const said = new RegExp(
-    `${name} is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with) (?:the )?(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`,
+    `${literally(full)} is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with) (?:the )?(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`,
     'u',
   );
   let seen = 0;
@@ -147,7 +147,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // The site's name in a byline is the publisher, not part of a name ("Meg Wagner NEW YORK DAILY NEWS").
   const siteName = siteOf(doc).name;
-  const bySite = siteName && new RegExp(siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  const bySite = siteName && new RegExp(literally(siteName), 'gi');
   const candidates = new Set([...doc.querySelectorAll(BYLINE)].slice(0, 60));
   for (const a of [...doc.querySelectorAll(AUTHOR_LINK)].slice(0, 60)) {
     const box = a.parentElement;

@@ -69,6 +69,9 @@ export function spacedText(el: Element): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/** Text to match as it is inside a RegExp. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const domainOf = (url: unknown): string | null =>
   typeof url === 'string' && url.trim() ? normalizeDomainInput(url) : null;
 
