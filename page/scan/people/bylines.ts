@@ -25,24 +25,28 @@ const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
  * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro". Only
  * "is" (not "was": a former employer) and the first "at", "for" or "with" after it.
  */
-function bioCompany(doc: Document, full: string): string | null {
+function bioCompany(bios: string[], full: string): string | null {
   const said = new RegExp(
     `${literally(full)} is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with) (?:the )?(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`,
     'u',
   );
-  let seen = 0;
-  for (const el of doc.querySelectorAll(BIO)) {
-    if (++seen > 40) break;
-    const t = el.textContent ?? '';
-    if (t.length > 800 || !t.includes(full)) continue;
+  for (const t of bios) {
+    if (!t.includes(full)) continue;
     const org = said
-      .exec(t.replace(/\s+/g, ' '))?.[1]
+      .exec(t)?.[1]
       ?.split(/\.(?:\s|$)/)[0]!
       .replace(/(\s+(of|and|&|de|du|für))+$/, '');
     if (org) return org;
   }
   return null;
 }
+
+/** The page's bios, read once: the first 40 elements that can hold one, each of at most 800 characters. */
+const biosOf = (doc: Document) =>
+  [...doc.querySelectorAll(BIO)]
+    .slice(0, 40)
+    .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
+    .filter((t) => t.length <= 800);
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const AUTHOR_LINK =
@@ -122,8 +126,10 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   return { name, host, domain: host ? siteDomain(host) : null };
 }
 
-function publisher(doc: Document, authors: string[]): { company: string | null; domain: string | null } {
-  const { name, host, domain } = siteOf(doc);
+function publisher(
+  { name, host, domain }: ReturnType<typeof siteOf>,
+  authors: string[],
+): { company: string | null; domain: string | null } {
   // With no name, the site's own address says who publishes it (al.com, msnbc.com).
   const company = name || domain;
   const own = authors.some((a) => {
@@ -165,9 +171,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").
   const site = siteName.toLowerCase();
-  return [...found.keys()]
-    .filter((n) => !site || !n.toLowerCase().includes(site))
-    .flatMap((n) => person(splitName(n), bioCompany(doc, n), null, 'byline', found.get(n)!) ?? []);
+  const names = [...found.keys()].filter((n) => !site || !n.toLowerCase().includes(site));
+  const bios = names.length ? biosOf(doc) : [];
+  return names.flatMap((n) => person(splitName(n), bioCompany(bios, n), null, 'byline', found.get(n)!) ?? []);
 }
 
 /**
@@ -177,7 +183,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
  */
 export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
   // A bio that names the publisher ("a reporter for POLITICO Pro") is the publisher's too.
-  const site = slug(siteOf(doc).name);
+  const pageSite = siteOf(doc);
+  const site = slug(pageSite.name);
   const ofSite = (p: FoundPerson) => {
     const named = slug(p.company ?? '');
     return (
@@ -191,7 +198,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
   if (!authors.length || people.some((p) => p.source === 'citation')) return people;
   const { company, domain } = publisher(
-    doc,
+    pageSite,
     authors.map((p) => `${p.firstName} ${p.lastName}`),
   );
   for (const p of authors) {
