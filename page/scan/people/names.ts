@@ -45,7 +45,8 @@ const COUNTED = /\d+\s+\p{L}+/gu;
  * The names in a byline: "By Stella Kim and Jennifer Jett", "Martin Untersinger (avec Damien Leloup
  * et Morgane Tual)", "by Lucas Nolan 22 Dec 2016", "Dan Goodin - Apr 16, 2015", "By: Jane Roe on
  * December 23, 2016", "Saibal Dasgupta / TNN / Updated: …", "October 14, 2009 | Marc Lifsher",
- * "Eric Freeman 著、嶋田 健志 監訳", "Lesedauer: 8 Minuten Melanie Wassink". The first part of the
+ * "Eric Freeman 著、嶋田 健志 監訳", "Lesedauer: 8 Minuten Melanie Wassink", "Written by Michael Larabel in
+ * Valve on 1 June 2019". The first part of the
  * byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
@@ -60,6 +61,8 @@ function namesIn(part: string): string[] {
   const parts = part
     .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
+    // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika".
+    .replace(/\s+(in|for)\s+\p{Lu}.*$/u, '')
     .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
     .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
     .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
