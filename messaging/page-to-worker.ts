@@ -30,6 +30,8 @@ export const PageRequestSchema = z.discriminatedUnion('type', [
     trigger: z.literal('click'),
   }),
   z.object({ type: z.literal('pageSettings') }),
+  /** The overlay's stylesheet, asked for the first time a page has something to draw. */
+  z.object({ type: z.literal('pageStyle') }),
   /** Saves the card's person or address as a lead (a trusted click; the verdict is read from the cache). */
   z.object({
     type: z.literal('pageSaveLead'),
@@ -51,6 +53,7 @@ export interface PageReplies {
   pageVerify: { verdict: Verdict; cached: boolean };
   pageDiscover: DiscoverValue;
   pageSettings: { obfuscated: boolean; autoVerify: boolean; hasKey: boolean };
+  pageStyle: { css: string };
   /** What happened, in words for the card ("Saved to your leads."). */
   pageSaveLead: { note: string };
 }

@@ -20,7 +20,6 @@ import { pageSummary } from './features/page-summary';
 import { watchTypoHints } from './features/typo-hint';
 import { afterNextFrame, nextFrame } from './lifetime';
 import { mountOverlayHost } from './overlay/host';
-import css from './overlay/overlay.css?inline';
 import { BadgePlacement } from './overlay/placement';
 import { Renderer } from './overlay/renderer';
 import { createSeenCheck } from './overlay/seen';
@@ -59,9 +58,16 @@ export function startPageSession(signal: AbortSignal): void {
   const placement = new BadgePlacement();
   // The (empty) overlay goes in now, to be laid out and painted with the page's first frame: put
   // in after it, on a 10,000-row table, its first layout and paint cost 35 ms.
-  const { host, layer } = mountOverlayHost(css, signal);
+  const { host, layer, styled } = mountOverlayHost(signal, redraw);
   const view = createOverlayView(layer, cards.actions, seen);
-  const renderer = new Renderer(signal, { view, targets, addresses, placement, card: () => cards.current });
+  const renderer = new Renderer(signal, {
+    view,
+    targets,
+    addresses,
+    placement,
+    card: () => cards.current,
+    styled,
+  });
   listenForEvents(signal, {
     addresses,
     cards,

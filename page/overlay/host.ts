@@ -1,7 +1,10 @@
 /**
  * The overlay's host: one element with a closed shadow root holding the overlay's style and layer,
- * kept where the page cannot hide, restyle or outstack it.
+ * kept where the page cannot hide, restyle or outstack it. The stylesheet (worker/overlay.css) is
+ * asked of the worker the first time there is something to draw: it is not in this script, which
+ * loads on every page.
  */
+import { sendFromPage } from '../../messaging/send';
 
 const HOST_STYLE: [string, string][] = [
   ['all', 'initial'],
@@ -22,21 +25,21 @@ const HOST_STYLE: [string, string][] = [
 
 /**
  * Puts the host in the page, styled `!important` so page CSS cannot hide or restyle it, and returns
- * it with the element the overlay draws into. Removed when `signal` aborts.
+ * it with the element the overlay draws into and `styled` (overlayStyle). Removed when `signal` aborts.
  */
 export function mountOverlayHost(
-  css: string,
   signal: AbortSignal,
-): { host: HTMLElement; layer: HTMLElement } {
+  onStyled: () => void,
+): { host: HTMLElement; layer: HTMLElement; styled: () => boolean } {
   // A name the page cannot know in advance: it cannot define it as a custom element before we create
   // it, which would run the page's constructor on our host and take its shadow root.
   const host = document.createElement(`mailscout-${crypto.randomUUID().slice(0, 8)}`);
   const shadow = host.attachShadow({ mode: 'closed' });
   for (const [p, v] of HOST_STYLE) host.style.setProperty(p, v, 'important');
   const style = document.createElement('style');
-  style.textContent = css;
   const layer = document.createElement('div');
   layer.className = 'layer';
+  layer.hidden = true;
   shadow.append(style, layer);
   document.documentElement.append(host);
   // The host is the last child of <html> at the highest z-index: it paints above everything the
@@ -68,5 +71,29 @@ export function mountOverlayHost(
     },
     { once: true },
   );
-  return { host, layer };
+  return { host, layer, styled: overlayStyle(style, layer, signal, onStyled) };
+}
+
+/**
+ * Whether the overlay's stylesheet is in `style`: the first call asks the worker for it; when it
+ * arrives the layer (hidden until then) shows and `onStyled` runs. Nothing is drawn before (placement
+ * measures the styled badges). A worker that does not answer is asked again at the next call.
+ */
+function overlayStyle(style: HTMLStyleElement, layer: HTMLElement, signal: AbortSignal, onStyled: () => void) {
+  let state: 'none' | 'asked' | 'in' = 'none';
+  return (): boolean => {
+    if (state === 'none') {
+      state = 'asked';
+      void sendFromPage({ type: 'pageStyle' }).then((r) => {
+        const css = r.ok ? r.value.css : null;
+        if (signal.aborted) return;
+        if (typeof css !== 'string') return void (state = 'none');
+        style.textContent = css;
+        layer.hidden = false;
+        state = 'in';
+        onStyled();
+      });
+    }
+    return state === 'in';
+  };
 }

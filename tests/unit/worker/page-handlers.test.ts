@@ -136,6 +136,14 @@ describe('page requests', () => {
     });
   });
 
+  it('hands the page the overlay’s stylesheet (not shipped in the content script)', async () => {
+    const reply = await ask({ type: 'pageStyle' });
+    expect(reply.ok).toBe(true);
+    const css = (reply as { value: { css: string } }).value.css;
+    for (const rule of ['.layer', '.badge', ".badge[data-state='valid']", '.card', '.samples'])
+      expect(css).toContain(rule);
+  });
+
   it.each([
     ['crm.example.com', ['crm.example.com'], true],
     ['eu.crm.example.com', ['*.crm.example.com'], true],
