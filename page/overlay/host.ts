@@ -79,7 +79,12 @@ export function mountOverlayHost(
  * arrives the layer (hidden until then) shows and `onStyled` runs. Nothing is drawn before (placement
  * measures the styled badges). A worker that does not answer is asked again at the next call.
  */
-function overlayStyle(style: HTMLStyleElement, layer: HTMLElement, signal: AbortSignal, onStyled: () => void) {
+function overlayStyle(
+  style: HTMLStyleElement,
+  layer: HTMLElement,
+  signal: AbortSignal,
+  onStyled: () => void,
+) {
   let state: 'none' | 'asked' | 'in' = 'none';
   return (): boolean => {
     if (state === 'none') {
