@@ -61,8 +61,9 @@ const AUTHOR_META =
   'meta[name="author" i], meta[name="parsely-author" i], meta[name="sailthru.author" i], meta[name="byl" i]';
 
 /**
- * Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. A footer is the page's when no
- * article, section or main holds it; an article's own footer says who wrote it (HTML's own meaning).
+ * Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. A
+ * footer is the page's when no article, section or main holds it; an article's own footer says who
+ * wrote it (HTML's own meaning).
  */
 const ELSEWHERE =
   'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';

@@ -46,8 +46,7 @@ const COUNTED = /\d+\s+\p{L}+/gu;
  * et Morgane Tual)", "by Lucas Nolan 22 Dec 2016", "Dan Goodin - Apr 16, 2015", "By: Jane Roe on
  * December 23, 2016", "Saibal Dasgupta / TNN / Updated: …", "October 14, 2009 | Marc Lifsher",
  * "Eric Freeman 著、嶋田 健志 監訳", "Lesedauer: 8 Minuten Melanie Wassink", "Written by Michael Larabel in
- * Valve on 1 June 2019". The first part of the
- * byline that holds names gives them.
+ * Valve on 1 June 2019". The first part of the byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
   for (const part of text.replace(BYLINE_LEAD, '').replace(COUNTED, '|').split(BYLINE_PARTS)) {
