@@ -30,7 +30,7 @@ export const PageRequestSchema = z.discriminatedUnion('type', [
     trigger: z.literal('click'),
   }),
   z.object({ type: z.literal('pageSettings') }),
-  /** The overlay's stylesheet, asked for the first time a page has something to draw. */
+  /** The overlay's stylesheet, asked for before a page's first scan (not in the content script). */
   z.object({ type: z.literal('pageStyle') }),
   /** Saves the card's person or address as a lead (a trusted click; the verdict is read from the cache). */
   z.object({

@@ -1,8 +1,7 @@
 /**
  * The overlay's host: one element with a closed shadow root holding the overlay's style and layer,
  * kept where the page cannot hide, restyle or outstack it. The stylesheet (worker/overlay.css) is
- * asked of the worker the first time there is something to draw: it is not in this script, which
- * loads on every page.
+ * asked of the worker before the first scan: it is not in this script, which loads on every page.
  */
 import { sendFromPage } from '../../messaging/send';
 

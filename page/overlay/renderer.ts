@@ -17,7 +17,7 @@ interface RendererParts {
   placement: BadgePlacement;
   /** The card to draw, if any. */
   card: () => CardView | null;
-  /** Whether the overlay's stylesheet is in (the first call asks for it: host.ts overlayStyle). */
+  /** Whether the overlay's stylesheet is in (host.ts overlayStyle; asked for again if the worker failed). */
   styled: () => boolean;
 }
 
@@ -45,15 +45,13 @@ export class Renderer {
   #frame(): void {
     this.#requested = false;
     const { view, targets, addresses, placement } = this.#parts;
-    const shown = [...targets.shown()];
-    const card = this.#parts.card();
-    // Nothing is drawn unstyled: the stylesheet's arrival draws again.
-    if ((shown.length || card) && !this.#parts.styled()) return;
+    // Nothing is drawn before the stylesheet is in: its arrival draws again.
+    if (!this.#parts.styled()) return;
     const badges: BadgeView[] = [];
     const widths = view.widths();
     placement.beginFrame();
     const later: [Target, DOMRect, BadgeState][] = [];
-    for (const t of shown) {
+    for (const t of targets.shown()) {
       const rect = targetRect(t);
       if (!rect || (t.obfuscated && !this.obfuscated)) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : addresses.stateOf(t.address!).state;
@@ -64,7 +62,7 @@ export class Renderer {
     // Those with no room beside their target go to the end of their line, after the others.
     for (const [t, rect, state] of later)
       badges.push({ target: t, state, ...placement.placeInGutter(t, rect, state, widths!) });
-    view.render(badges, card);
+    view.render(badges, this.#parts.card());
     // For profiling and the benchmarks: a mark when the number of badges on screen changes.
     if (badges.length !== this.#lastCount) markBadges(this.#signal, badges.length);
     this.#lastCount = badges.length;
