@@ -8,14 +8,14 @@
 import { csvCell } from './export';
 import type { Lead, LeadInput } from './leads';
 import { inputProblem, readTable } from './lists';
-import { splitName } from './names';
+import { fullName, splitName } from './names';
 
 export type Preset = 'hubspot' | 'salesforce' | 'pipedrive' | 'plain';
 
 type Column = [header: string, value: (lead: Lead) => string | null];
 
 const website = (l: Lead) => l.domain ?? l.address?.split('@')[1] ?? null;
-const fullName = (l: Lead) => `${l.firstName} ${l.lastName}`.trim() || null;
+const wholeName = (l: Lead) => fullName(l.firstName, l.lastName).trim() || null;
 const verdictOf = (l: Lead) => l.verdict?.state ?? null;
 
 /** Each preset's columns, in order. The first three carry the names and address every CRM needs. */
@@ -47,7 +47,7 @@ export const PRESETS: Record<Preset, { label: string; columns: Column[] }> = {
   pipedrive: {
     label: 'Pipedrive',
     columns: [
-      ['Person - Name', fullName],
+      ['Person - Name', wholeName],
       ['Person - First name', (l) => l.firstName],
       ['Person - Last name', (l) => l.lastName],
       ['Person - Email', (l) => l.address],
@@ -91,7 +91,7 @@ export function leadsToJson(leads: readonly Lead[]): string {
 export const leadsToText = (leads: readonly Lead[]) =>
   leads
     .map((l) => {
-      const name = fullName(l);
+      const name = wholeName(l);
       if (l.address) return name ? `${name} <${l.address}>` : l.address;
       return [name, l.company].filter(Boolean).join(', ');
     })

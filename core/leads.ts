@@ -9,6 +9,7 @@
  * apart are never merged with each other again (`apart`).
  */
 import type { VerdictState } from './verdict';
+import { fullName } from './names';
 
 export interface Sighting {
   url: string;
@@ -196,7 +197,7 @@ export function splitLead(lead: Lead): Lead[] {
 }
 
 /** The name to show: "Jane Doe", else the address. */
-export const leadName = (lead: Lead) => `${lead.firstName} ${lead.lastName}`.trim() || lead.address || '';
+export const leadName = (lead: Lead) => fullName(lead.firstName, lead.lastName).trim() || lead.address || '';
 
 /** What a save did: a new lead, an existing one that learnt (a sighting, a verdict), or a merge. */
 export interface SaveResult {

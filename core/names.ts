@@ -37,8 +37,41 @@ const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 const DEGREES =
   /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP)\.?$/;
 
-/** "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped. */
+/** Han, kana and Hangul: scripts whose names come family name first, often with no space. */
+const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u;
+
+/**
+ * A name written in Han, kana or Hangul, family name first: with a space after a family name in Han
+ * or Hangul ("松村 太郎", "谢 若含"), or without one: a family name in Han before a given name in kana
+ * ("小暮ひさのり"), or two to four Han or Hangul characters ("谢若含", "김민수": a one-character family
+ * name; two of four, "司马相如"). A three-character Japanese name split two and one ("田中実") comes
+ * out split one and two: the name shows the same, only its two fields differ.
+ */
+function cjkName(full: string): { firstName: string; lastName: string } | null {
+  const words = full.trim().split(/[\s\u3000]+/);
+  const [family, given] = words;
+  if (words.length > 2) return null;
+  if (words.length === 2)
+    return /^(\p{sc=Han}{1,3}|\p{sc=Hangul}{1,2})$/u.test(family!) && given!.length <= 5
+      ? { firstName: given!, lastName: family! }
+      : null;
+  const kana = /^(\p{sc=Han}{1,3})([\p{sc=Hiragana}\p{sc=Katakana}ー]{2,5})$/u.exec(family!);
+  if (kana) return { firstName: kana[2]!, lastName: kana[1]! };
+  if (!/^(\p{sc=Han}{2,4}|\p{sc=Hangul}{2,4})$/u.test(family!)) return null;
+  const n = family!.length === 4 ? 2 : 1;
+  return { firstName: family!.slice(n), lastName: family!.slice(0, n) };
+}
+
+/** A name as it is written: "Jane Roe", and family name first in Han, kana and Hangul ("松村 太郎"). */
+export const fullName = (firstName: string, lastName: string) =>
+  CJK.test(firstName + lastName) ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
+
+/**
+ * "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped. Names in
+ * Han, kana and Hangul come family name first ("松村太郎" → 太郎 / 松村).
+ */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
+  if (CJK.test(full.replace(/[\s\u3000]+/g, ''))) return cjkName(full);
   const words = full
     .replace(/[,()]/g, ' ')
     .split(/\s+/)

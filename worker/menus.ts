@@ -9,7 +9,7 @@ import { verify } from './verify/verify';
 import { sendToPage } from '../messaging/send';
 import type { WorkerEvent } from '../messaging/worker-to-page';
 import { emailsInText, mailtoAddresses } from '../core/email-text';
-import { splitName } from '../core/names';
+import { fullName, splitName } from '../core/names';
 import { describeState } from '../core/verdict-look';
 
 export const MENU = { verify: 'ms-verify', verifyLink: 'ms-verify-link', find: 'ms-find' } as const;
@@ -150,7 +150,7 @@ export async function onMenuClick(
       tab,
       info.frameId,
       { type: 'showResult', person: names },
-      `Open MailScout's Find tab to look up ${names.firstName} ${names.lastName}.`,
+      `Open MailScout's Find tab to look up ${fullName(names.firstName, names.lastName)}.`,
     );
   }
 }

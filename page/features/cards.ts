@@ -3,7 +3,7 @@
  * credit only when it is trusted), or shown by a feature (a right-click result, a typo hint). Its
  * buttons are the overlay's actions; it follows its address's verdict and errors as they arrive.
  */
-import { guessDomain } from '../../core/names';
+import { guessDomain, splitName } from '../../core/names';
 import type { ReplyError } from '../../core/reply';
 import type { Verdict } from '../../core/verdict';
 import { sendFromPage } from '../../messaging/send';
@@ -199,13 +199,17 @@ export class Cards {
       };
       void this.#addresses.verify(address, 'click', false);
     },
-    find: (t, domain, e) => {
-      if (!t.person || !this.current || !this.#mayspend(e, null)) return;
+    find: (t, domain, e, latinName) => {
+      if (!t.person || !this.current) return;
+      const names = latinName === undefined ? t.person : splitName(latinName);
+      if (!names)
+        return this.show({ ...this.current, note: 'Type their first and last name in Latin letters.' });
+      if (!this.#mayspend(e, null)) return;
       this.show({ ...this.current, busy: true, error: null, note: null, confirmAt: undefined });
       void sendFromPage({
         type: 'pageDiscover',
-        firstName: t.person.firstName,
-        lastName: t.person.lastName,
+        firstName: names.firstName,
+        lastName: names.lastName,
         domain,
         trigger: 'click',
       }).then((r) => {

@@ -4,6 +4,7 @@ import type { Verdict } from '../../core/verdict';
 import { describeState, flagChips } from '../../core/verdict-look';
 import { h } from './dom';
 import type { CardView, OverlayActions } from './types';
+import { fullName } from '../../core/names';
 
 const copy = (text: string) => () => void navigator.clipboard.writeText(text);
 const save = (actions: OverlayActions) => h('button', { type: 'button', onclick: actions.save }, 'Save lead');
@@ -109,7 +110,7 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
   const form = h(
     'form',
     {},
-    h('strong', { class: 'state' }, `${p.firstName} ${p.lastName}`),
+    h('strong', { class: 'state' }, fullName(p.firstName, p.lastName)),
     p.company && h('p', { class: 'meta' }, p.company),
     h(
       'p',
@@ -160,6 +161,17 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
     );
   const input = h('input', { id: 'ms-domain', name: 'domain', type: 'text', placeholder: 'acme.com' });
   input.value = p.domain ?? card.domainGuess;
+  // Addresses are made from a name in Latin letters: a name in another script ("松村 太郎") asks for it.
+  const latin =
+    !/\p{sc=Latin}/u.test(p.firstName + p.lastName) &&
+    h('input', {
+      id: 'ms-latin',
+      name: 'latin',
+      type: 'text',
+      required: true,
+      placeholder: 'Taro Matsumura',
+    });
+  if (latin) form.append(h('label', { for: 'ms-latin' }, 'Their name in Latin letters'), latin);
   form.append(
     h('label', { for: 'ms-domain' }, 'Company domain'),
     input,
@@ -176,7 +188,7 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    actions.find(target, input.value, e);
+    actions.find(target, input.value, e, latin ? latin.value : undefined);
   });
   return form;
 }

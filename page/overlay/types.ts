@@ -66,7 +66,8 @@ export interface OverlayActions {
   hover(target: Target | null, e?: Event): void;
   recheck(target: Target, e: Event): void;
   verifyAddress(address: string, e: Event): void;
-  find(target: Target, domain: string, e: Event): void;
+  /** `latinName`: the name as the user typed it in Latin letters, for a name in another script. */
+  find(target: Target, domain: string, e: Event, latinName?: string): void;
   /** Turns the card to the person shown with an address, to find their right address. */
   findPerson(person: Target): void;
   closeCard(): void;

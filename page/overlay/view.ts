@@ -8,6 +8,7 @@ import { cardElement } from './card-view';
 import { h } from './dom';
 import type { SeenCheck } from './seen';
 import type { BadgeState, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
+import { fullName } from '../../core/names';
 
 export type { BadgeState, BadgeView, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
 
@@ -105,7 +106,7 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
           badgeContent(el, b.state);
           el.setAttribute(
             'aria-label',
-            `${target.address ?? `${target.person!.firstName} ${target.person!.lastName}`}: ${STATE_LOOK[b.state].word}`,
+            `${target.address ?? fullName(target.person!.firstName, target.person!.lastName)}: ${STATE_LOOK[b.state].word}`,
           );
         }
         // A person read from weaker evidence (a list, a heading) is shown quietly.

@@ -123,10 +123,13 @@ interface OverlayButton extends Badge {
 }
 
 /** Every button in MailScout's overlay (badges and card buttons), with its text and centre. */
-export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
+export const overlayButtons = (page: Page) => overlayControls(page, 'BUTTON');
+
+/** Every control of one kind in MailScout's overlay (`BUTTON`, `INPUT`), with its text and centre. */
+export async function overlayControls(page: Page, nodeName: string): Promise<OverlayButton[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const found = (await overlayNodes(cdp)).filter((n) => n.nodeName === 'BUTTON');
+    const found = (await overlayNodes(cdp)).filter((n) => n.nodeName === nodeName);
     const out: OverlayButton[] = [];
     for (const n of found) {
       const attrs = n.attributes ?? [];
@@ -140,7 +143,7 @@ export async function overlayButtons(page: Page): Promise<OverlayButton[]> {
       const [x1, y1, , , x3, y3] = box.model.border;
       const [top, bottom] = [y1!, y3!];
       out.push({
-        label: attr('aria-label'),
+        label: attr('aria-label') || attr('id'),
         state: attr('data-state'),
         compact: attr('class').split(' ').includes('compact'),
         seen: attrs.includes('data-seen'),

@@ -5,6 +5,7 @@ import {
   badgeFor,
   cardBox,
   overlayButtons,
+  overlayControls,
   overlayTree,
   readBadges,
   sendShowResult,
@@ -327,6 +328,67 @@ test('a person badge finds the address, verified in the same credit', async ({
     expect((await overlayButtons(page)).map((b) => b.text)).not.toContain('Verify again');
     await page.waitForTimeout(300);
     await page.screenshot({ path: 'test-results/screenshots/page-person-card.png' });
+  } finally {
+    server.close();
+  }
+});
+
+test('a writer named in Han: the badge and card show the name family name first, and Find asks for it in Latin letters', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages();
+  const control = async (page: import('@playwright/test').Page, tag: string, label: string) => {
+    for (let i = 0; i < 50; i++) {
+      const c = (await overlayControls(page, tag)).find((x) => x.label === label || x.text === label);
+      if (c) return c;
+      await page.waitForTimeout(100);
+    }
+    throw new Error(`no ${tag} "${label}" in the card`);
+  };
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    // CNET Japan's byline, saved: <span class="writer">松村太郎</span> under the headline.
+    await page.goto(url('corpus/article-postlight-cnet-jp.html'));
+    await page.getByText('松村太郎', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, '松村 太郎'))?.state).toBe('person');
+    const badge = (await badgeFor(page, '松村 太郎'))!;
+    await page.mouse.click(badge.x, badge.y);
+    await expect.poll(async () => (await overlayTree(page)).text).toContain('松村 太郎');
+    expect((await overlayTree(page)).text).toContain('Their name in Latin letters');
+    await page.screenshot({ path: 'test-results/screenshots/page-cjk-card.png' });
+
+    // One word is not a first and last name: the card says so, and nothing is asked of the service.
+    const latin = await control(page, 'INPUT', 'ms-latin');
+    await page.mouse.click(latin.x, latin.y);
+    await page.keyboard.type('Matsumura');
+    const domain = await control(page, 'INPUT', 'ms-domain');
+    await page.mouse.click(domain.x, domain.y);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('piedpiper.com');
+    const find = await control(page, 'BUTTON', 'Find email');
+    await page.mouse.click(find.x, find.y);
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain('Type their first and last name in Latin letters.');
+
+    const again = await control(page, 'INPUT', 'ms-latin');
+    await page.mouse.click(again.x, again.y);
+    await page.keyboard.type('Taro Matsumura');
+    const domainAgain = await control(page, 'INPUT', 'ms-domain');
+    await page.mouse.click(domainAgain.x, domainAgain.y);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('piedpiper.com');
+    const findAgain = await control(page, 'BUTTON', 'Find email');
+    await page.mouse.click(findAgain.x, findAgain.y);
+    // The service was asked with the name in Latin letters; a search that finds nothing is free.
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain('No address found for Taro Matsumura at piedpiper.com');
+    expect(await credits(service.url)).toBe(1000);
   } finally {
     server.close();
   }

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Window } from 'happy-dom';
+import { fullName } from '../../core/names';
 import { findEmails } from '../../page/scan/emails';
 import { findPeople, type FoundPerson } from '../../page/scan/people';
 
@@ -75,9 +76,15 @@ function liveMetaTags(doc: Document): void {
   }
 }
 
-/** Names compare without case, dots, commas or initials ("Clark C. Evans" is "clark evans"). */
+/**
+ * Names compare without case, dots, commas or initials ("Clark C. Evans" is "clark evans"), and in
+ * Han, kana and Hangul without spaces, which those scripts do not need ("松村太郎" is "松村 太郎").
+ */
 export const personKey = (name: string) =>
-  name
+  (/^[\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u.test(name)
+    ? name.replace(/\s+/g, '')
+    : name
+  )
     .normalize('NFC')
     .toLowerCase()
     .replace(/[.,]/g, ' ')
@@ -114,7 +121,7 @@ export function scorePage(id: string): PageScore & { close: () => Promise<void> 
   const optional = new Set(truth.optionalAddresses.map((a) => a.toLowerCase()));
   const people = findPeople(doc);
   const byKey = new Map<string, FoundPerson>(
-    people.map((p) => [firstLast(personKey(`${p.firstName} ${p.lastName}`)), p]),
+    people.map((p) => [firstLast(personKey(fullName(p.firstName, p.lastName))), p]),
   );
   const optionalPeople = new Set(truth.optionalPeople.map((n) => firstLast(personKey(n))));
   const score: PageScore = {
@@ -154,7 +161,7 @@ export function scorePage(id: string): PageScore & { close: () => Promise<void> 
   }
   for (const [key, p] of byKey)
     if (!matched.has(key) && !optionalPeople.has(key))
-      score.people.extra.push(`${p.firstName} ${p.lastName}`);
+      score.people.extra.push(fullName(p.firstName, p.lastName));
   return { ...score, close };
 }
 

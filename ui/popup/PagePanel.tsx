@@ -12,6 +12,7 @@ import { creditsSpent } from '../shared/use-credits';
 import { BATCH_THRESHOLD, verifyMany } from '../shared/verify-many';
 import { leadVerdict, type LeadInput } from '../../core/leads';
 import { SaveAll, SaveLead } from '../leads/SaveLead';
+import { fullName } from '../../core/names';
 
 interface Props {
   onFind: (person: PageSummary['people'][number]) => void;
@@ -137,7 +138,7 @@ export function PagePanel({ onFind, onBatch }: Props) {
           {summary.people.map((p) => (
             <li key={`${p.firstName} ${p.lastName}`} class="person">
               <span>
-                {p.firstName} {p.lastName}
+                {fullName(p.firstName, p.lastName)}
                 {p.company ? ` · ${p.company}` : ''}
               </span>
               {p.address ? (

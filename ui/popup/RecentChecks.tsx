@@ -4,6 +4,7 @@ import { STATE_LOOK, type DisplayState } from '../../core/verdict-look';
 import { sendToBackground } from '../../messaging/send';
 import type { UiReplies } from '../../messaging/ui-to-worker';
 import { age } from '../../core/format';
+import { fullName } from '../../core/names';
 
 type RecentCheck = UiReplies['recentList']['checks'][number];
 
@@ -47,7 +48,7 @@ export function RecentChecks({
                 class="link"
                 onClick={() => onFind({ first: c.firstName, last: c.lastName, domain: c.domain })}
               >
-                {c.firstName} {c.lastName} at {c.domain}
+                {fullName(c.firstName, c.lastName)} at {c.domain}
               </button>
               <span class="meta">
                 {c.email ?? 'not found'} · {age(c.at)}

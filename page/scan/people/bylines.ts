@@ -15,7 +15,8 @@ import { jsonLdPublisher } from './structured';
 const PLATFORM =
   /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost)\.(com|io|to|org|net)$/;
 
-const BYLINE = '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], address';
+const BYLINE =
+  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="writer" i], address';
 /** Where a writer's bio says who they work for. */
 const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
 const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
@@ -120,10 +121,13 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
   const meta =
     doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? jsonLdPublisher.get(doc);
-  const title = doc.title.split(/\s[-|–—]\s/);
+  // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト".
+  const spaced = doc.title.split(/\s[-|–—]\s/);
+  const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)_(?=\S)/);
   let name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
-  // A site's name has a capital or is its address; "… — see inside" ends a headline, not a name.
-  if (!/[\p{Lu}.]/u.test(name) || name.length > 40) name = '';
+  // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
+  // see inside" ends a headline, not a name.
+  if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40) name = '';
   return { name, host, domain: host ? siteDomain(host) : null };
 }
 

@@ -1,5 +1,6 @@
 /** What a person found on a page is, and the small helpers every people source shares. */
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
+import { fullName } from '../../../core/names';
 import { personName } from './names';
 
 export type PersonSource =
@@ -86,7 +87,7 @@ export function person(
   // Labelled fields are trusted as they are, and a byline's names were judged with the names beside
   // them (names.ts); elsewhere the name must look like one.
   const judged = source === 'table' || source === 'record' || source === 'byline';
-  if (!judged && !personName(`${names.firstName} ${names.lastName}`)) return null;
+  if (!judged && !personName(fullName(names.firstName, names.lastName))) return null;
   return { ...names, company: company || null, domain, source, confidence: CONFIDENCE[source], element };
 }
 

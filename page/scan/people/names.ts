@@ -1,13 +1,17 @@
 /**
  * Whether a short text is a person's name, by its shape rather than by lists of names: two to four
  * words, each capitalised (or a surname particle), letters only; no word that names a role, a team or
- * a place in a page ("Our Foreign Staff", "Seattle Times business reporter", "Telegraph View").
+ * a place in a page ("Our Foreign Staff", "Seattle Times business reporter", "Telegraph View"). In
+ * Han, kana and Hangul, a name's shape (core/names.ts) that names no desk or role ("編集部").
  * A name written in capitals ("JEFFREY GETTLEMAN", "Sereysethy TOUCH") comes back capitalised.
  */
-import { NAME_PARTICLES } from '../../../core/names';
+import { fullName, NAME_PARTICLES, splitName } from '../../../core/names';
 
 const NOT_NAMES =
   /^(our|staff|team|editors?|editorial|news|newsroom|reporters?|view|desk|correspondents?|contributors?|contributing|wire|agency|press|follow|about|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineer|lead|manager|developer|designer|director|consultant|specialist|head|officer|founder|intern|student|analyst|assistant|coordinator|academy|community|alerts|experts|originals)$/i;
+
+/** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
+const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
 
 const capital = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w);
 
@@ -17,6 +21,10 @@ const capital = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w
  * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
  */
 export function personName(text: string, amongNames = false): string | null {
+  if (/^[\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]+$/u.test(text)) {
+    const cjk = !CJK_NOT_NAMES.test(text) && splitName(text);
+    return cjk ? fullName(cjk.firstName, cjk.lastName) : null;
+  }
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return null;
   for (const w of words) {
@@ -37,7 +45,7 @@ export const BYLINE_LEAD =
   /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|story by|words by|text by|posted by)\s*:?(\s+|$)/i;
 
 /** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
-const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:]/;
+const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]/;
 /** A number and the word it counts ("8 Minuten", "3 Comments", "22 Dec"): never the start of a name. */
 const COUNTED = /\d+\s+\p{L}+/gu;
 
@@ -49,7 +57,12 @@ const COUNTED = /\d+\s+\p{L}+/gu;
  * Valve on 1 June 2019". The first part of the byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
-  for (const part of text.replace(BYLINE_LEAD, '').replace(COUNTED, '|').split(BYLINE_PARTS)) {
+  for (const part of text
+    .replace(BYLINE_LEAD, '')
+    .replace(COUNTED, '|')
+    // A label before a colon in Han or kana is what the person did: "写真：", "取材・文＝".
+    .replace(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}・]{1,6}[：:＝]/gu, '|')
+    .split(BYLINE_PARTS)) {
     const names = namesIn(part);
     if (names.length) return names;
   }
@@ -66,7 +79,9 @@ function namesIn(part: string): string[] {
     .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
     .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
     .map((name) =>
-      name.replace(/^\s*(by|par|avec|with)\s+/i, '').replace(/\s*(著|監訳|訳|編|作|文)\s*$/, ''),
+      name
+        .replace(/^\s*(by|par|avec|with)\s+/i, '')
+        .replace(/\s*(著|監訳|訳|編|作|文|記者|记者|기자|氏)\s*$/, ''),
     );
   const names = parts.map((name) => personName(name));
   const amongNames = names.some((n) => n !== null);

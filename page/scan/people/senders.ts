@@ -30,6 +30,32 @@ function nameAtEnd(before: string): string | null {
 }
 
 /**
+ * The name nearest before an address in a sentence, when the address is theirs: both names in its
+ * name part, or an initial and the last name ("Vous pouvez joindre Frédéric Zalac par courriel à
+ * frederic.zalac@radio-canada.ca", "Reach Jane Roe at jroe@acme.com"). The name is a whole run of
+ * capitalised words, or that run less a first word that starts the sentence ("Reach"): never a piece
+ * of a longer one ("the IAB Tech Lab Ad Blocking Working Group, please email adblocking@iab.com").
+ */
+function nameOwning(before: string, address: string): string | null {
+  const words = before.split(/[\s,;:()"“”]+/).filter(Boolean);
+  const cap = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
+  const l = letters(address.split('@')[0]!);
+  for (let end = words.length; end > 0; end--) {
+    if (!cap(words[end - 1]) || cap(words[end])) continue;
+    let start = end - 1;
+    while (start > 0 && cap(words[start - 1])) start--;
+    if (start === 0 && before.length >= 80) continue; // the run may go on before what was read
+    for (const from of [start, start + 1]) {
+      const name = personName(words.slice(from, end).join(' '));
+      const [first, last] = name ? [letters(name.split(' ')[0]!), letters(name.split(' ').at(-1)!)] : [];
+      if (name && last!.length > 1 && l.includes(last!) && (l.includes(first!) || l.startsWith(first![0]!)))
+        return name;
+    }
+  }
+  return null;
+}
+
+/**
  * Whether an address can be this person's own: its name part holds their first or last name, or is
  * the start of one (arn@ for Arnold), or its domain holds their last name (contact@stevemoser.org).
  * A role address (tips@, press@) is nobody's.
@@ -95,7 +121,7 @@ function senderName(f: FoundEmail): { name: string; element: Element; card?: boo
       : (f.node.nodeType === 3 && f.node.previousSibling ? f.node : el).previousSibling;
   const before = `${prevNode?.textContent ?? ''}${inNode}`.slice(-80);
   const m = /[<(]\s*$/.exec(before);
-  const inLine = m ? nameAtEnd(before.slice(0, m.index)) : null;
+  const inLine = m ? nameAtEnd(before.slice(0, m.index)) : nameOwning(before, f.address);
   if (inLine) return { name: inLine, element: el };
   // A name in the element just before, only when the address's element holds nothing else (`<b>Name</b>
   // <a>jane at example.com</a>`): one child, whose text is read, not a whole paragraph's.
@@ -113,10 +139,9 @@ export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
     const sender = senderName(f);
     if (!sender) continue;
     const domain = f.address.split('@')[1]!;
-    // On a staff card with the site's own address, the person works for the site.
-    if (sender.card) site ??= siteOf(sender.element.ownerDocument);
-    const company =
-      sender.card && site?.domain && siteDomain(domain) === site.domain ? site.name || site.domain : null;
+    // With the site's own address (a staff card, a reporter's "reach me at"), they work for the site.
+    site ??= siteOf(sender.element.ownerDocument);
+    const company = site.domain && siteDomain(domain) === site.domain ? site.name || site.domain : null;
     const p = person(
       splitName(sender.name),
       company,
