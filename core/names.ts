@@ -43,9 +43,10 @@ const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u;
 /**
  * A name written in Han, kana or Hangul, family name first: with a space after a family name in Han
  * or Hangul ("松村 太郎", "谢 若含"), or without one: a family name in Han before a given name in kana
- * ("小暮ひさのり"), or two to four Han or Hangul characters ("谢若含", "김민수": a one-character family
- * name; two of four, "司马相如"). A three-character Japanese name split two and one ("田中実") comes
- * out split one and two: the name shows the same, only its two fields differ.
+ * ("小暮ひさのり"), or three or four Han or Hangul characters ("谢若含", "김민수": a one-character
+ * family name; two of four, "司马相如"). Two characters alone are more often a word ("人氣") than a
+ * name. A three-character Japanese name split two and one ("田中実") comes out split one and two: the
+ * name shows the same, only its two fields differ.
  */
 function cjkName(full: string): { firstName: string; lastName: string } | null {
   const words = full.trim().split(/[\s\u3000]+/);
@@ -57,7 +58,7 @@ function cjkName(full: string): { firstName: string; lastName: string } | null {
       : null;
   const kana = /^(\p{sc=Han}{1,3})([\p{sc=Hiragana}\p{sc=Katakana}ー]{2,5})$/u.exec(family!);
   if (kana) return { firstName: kana[2]!, lastName: kana[1]! };
-  if (!/^(\p{sc=Han}{2,4}|\p{sc=Hangul}{2,4})$/u.test(family!)) return null;
+  if (!/^(\p{sc=Han}{3,4}|\p{sc=Hangul}{3,4})$/u.test(family!)) return null;
   const n = family!.length === 4 ? 2 : 1;
   return { firstName: family!.slice(n), lastName: family!.slice(0, n) };
 }

@@ -77,12 +77,15 @@ function fromItem(item: Element): FoundPerson | null {
 const SITE_CHROME =
   'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i]';
 
+/** Comments: their authors' handles and nicknames are not people the page presents. */
+const COMMENTS = '[class*="comment" i], [id*="comment" i]';
+
 export function fromLists(doc: Document): FoundPerson[] {
   const items = doc.querySelectorAll('li');
   if (items.length > 3000) return [];
   const out: FoundPerson[] = [];
   for (const li of items) {
-    if (li.closest(SITE_CHROME) || !li.querySelector('a[href]')) continue;
+    if (li.closest(SITE_CHROME) || li.closest(COMMENTS) || !li.querySelector('a[href]')) continue;
     const p = fromItem(li);
     if (p) out.push(p);
   }

@@ -57,6 +57,15 @@ const COUNTED = /\d+\s+\p{L}+/gu;
  * Valve on 1 June 2019". The first part of the byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
+  return text.split(IMAGE_CREDITS)[0]!.split(TEXT_CREDITS).flatMap(firstNames);
+}
+
+/** Another credit for the text in the same byline: "Written by Rob Ewaschuk Edited by Betsy Beyer". */
+const TEXT_CREDITS = /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b/i;
+/** Where a byline goes on to credit the pictures ("Photographs by …"): not the text's authors. */
+const IMAGE_CREDITS = /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b/i;
+
+function firstNames(text: string): string[] {
   for (const part of text
     .replace(BYLINE_LEAD, '')
     .replace(COUNTED, '|')
@@ -73,6 +82,7 @@ function namesIn(part: string): string[] {
   const parts = part
     .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
+    .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
     // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika".
     .replace(/\s+(in|for)\s+\p{Lu}.*$/u, '')
     .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
@@ -81,11 +91,18 @@ function namesIn(part: string): string[] {
     .map((name) =>
       name
         .replace(/^\s*(by|par|avec|with)\s+/i, '')
+        .replace(/(\p{Ll}\p{Ll})\.\s*$/u, '$1') // the sentence's full stop, not an initial's
         .replace(/\s*(著|監訳|訳|編|作|文|記者|记者|기자|氏)\s*$/, ''),
     );
   const names = parts.map((name) => personName(name));
   const amongNames = names.some((n) => n !== null);
-  return parts
-    .map((name, i) => names[i] ?? (amongNames ? personName(name, true) : null))
-    .filter((n): n is string => n !== null);
+  const out: string[] = [];
+  for (const [i, name] of parts.entries()) {
+    const n = names[i] ?? (amongNames ? personName(name, true) : null);
+    if (n) out.push(n);
+    // After the names, a part that is none is their title or desk, and what follows is its ("By
+    // Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project").
+    else if (out.length && name.trim()) break;
+  }
+  return out;
 }

@@ -45,7 +45,8 @@ function record(
   const names =
     fields.first && fields.last
       ? { firstName: fields.first, lastName: fields.last }
-      : fields.name
+      : // A field listing many people ("People: Mitchell Baker David Baron Sheeri Cabral …") is no one's name.
+        fields.name && fields.name.split(' ').length <= 6
         ? splitName(fields.name)
         : null;
   const emailDomain = fields.email?.includes('@') ? fields.email.split('@').pop()!.toLowerCase() : null;
