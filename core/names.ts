@@ -68,8 +68,9 @@ export const fullName = (firstName: string, lastName: string) =>
   CJK.test(firstName + lastName) ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
 
 /**
- * "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped. Names in
- * Han, kana and Hangul come family name first ("松村太郎" → 太郎 / 松村).
+ * "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped, and a first
+ * initial gives way to the name after it ("J. David Goodman" goes by David). Names in Han, kana and
+ * Hangul come family name first ("松村太郎" → 太郎 / 松村).
  */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
   if (CJK.test(full.replace(/[\s\u3000]+/g, ''))) return cjkName(full);
@@ -78,6 +79,8 @@ export function splitName(full: string): { firstName: string; lastName: string }
     .split(/\s+/)
     .filter((w) => w && !TITLES.test(w) && !SUFFIXES.test(w) && !DEGREES.test(w));
   if (words.length < 2 || words.some((w) => /[@\d/:]/.test(w))) return null;
+  // "J. David Goodman" goes by his middle name.
+  if (/^\p{L}\.?$/u.test(words[0]!) && words.length > 2) words.shift();
   const [first, ...rest] = words;
   const particle = rest.findIndex((w) => NAME_PARTICLES.has(w.toLowerCase()));
   const last =

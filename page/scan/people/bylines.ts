@@ -108,11 +108,15 @@ const inPageFooter = (el: Element) => {
   return !!footer && !footer.parentElement?.closest('article, section, main');
 };
 
-/** The site's registrable domain, roughly: the last two labels, three under a short second level (co.uk). */
+/**
+ * The site's registrable domain, roughly: the last two labels, three under a country's second level
+ * of two letters or a generic word (bbc.co.uk, iij.ad.jp, abc.net.au; not tech.gmw.cn).
+ */
 export function siteDomain(host: string): string | null {
   if (!/[a-z]/i.test(host.split('.').at(-1)!)) return null; // an address, not a name
   const labels = host.replace(/^www\d*\./, '').split('.');
-  const n = labels.length > 2 && labels.at(-2)!.length <= 3 && labels.at(-1)!.length === 2 ? 3 : 2;
+  const second = /^([a-z]{2}|com|net|org|gov|gob|gouv|edu|mil|nom|ltd|plc|sch)$/;
+  const n = labels.length > 2 && second.test(labels.at(-2)!) && labels.at(-1)!.length === 2 ? 3 : 2;
   return labels.slice(-n).join('.');
 }
 
@@ -123,7 +127,7 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
     doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? jsonLdPublisher.get(doc);
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト".
   const spaced = doc.title.split(/\s[-|–—]\s/);
-  const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)_(?=\S)/);
+  const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);
   let name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
   // see inside" ends a headline, not a name.

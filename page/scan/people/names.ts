@@ -8,7 +8,7 @@
 import { fullName, NAME_PARTICLES, splitName } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(our|staff|team|editors?|editorial|news|newsroom|reporters?|view|desk|correspondents?|contributors?|contributing|wire|agency|press|follow|about|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineer|lead|manager|developer|designer|director|consultant|specialist|head|officer|founder|intern|student|analyst|assistant|coordinator|academy|community|alerts|experts|originals)$/i;
+  /^(our|staff|team|editors?|editorial|news|newsroom|reporters?|view|desk|correspondents?|contributors?|contributing|wire|agency|press|follow|about|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals)$/i;
 
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;

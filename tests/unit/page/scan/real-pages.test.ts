@@ -114,6 +114,7 @@ describe('names by their shape', () => {
       ['Daniel Kahn Gillmor'],
     ],
     ['Joe Wee Monday, February 29, 2016 @ 11:10 PM UTC', ['Joe Wee']],
+    ['Posted by Android Developers', []],
     ['Par Le Monde avec AFP', []],
     ['Al Baker', []],
   ])('byline %s', (text, want) => expect(bylineNames(text)).toEqual(want));
@@ -122,6 +123,7 @@ describe('names by their shape', () => {
     ['Miss Jane Block', 'Jane', 'Block'],
     ['Beulah Smith DVM', 'Beulah', 'Smith'],
     ['Jack Ma', 'Jack', 'Ma'],
+    ['J. David Goodman', 'David', 'Goodman'],
   ])('titles and degrees are not name parts: %s', (full, firstName, lastName) => {
     expect(splitName(full)).toEqual({ firstName, lastName });
     expect(splitName('Beulah DVM')).toBeNull();
@@ -160,6 +162,9 @@ describe('names by their shape', () => {
     expect(siteDomain('www.independent.co.uk')).toBe('independent.co.uk');
     expect(siteDomain('money.cnn.com')).toBe('cnn.com');
     expect(siteDomain('sport.aktualne.cz')).toBe('aktualne.cz');
+    expect(siteDomain('www.abc.net.au')).toBe('abc.net.au');
+    expect(siteDomain('techlog.iij.ad.jp')).toBe('iij.ad.jp');
+    expect(siteDomain('tech.gmw.cn')).toBe('gmw.cn');
   });
 });
 
@@ -440,13 +445,13 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(72);
+    expect(held.pages).toBeGreaterThanOrEqual(81);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.97);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 80% (59 of 74) and 2.1 (15 on 72 pages, 4 of them on one video page): held where they are, so
+    // 80% (65 of 81) and 2.0 (16 on 81 pages, 4 of them on one video page): held where they are, so
     // that they cannot get worse unnoticed.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.1);
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.0);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.79);
