@@ -9,6 +9,7 @@
 import { splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames } from './names';
 import { literally, person, slug, spacedText, type FoundPerson } from './found';
+import { bioCompany, biosOf } from './bios';
 import { jsonLdPublisher } from './structured';
 
 /** Sites where people write for themselves: the site is not their employer. */
@@ -17,37 +18,8 @@ const PLATFORM =
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="writer" i], address';
-/** Where a writer's bio says who they work for. */
-const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
-const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
-
-/**
- * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the
- * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro". Only
- * "is" (not "was": a former employer) and the first "at", "for" or "with" after it.
- */
-function bioCompany(bios: string[], full: string): string | null {
-  const said = new RegExp(
-    `${literally(full)} is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with) (?:the )?(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`,
-    'u',
-  );
-  for (const t of bios) {
-    if (!t.includes(full)) continue;
-    const org = said
-      .exec(t)?.[1]
-      ?.split(/\.(?:\s|$)/)[0]!
-      .replace(/(\s+(of|and|&|de|du|für))+$/, '');
-    if (org) return org;
-  }
-  return null;
-}
-
-/** The page's bios, read once: the first 40 elements that can hold one, each of at most 800 characters. */
-const biosOf = (doc: Document) =>
-  [...doc.querySelectorAll(BIO)]
-    .slice(0, 40)
-    .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
-    .filter((t) => t.length <= 800);
+/** Who wrote it, said outright (a bare "By" starts too many other sentences). */
+const WROTE = /^\s*(posted|written|prepared|reported) by\s/i;
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const AUTHOR_LINK =
@@ -168,6 +140,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const box = a.parentElement;
     if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }
+  // A plain paragraph or heading that says who wrote the page ("Posted by Alon Zakai."): only the
+  // first text of the first 300 is read.
+  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6')].slice(0, 300)) {
+    const words = doc.createTreeWalker(el, 0x4 /* text */);
+    let first = words.nextNode();
+    while (first && !first.nodeValue!.trim()) first = words.nextNode();
+    if (first && WROTE.test(first.nodeValue!)) candidates.add(el);
+  }
   for (const el of candidates) {
     const t = spacedText(el);
     if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
@@ -182,7 +162,30 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const site = siteName.toLowerCase();
   const names = [...found.keys()].filter((n) => !site || !n.toLowerCase().includes(site));
   const bios = names.length ? biosOf(doc) : [];
-  return names.flatMap((n) => person(splitName(n), bioCompany(bios, n), null, 'byline', found.get(n)!) ?? []);
+  return names.flatMap(
+    (n) =>
+      person(
+        splitName(n),
+        bioCompany(bios, n) ?? titleCompany(spacedText(found.get(n)!), n),
+        null,
+        'byline',
+        found.get(n)!,
+      ) ?? [],
+  );
+}
+
+/**
+ * The employer a byline names after the writer's title: "Posted by Andrew Hayden, Software Engineer
+ * on Google Play", "Jane Roe | Senior Reporter at Acme". A title comes first ("…, on Twitter" names
+ * no employer), capitalised, in at most five words.
+ */
+const TITLE_AT =
+  /^\s*[,|–—]\s*\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
+
+function titleCompany(text: string, name: string): string | null {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  if (at < 0) return null;
+  return TITLE_AT.exec(text.slice(at + name.length))?.[1]?.replace(/[.’']+$/, '') ?? null;
 }
 
 /**

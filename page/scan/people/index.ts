@@ -10,6 +10,7 @@
  * for it, prefilled with a guess.
  */
 import { findEmails } from '../emails';
+import { fromClosingBios } from './bios';
 import { fromBylines, withPublisher } from './bylines';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
@@ -36,6 +37,7 @@ export function peopleOutsideTables(doc: Document): FoundPerson[] {
       ...fromProfileHeading(doc),
       ...fromLists(doc),
       ...fromBylines(doc),
+      ...fromClosingBios(doc),
     ],
     doc,
   );

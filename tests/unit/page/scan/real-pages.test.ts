@@ -271,6 +271,32 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([]);
   });
 
+  it('a plain paragraph that says who wrote the page; the employer after the writer’s title', () => {
+    const d = doc(
+      `<article><h1>Saving data</h1><p><em>Posted by Andrew Hayden, Software Engineer on Google Play</em></p>
+       <p>By clicking accept you agree.</p><footer><p>Posted by Alon Zakai.</p></footer></article>
+       <p class="byline">By Jane Roe, on Twitter</p>`,
+    );
+    expect(people(d)).toEqual([
+      // With no site name, the site's address is the publisher.
+      ['Jane', 'Roe', 'example.co.uk', 'example.co.uk', 'byline'],
+      ['Andrew', 'Hayden', 'Google Play', null, 'byline'],
+      ['Alon', 'Zakai', 'example.co.uk', 'example.co.uk', 'byline'],
+    ]);
+  });
+
+  it('an article’s closing bio, set apart in italics, introduces its writers and their employer', () => {
+    const d = doc(
+      `<article><p>Mr Smith is a professor at Oxford, the story says.</p><p>More text.</p>
+       <p><b><i>Andrés Malamud es politólogo e investigador en la Universidad de Lisboa. Martín Schapiro es
+       abogado administrativista y analista internacional</i></b></p></article>`,
+    );
+    expect(people(d)).toEqual([
+      ['Andrés', 'Malamud', 'Universidad de Lisboa', null, 'byline'],
+      ['Martín', 'Schapiro', 'example.co.uk', 'example.co.uk', 'byline'],
+    ]);
+  });
+
   it('a breadcrumb styled as a byline is the section’s path, not a writer', () => {
     const d = doc(
       `<meta property="og:site_name" content="Example News">

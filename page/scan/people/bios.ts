@@ -1,0 +1,72 @@
+/**
+ * Writers' bios: the employer a bio names ("Kate Davidson is a financial services reporter for
+ * POLITICO Pro"), and the people an article's closing bio presents, set apart in italics or bold at
+ * its foot ("Andrés Malamud es politólogo e investigador en la Universidad de Lisboa. Martín Schapiro
+ * es abogado administrativista").
+ */
+import { splitName } from '../../../core/names';
+import { literally, person, text, type FoundPerson } from './found';
+import { personName } from './names';
+
+/** Where a writer's bio says who they work for. */
+const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
+const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
+const ORG = `(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
+
+/** The organisation at the end of a match, without a sentence's full stop or a dangling "of". */
+const orgOf = (m: RegExpExecArray | null) =>
+  m?.[1]?.split(/\.(?:\s|$)/)[0]!.replace(/(\s+(of|and|&|de|du|für))+$/, '') || null;
+
+/**
+ * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the
+ * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro". Only
+ * "is" (not "was": a former employer) and the first "at", "for" or "with" after it.
+ */
+export function bioCompany(bios: string[], full: string): string | null {
+  const said = new RegExp(
+    `${literally(full)} is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with) (?:the )?${ORG}`,
+    'u',
+  );
+  for (const t of bios) {
+    const org = t.includes(full) ? orgOf(said.exec(t)) : null;
+    if (org) return org;
+  }
+  return null;
+}
+
+/** The page's bios, read once: the first 40 elements that can hold one, each of at most 800 characters. */
+export const biosOf = (doc: Document) =>
+  [...doc.querySelectorAll(BIO)]
+    .slice(0, 40)
+    .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
+    .filter((t) => t.length <= 800);
+
+/** "Name is/es/est/ist … a role", in the languages of the corpus. */
+const INTRODUCED =
+  /^(\p{Lu}\S*(?: \S+){1,3}) (?:is|es|est|ist|è|é|är|er) (?:an? |the |une? |una |ein |eine |uno |um |uma )?\p{Ll}/u;
+const EMPLOYER = new RegExp(
+  `\\s(?:at|for|with|en|à|bei|presso|em|na|no) (?:the |la |el |le |l’|der |die |das )?${ORG}`,
+  'u',
+);
+
+/**
+ * The people an article's closing bio introduces: one of its last three paragraphs, set apart in
+ * italics or bold, whose sentences start "Name is …" ("es", "est", "ist"…), with the employer the
+ * sentence names.
+ */
+export function fromClosingBios(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
+    for (const p of [...story.querySelectorAll('p')].slice(-3)) {
+      const all = text(p);
+      const apart = p.querySelector('em, i, b, strong');
+      if (!apart || all.length > 500 || text(apart).length < all.length * 0.8) continue;
+      for (const sentence of all.split(/(?<=\.)\s+/)) {
+        const name = personName(INTRODUCED.exec(sentence)?.[1] ?? '');
+        const found = name && person(splitName(name), orgOf(EMPLOYER.exec(sentence)), null, 'byline', apart);
+        if (found && !out.some((o) => o.lastName === found.lastName && o.firstName === found.firstName))
+          out.push(found);
+      }
+    }
+  return out;
+}
