@@ -119,6 +119,9 @@ test('Batch: a 10 MB paste is read, counted and offered as a split; more than 10
   service,
   extensionPage,
 }) => {
+  // Counting 353,227 entries takes this machine 15 to 25 s, more when it is busy: what is checked here
+  // is what the popup says, not how fast (that is the benchmarks' to judge).
+  test.setTimeout(180_000);
   const popup = await popupFor(extensionPage, service.url);
   await popup.getByRole('tab', { name: 'Batch' }).click();
   const line = (i: number) => `person.number.${i}@acme.com`;
@@ -135,7 +138,7 @@ test('Batch: a 10 MB paste is read, counted and offered as a split; more than 10
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }, many.join('\n'));
   const summary = popup.getByTestId('batch-summary');
-  await expect(summary).toContainText(`${many.length.toLocaleString('en-US')} entries`, { timeout: 20_000 });
+  await expect(summary).toContainText(`${many.length.toLocaleString('en-US')} entries`, { timeout: 60_000 });
   await expect(popup.getByRole('button', { name: /Split into \d batches and send/ })).toBeVisible();
 
   await box.evaluate((el) => {
@@ -144,7 +147,7 @@ test('Batch: a 10 MB paste is read, counted and offered as a split; more than 10
   });
   // Read after the 10 MB before it, which a slow machine may still be counting.
   await expect(popup.getByRole('alert').filter({ hasText: 'at most 10 MB' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   expect(await credits(service.url)).toBe(1000);
 });
