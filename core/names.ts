@@ -63,6 +63,9 @@ function cjkName(full: string): { firstName: string; lastName: string } | null {
   return { firstName: family!.slice(n), lastName: family!.slice(0, n) };
 }
 
+/** Whether a text is written in Han, kana or Hangul only (spaces aside). */
+export const inCjk = (text: string) => CJK.test(text.replace(/[\s\u3000]+/g, ''));
+
 /** A name as it is written: "Jane Roe", and family name first in Han, kana and Hangul ("松村 太郎"). */
 export const fullName = (firstName: string, lastName: string) =>
   CJK.test(firstName + lastName) ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
@@ -73,7 +76,7 @@ export const fullName = (firstName: string, lastName: string) =>
  * Hangul come family name first ("松村太郎" → 太郎 / 松村).
  */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
-  if (CJK.test(full.replace(/[\s\u3000]+/g, ''))) return cjkName(full);
+  if (inCjk(full)) return cjkName(full);
   const words = full
     .replace(/[,()]/g, ' ')
     .split(/\s+/)

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Window } from 'happy-dom';
-import { fullName } from '../../core/names';
+import { fullName, inCjk } from '../../core/names';
 import { findEmails } from '../../page/scan/emails';
 import { findPeople, type FoundPerson } from '../../page/scan/people';
 
@@ -81,10 +81,7 @@ function liveMetaTags(doc: Document): void {
  * Han, kana and Hangul without spaces, which those scripts do not need ("松村太郎" is "松村 太郎").
  */
 export const personKey = (name: string) =>
-  (/^[\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u.test(name)
-    ? name.replace(/\s+/g, '')
-    : name
-  )
+  (inCjk(name) ? name.replace(/\s+/g, '') : name)
     .normalize('NFC')
     .toLowerCase()
     .replace(/[.,]/g, ' ')

@@ -5,7 +5,7 @@
  * Han, kana and Hangul, a name's shape (core/names.ts) that names no desk or role ("編集部").
  * A name written in capitals ("JEFFREY GETTLEMAN", "Sereysethy TOUCH") comes back capitalised.
  */
-import { fullName, NAME_PARTICLES, splitName } from '../../../core/names';
+import { fullName, inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
 
 const NOT_NAMES =
   /^(our|staff|team|editors?|editorial|news|newsroom|reporters?|view|desk|correspondents?|contributors?|contributing|wire|agency|press|follow|about|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals)$/i;
@@ -21,7 +21,7 @@ const capital = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w
  * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
  */
 export function personName(text: string, amongNames = false): string | null {
-  if (/^[\s\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]+$/u.test(text)) {
+  if (inCjk(text)) {
     const cjk = !CJK_NOT_NAMES.test(text) && splitName(text);
     return cjk ? fullName(cjk.firstName, cjk.lastName) : null;
   }
