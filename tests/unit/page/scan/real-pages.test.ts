@@ -115,6 +115,7 @@ describe('names by their shape', () => {
     ],
     ['Joe Wee Monday, February 29, 2016 @ 11:10 PM UTC', ['Joe Wee']],
     ['Posted by Android Developers', []],
+    ['Prepared by Ann Woodlief, Virginia Commonwealth University', ['Ann Woodlief']],
     ['Par Le Monde avec AFP', []],
     ['Al Baker', []],
   ])('byline %s', (text, want) => expect(bylineNames(text)).toEqual(want));
