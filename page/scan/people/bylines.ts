@@ -8,7 +8,7 @@
  */
 import { splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames } from './names';
-import { literally, person, slug, spacedText, type FoundPerson } from './found';
+import { firstText, literally, person, slug, spacedText, type FoundPerson } from './found';
 import { bioCompany, biosOf } from './bios';
 import { jsonLdPublisher } from './structured';
 
@@ -142,14 +142,13 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A plain paragraph or heading that says who wrote the page ("Posted by Alon Zakai."): only the
   // first text of the first 300 is read.
-  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6')].slice(0, 300)) {
-    const words = doc.createTreeWalker(el, 0x4 /* text */);
-    let first = words.nextNode();
-    while (first && !first.nodeValue!.trim()) first = words.nextNode();
-    if (first && WROTE.test(first.nodeValue!)) candidates.add(el);
-  }
+  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6')].slice(0, 300))
+    if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
+  // Each byline's words, read once (its names' employer is read from them too).
+  const bylineText = new Map<Element, string>();
   for (const el of candidates) {
     const t = spacedText(el);
+    bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
       continue;
     // Microdata names each author in an element of their own.
@@ -166,7 +165,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     (n) =>
       person(
         splitName(n),
-        bioCompany(bios, n) ?? titleCompany(spacedText(found.get(n)!), n),
+        bioCompany(bios, n) ?? titleCompany(bylineText.get(found.get(n)!) ?? '', n),
         null,
         'byline',
         found.get(n)!,

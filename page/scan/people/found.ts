@@ -70,6 +70,14 @@ export function spacedText(el: Element): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/** An element's first text that is not blank ("Posted by …", a card's name), without reading the rest. */
+export function firstText(el: Element): Text | null {
+  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
+  let n = walker.nextNode();
+  while (n && !n.nodeValue!.trim()) n = walker.nextNode();
+  return n as Text | null;
+}
+
 /** Text to match as it is inside a RegExp. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

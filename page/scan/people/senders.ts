@@ -10,7 +10,7 @@ import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
 import { siteDomain, siteOf } from './bylines';
-import { letters, person, text, type FoundPerson } from './found';
+import { firstText, letters, person, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** The name among the last two to four words of `before`, after its last comma ("On 5/31/05, Donovan Preston"). */
@@ -27,6 +27,14 @@ function nameAtEnd(before: string): string | null {
     if (name) return name;
   }
   return null;
+}
+
+/** Both names in an address's name part (its letters), or an initial and the last name: jroe, fredericzalac. */
+function namedIn(name: string, local: string): boolean {
+  const words = name.split(' ');
+  const first = letters(words[0]!);
+  const last = letters(words.at(-1)!);
+  return last.length > 1 && local.includes(last) && (local.includes(first) || local.startsWith(first[0]!));
 }
 
 /**
@@ -47,9 +55,7 @@ function nameOwning(before: string, address: string): string | null {
     if (start === 0 && before.length >= 80) continue; // the run may go on before what was read
     for (const from of [start, start + 1]) {
       const name = personName(words.slice(from, end).join(' '));
-      const [first, last] = name ? [letters(name.split(' ')[0]!), letters(name.split(' ').at(-1)!)] : [];
-      if (name && last!.length > 1 && l.includes(last!) && (l.includes(first!) || l.startsWith(first![0]!)))
-        return name;
+      if (name && namedIn(name, l)) return name;
     }
   }
   return null;
@@ -80,10 +86,8 @@ function cardName(el: Element, address: string): { name: string; element: Elemen
     card = card.parentElement;
     // A card is small: its whole text stays short.
     if (text(card).length > 200) break;
-    const walker = card.ownerDocument.createTreeWalker(card, 0x4 /* text */);
-    let first = walker.nextNode();
-    while (first && !first.nodeValue!.trim()) first = walker.nextNode();
-    const name = first?.parentElement && personName(first.nodeValue!.trim());
+    const first = firstText(card);
+    const name = first?.parentElement && personName(first.data.trim());
     if (name && ownsAddress(name, address)) return { name, element: first!.parentElement! };
   }
   const label = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '')
