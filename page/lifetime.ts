@@ -34,6 +34,29 @@ export function afterNextFrame(signal: AbortSignal, fn: () => void): void {
   nextFrame(signal, () => later(signal, 0, fn));
 }
 
+/**
+ * Runs `steps` in order, as many in one task as fit in `budgetMs` (a step is never split), yielding
+ * to the page between tasks, then `done`; nothing more once the signal aborts. A small page runs them
+ * all at once; on a large one each page-wide step gets a task of its own, so none makes a long task.
+ */
+export function stepByStep(
+  signal: AbortSignal,
+  steps: readonly (() => void)[],
+  done: () => void,
+  budgetMs = 8,
+): void {
+  let next = 0;
+  const run = () => {
+    const start = performance.now();
+    while (next < steps.length) {
+      steps[next++]!();
+      if (next < steps.length && performance.now() - start > budgetMs) return void later(signal, 0, run);
+    }
+    done();
+  };
+  run();
+}
+
 /** One re-armable timeout: setting it again replaces the previous one. */
 export class Timeout {
   #cancel: (() => void) | null = null;

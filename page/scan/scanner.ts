@@ -4,13 +4,20 @@
  * scanned are skipped; the whole page is scanned only when the popup asks (`scanAll`). Subtrees a
  * page script adds go through the same scan, so appended table rows get people badges too.
  */
-import { Timeout } from '../lifetime';
+import { stepByStep, Timeout } from '../lifetime';
 import { measureScan } from '../marks';
 import type { TargetRegistry } from '../targets/registry';
 import { personTarget, targetsFrom, type Target } from '../targets/targets';
 import { emailsIn, type FoundEmail } from './emails';
 import { nearViewport } from './near-viewport';
-import { fromSenders, mergePeople, peopleOutsideTables, tablePeople, type FoundPerson } from './people';
+import {
+  fromSenders,
+  mergePeople,
+  OUTSIDE_TABLES,
+  tablePeople,
+  withPublisher,
+  type FoundPerson,
+} from './people';
 
 /** How soon a screen is scanned again after the mutation queue overflowed. */
 const RESCAN_DELAY_MS = 500;
@@ -20,6 +27,7 @@ export class Scanner {
   readonly #tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
   readonly #peopleSeen = new Set<string>();
   readonly #rescan: Timeout;
+  readonly #signal: AbortSignal;
 
   readonly #targets: TargetRegistry;
   readonly #hooks: { found(added: Target[]): void; redraw(): void };
@@ -33,6 +41,7 @@ export class Scanner {
     this.#targets = targets;
     this.#hooks = hooks;
     this.#rescan = new Timeout(signal);
+    this.#signal = signal;
   }
 
   /** What is near the screen and not scanned yet (or, given `skip`, everything in the band). */
@@ -65,9 +74,17 @@ export class Scanner {
     this.#scan([root]);
   }
 
-  /** People outside tables (JSON-LD, microdata, h-cards, a profile's heading): page-wide queries. */
+  /**
+   * People outside tables (JSON-LD, microdata, h-cards, bylines…): each finder's page-wide queries,
+   * a task at a time on a large page (stepByStep), then added together.
+   */
   addPeopleOutsideTables(): void {
-    this.#addTargets(this.#newPeople(peopleOutsideTables(document)).map(personTarget));
+    const found: FoundPerson[] = [];
+    stepByStep(
+      this.#signal,
+      OUTSIDE_TABLES.map((find) => () => found.push(...find(document))),
+      () => this.#addTargets(this.#newPeople(withPublisher(found, document)).map(personTarget)),
+    );
   }
 
   /** Addresses and table people in these subtrees, added as targets. One path for every scan. */

@@ -8,7 +8,16 @@
  */
 import { splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames } from './names';
-import { firstText, literally, person, slug, spacedText, type FoundPerson } from './found';
+import {
+  firstText,
+  literally,
+  metaContent,
+  metas,
+  person,
+  slug,
+  spacedText,
+  type FoundPerson,
+} from './found';
 import { bioCompany, biosOf } from './bios';
 import { jsonLdPublisher } from './structured';
 
@@ -22,16 +31,15 @@ const BYLINE =
 const WROTE = /^\s*(posted|written|prepared|reported) by\s/i;
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
-const AUTHOR_LINK =
-  'a[href*="/author" i], a[href*="/by/"], a[href*="/people/"], a[href*="/profile/"], a[href*="/staff/"], a[href*="/editors/"], a[href*="/writers/"], a[href*="/contributors/"]';
+const authorLink = (href: string) =>
+  /\/author/i.test(href) || /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
  * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs). Dublin Core's creator is left out: sites
  * fill it with a section ("Zone Justice et faits divers").
  */
-const AUTHOR_META =
-  'meta[name="author" i], meta[name="parsely-author" i], meta[name="sailthru.author" i], meta[name="byl" i]';
+const AUTHOR_META = /^(author|parsely-author|sailthru\.author|byl)$/;
 
 /**
  * Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. A
@@ -95,8 +103,7 @@ export function siteDomain(host: string): string | null {
 /** The site's name (og:site_name, its data's publisher, or the title's suffix) and registrable domain. */
 export function siteOf(doc: Document): { name: string; host: string; domain: string | null } {
   const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
-  const meta =
-    doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? jsonLdPublisher.get(doc);
+  const meta = metaContent(doc, 'property', 'og:site_name') ?? jsonLdPublisher.get(doc);
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト".
   const spaced = doc.title.split(/\s[-|–—]\s/);
   const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);
@@ -126,8 +133,8 @@ function publisher(
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
   // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer.
-  const copyright = doc.querySelector('meta[name="copyright" i]')?.getAttribute('content') ?? '';
-  for (const meta of doc.querySelectorAll(AUTHOR_META)) {
+  const copyright = metaContent(doc, 'name', 'copyright') ?? '';
+  for (const meta of metas(doc, 'name', (n) => AUTHOR_META.test(n))) {
     const author = meta.getAttribute('content');
     if (!author || copyright.includes(author)) continue;
     for (const n of bylineNames(author)) found.set(n, doc.body);
@@ -136,7 +143,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const siteName = siteOf(doc).name;
   const bySite = siteName && new RegExp(literally(siteName), 'gi');
   const candidates = new Set([...doc.querySelectorAll(BYLINE)].slice(0, 60));
-  for (const a of [...doc.querySelectorAll(AUTHOR_LINK)].slice(0, 60)) {
+  const links = [...doc.getElementsByTagName('a')].filter((a) => authorLink(a.getAttribute('href') ?? ''));
+  for (const a of links.slice(0, 60)) {
     const box = a.parentElement;
     if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }

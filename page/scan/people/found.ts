@@ -78,6 +78,18 @@ export function firstText(el: Element): Text | null {
   return n as Text | null;
 }
 
+/**
+ * The page's meta tags whose `name` or `property` (in lower case) passes `key`, in document order:
+ * one tag list that the browser keeps, where a selector per tag walks the whole page (on a
+ * 10,000-row table, 1 to 2 ms each).
+ */
+export const metas = (doc: Document, attr: 'name' | 'property', key: (value: string) => boolean) =>
+  [...doc.getElementsByTagName('meta')].filter((m) => key(m.getAttribute(attr)?.toLowerCase() ?? ''));
+
+/** The content of the page's first meta tag of that name or property. */
+export const metaContent = (doc: Document, attr: 'name' | 'property', value: string) =>
+  metas(doc, attr, (v) => v === value)[0]?.getAttribute('content') ?? null;
+
 /** Text to match as it is inside a RegExp. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -4,7 +4,7 @@
  */
 import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
-import { domainOf, nameElement, person, text, type FoundPerson } from './found';
+import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
 export const jsonLdPublisher = new WeakMap<Document, string>();
@@ -95,8 +95,7 @@ export function fromHCards(doc: Document): FoundPerson[] {
 }
 
 export function fromMeta(doc: Document): FoundPerson[] {
-  const meta = (p: string) =>
-    doc.querySelector(`meta[property="${p}"]`)?.getAttribute('content')?.trim() ?? '';
+  const meta = (p: string) => metaContent(doc, 'property', p)?.trim() ?? '';
   if (meta('og:type').toLowerCase() !== 'profile') return [];
   const first = meta('profile:first_name');
   const last = meta('profile:last_name');
@@ -123,7 +122,7 @@ const MAX_AUTHORS = 60;
  */
 export function fromCitations(doc: Document): FoundPerson[] {
   const authors: { name: string; company: string | null; email: string | null }[] = [];
-  for (const m of doc.querySelectorAll('meta[name^="citation_author" i]')) {
+  for (const m of metas(doc, 'name', (n) => n.startsWith('citation_author'))) {
     const key = m.getAttribute('name')!.toLowerCase();
     const value = m.getAttribute('content')?.trim() ?? '';
     const last = authors.at(-1);

@@ -203,6 +203,24 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Jane', 'Roe', 'Apartment Therapy', 'apartmenttherapy.com', 'byline']]);
   });
 
+  it('meta tags are matched by name in any case, as a browser does ("Author", "COPYRIGHT")', () => {
+    const d = doc(
+      `<title>Tires</title><meta property="og:site_name" content="WIRED"><meta name="Author" content="Eric Adams">
+       <meta name="COPYRIGHT" content="Condé Nast"><p>Tires are pumped full of nitrogen.</p>`,
+      'https://www.wired.com/2016/08/airplane-tires/',
+    );
+    expect(people(d)).toEqual([['Eric', 'Adams', 'WIRED', 'wired.com', 'byline']]);
+  });
+
+  it('a link to a writer’s page after "By" makes a byline; "/Author/" in any case, "/by/" as written', () => {
+    const d = doc(
+      `<div><span>By</span> <a href="/Author/jane-roe">Jane Roe</a></div>
+       <div><span>By</span> <a href="/BY/john-doe">John Doe</a></div>`,
+      'https://news.example.com/story',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
   it('a byline’s words are read element by element: a Follow button is not part of the name', () => {
     const d = doc(
       '<div class="author"><a>Jakob Ulbrich</a><button>Follow</button></div>',
