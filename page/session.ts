@@ -58,7 +58,12 @@ export function startPageSession(signal: AbortSignal): void {
   const placement = new BadgePlacement();
   // The (empty) overlay goes in now, to be laid out and painted with the page's first frame: put
   // in after it, on a 10,000-row table, its first layout and paint cost 35 ms.
-  const { host, layer, styled } = mountOverlayHost(signal, redraw);
+  // Once the stylesheet is in, the badges' sizes are read (in a task of their own: host.ts), and the
+  // badges drawn in the frame after it.
+  const { host, layer, styled } = mountOverlayHost(signal, () => {
+    view.widths();
+    redraw();
+  });
   const view = createOverlayView(layer, cards.actions, seen);
   const renderer = new Renderer(signal, {
     view,
