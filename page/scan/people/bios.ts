@@ -11,7 +11,7 @@ import { personName } from './names';
 /** Where a writer's bio says who they work for. */
 const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
 const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
-const ORG = `(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
+export const ORG = `(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
 
 /** The organisation at the end of a match, without a sentence's full stop or a dangling "of". */
 const orgOf = (m: RegExpExecArray | null) =>

@@ -14,11 +14,12 @@ import {
   metaContent,
   metas,
   person,
+  regionOf,
   slug,
   spacedText,
   type FoundPerson,
 } from './found';
-import { bioCompany, biosOf } from './bios';
+import { bioCompany, biosOf, ORG } from './bios';
 import { jsonLdPublisher } from './structured';
 
 /** Sites where people write for themselves: the site is not their employer. */
@@ -26,9 +27,13 @@ const PLATFORM =
   /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost)\.(com|io|to|org|net)$/;
 
 const BYLINE =
-  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="writer" i], address';
-/** Who wrote it, said outright (a bare "By" starts too many other sentences). */
-const WROTE = /^\s*(posted|written|prepared|reported) by\s/i;
+  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [id*="author" i], [class*="writer" i], address';
+/**
+ * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:
+ * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft").
+ */
+const WROTE =
+  /^\s*((posted|written|prepared|reported) by\s|(author|autor|autora|autore|auteur|verfasser)\s?:)/i;
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const authorLink = (href: string) =>
@@ -73,6 +78,20 @@ function inTeaser(el: Element, doc: Document): boolean {
     return linksElsewhere(href, doc) && (box.textContent?.length ?? 0) < 400;
   }
   return false;
+}
+
+/**
+ * Whether a link's text is the name of the site it leads into: "Stack Overflow" to a profile on
+ * stackoverflow.com. A writer's name linking to the home page of their own site is theirs.
+ */
+function linksToSite(link: Element, name: string): boolean {
+  try {
+    const url = new URL(link.getAttribute('href') ?? '', link.ownerDocument.URL);
+    const named = slug(name);
+    return named.length > 3 && slug(url.hostname).includes(named) && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
 }
 
 function linksElsewhere(link: Element, doc: Document): boolean {
@@ -148,17 +167,19 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const box = a.parentElement;
     if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }
-  // A plain paragraph or heading that says who wrote the page ("Posted by Alon Zakai."): only the
+  // A plain paragraph, heading or emphasis that says who wrote the page ("Posted by Alon Zakai."): only the
   // first text of the first 300 is read.
-  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6')].slice(0, 300))
+  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em')].slice(0, 300))
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
   // Each byline's words, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();
   for (const el of candidates) {
     const t = spacedText(el);
     bylineText.set(el, t);
-    if (t.length > 100 || el === doc.body || el.closest(ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
+    if (t.length > 100 || el === doc.body || regionOf(el, ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
       continue;
+    // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
+    if (el.localName === 'a' && linksToSite(el, t)) continue;
     // Microdata names each author in an element of their own.
     const names = el.querySelectorAll('[itemprop="name"]');
     for (const text of names.length > 1 ? [...names].map(spacedText) : [t])
@@ -189,10 +210,22 @@ export function fromBylines(doc: Document): FoundPerson[] {
 const TITLE_AT =
   /^\s*[,|–—]\s*\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
 
+/**
+ * An organisation named right after the writer's name: "Ann Woodlief, Virginia Commonwealth
+ * University", "Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft". It says what it is (a
+ * university, an institute, an agency…): a title or a desk there says nothing of an employer.
+ */
+const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
+const ORGANISATION =
+  /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b/i;
+
 function titleCompany(text: string, name: string): string | null {
   const at = text.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
-  return TITLE_AT.exec(text.slice(at + name.length))?.[1]?.replace(/[.’']+$/, '') ?? null;
+  const after = text.slice(at + name.length);
+  const titled = TITLE_AT.exec(after)?.[1];
+  const org = titled ?? ORG_AFTER.exec(after)?.[1];
+  return org && (titled || ORGANISATION.test(org)) ? org.replace(/[.’']+$/, '') : null;
 }
 
 /**

@@ -90,6 +90,17 @@ export const metas = (doc: Document, attr: 'name' | 'property', key: (value: str
 export const metaContent = (doc: Document, attr: 'name' | 'property', value: string) =>
   metas(doc, attr, (v) => v === value)[0]?.getAttribute('content') ?? null;
 
+/**
+ * The nearest element around `el` (itself included) that matches `selector`, below the body: the
+ * classes a site builder sets on the body or root ("tweak-blog-promoted-…") describe the site, not
+ * a region of the page.
+ */
+export function regionOf(el: Element, selector: string): Element | null {
+  const region = el.closest(selector);
+  const doc = el.ownerDocument;
+  return region === doc.body || region === doc.documentElement ? null : region;
+}
+
 /** Text to match as it is inside a RegExp. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -7,7 +7,7 @@
  * heading, then the first headline after it.
  */
 import { splitName } from '../../../core/names';
-import { person, text, type FoundPerson } from './found';
+import { person, regionOf, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 const PROFILE_LINK = /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\//i;
@@ -85,7 +85,7 @@ export function fromLists(doc: Document): FoundPerson[] {
   if (items.length > 3000) return [];
   const out: FoundPerson[] = [];
   for (const li of items) {
-    if (li.closest(SITE_CHROME) || li.closest(COMMENTS) || !li.querySelector('a[href]')) continue;
+    if (regionOf(li, SITE_CHROME) || regionOf(li, COMMENTS) || !li.querySelector('a[href]')) continue;
     const p = fromItem(li);
     if (p) out.push(p);
   }

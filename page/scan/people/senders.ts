@@ -29,23 +29,31 @@ function nameAtEnd(before: string): string | null {
   return null;
 }
 
-/** Both names in an address's name part (its letters), or an initial and the last name: jroe, fredericzalac. */
+/**
+ * Both names in an address's name part (its letters), an initial and the last name, or just their
+ * two initials: jroe, fredericzalac, ts (Thomas Stadler).
+ */
 function namedIn(name: string, local: string): boolean {
   const words = name.split(' ');
   const first = letters(words[0]!);
   const last = letters(words.at(-1)!);
+  if (local.length === 2 && local === first[0]! + last[0]!) return true;
   return last.length > 1 && local.includes(last) && (local.includes(first) || local.startsWith(first[0]!));
 }
 
 /**
  * The name nearest before an address in a sentence, when the address is theirs: both names in its
- * name part, or an initial and the last name ("Vous pouvez joindre Frédéric Zalac par courriel à
+ * name part, an initial and the last name, or their initials ("Vous pouvez joindre Frédéric Zalac par courriel à
  * frederic.zalac@radio-canada.ca", "Reach Jane Roe at jroe@acme.com"). The name is a whole run of
  * capitalised words, or that run less a first word that starts the sentence ("Reach"): never a piece
  * of a longer one ("the IAB Tech Lab Ad Blocking Working Group, please email adblocking@iab.com").
  */
 function nameOwning(before: string, address: string): string | null {
-  const words = before.split(/[\s,;:()"“”]+/).filter(Boolean);
+  // Punctuation ends a run: "Thomas Stadler, Haydstr. 2, … E-Mail: ts@cplus.de" is no three-word name.
+  const words = before
+    .replace(/[,;:()"“”]/g, ' | ')
+    .split(/\s+/)
+    .filter(Boolean);
   const cap = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
   const l = letters(address.split('@')[0]!);
   for (let end = words.length; end > 0; end--) {

@@ -221,6 +221,63 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
+  it('a site builder’s classes on the body ("tweak-blog-promoted-…") do not make the whole page a promo box', () => {
+    const d = doc(
+      `<body class="tweak-blog-promoted-meta-categories tweak-product-item-nav-show-breadcrumb">
+       <article><h1>Montauk</h1><div class="blog-meta-author"><a href="/?author=1">Beate Finken</a></div></article>`,
+      'https://www.befifty.de/home/2017/7/12/unter-uns-montauk',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Beate', 'Finken']]);
+  });
+
+  it('an editorial desk in German, Dutch, French, Spanish or Italian is no one', () => {
+    for (const desk of ['ERP-News Redaktion', 'NRC Redactie', 'La Rédaction', 'Redazione Web'])
+      expect(bylineNames(`By ${desk}`), desk).toEqual([]);
+  });
+
+  it('an author box’s link named after the site it leads into is that site; a name linking to its own home page is theirs', () => {
+    const d = doc(
+      `<article><h1>What is Rust?</h1><span class="author">by Jake Goulding</span></article>
+       <div class="m-author"><div class="m-author__name">Jake Goulding</div>
+         <div class="m-author__description">Jake is the co-founder of Integer 32, the world's first Rust consultancy.</div>
+         <div class="m-author__meta"><a class="m-author__meta-item" href="/authors/jgoulding/">Author Archives</a>
+         <a class="m-author__meta-item" href="https://twitter.com/x">Twitter</a>
+         <a class="m-author__meta-item" href="https://stackoverflow.com/users/155423/x">Stack Overflow</a>
+         <a class="m-author__meta-item" href="https://www.youtube.com/channel/x">Youtube</a></div></div>
+       <p class="author">Read <a class="author-site" href="https://janeroe.com/">Jane Roe</a></p>`,
+      'https://stackoverflow.blog/2020/01/20/rust/',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([
+      ['Jake', 'Goulding'],
+      ['Jane', 'Roe'],
+    ]);
+  });
+
+  it('an element whose id names the author, and a labelled "Autor:" line, are bylines', () => {
+    const tab = doc(
+      `<h1>Telescope</h1><div id="author-affiliations"><h3 id="author-affiliation-0-head">Elizabeth Gibney</h3></div>`,
+      'https://www.nature.com/articles/d41586-019-02790-3',
+    );
+    expect(people(tab).map((p) => p.slice(0, 2))).toEqual([['Elizabeth', 'Gibney']]);
+    const labelled = doc(
+      `<div><p>Text.</p><em>Autor: Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft, Köllitsch (D)</em></div>`,
+      'https://www.landwirt.com/x.html',
+    );
+    expect(people(labelled)).toEqual([
+      // An employer that is not the site: the site's domain is not theirs.
+      ['Steffen', 'Pache', 'Sächsische Landesanstalt für Landwirtschaft', null, 'byline'],
+    ]);
+  });
+
+  it('an organisation right after a byline’s name is the employer; a title or a place is not', () => {
+    const company = (line: string) => people(doc(`<div class="byline">${line}</div>`))[0]?.[2];
+    expect(company('Prepared by Ann Woodlief, Virginia Commonwealth University')).toBe(
+      'Virginia Commonwealth University',
+    );
+    expect(company('By Jane Roe, Senior Reporter')).not.toBe('Senior Reporter');
+    expect(company('By Jane Roe, London')).not.toBe('London');
+  });
+
   it('a byline’s words are read element by element: a Follow button is not part of the name', () => {
     const d = doc(
       '<div class="author"><a>Jakob Ulbrich</a><button>Follow</button></div>',
@@ -477,6 +534,15 @@ describe('people who wrote the page, and senders', () => {
       ['Frédéric', 'Zalac', 'Radio-Canada', 'radio-canada.ca', 'sender'],
       ['Jane', 'Roe', null, 'acme.com', 'sender'],
     ]);
+  });
+
+  it('a name before an address of their two initials; a name never runs across a comma', () => {
+    const d = doc(
+      `<p>Thomas Stadler, Haydstr. 2, 85354 Freising, E-Mail: ts@cplus.de</p>
+       <p>Contact Acme Sales, Jane Roe Street 4: jr@acme.com</p>`,
+      'http://www.internet-law.de/2011/07/x.html',
+    );
+    expect(people(d)).toEqual([['Thomas', 'Stadler', null, 'cplus.de', 'sender']]);
   });
 
   it('a webmail sender element with the address in an attribute', () => {
