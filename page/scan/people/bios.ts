@@ -10,8 +10,13 @@ import { personName } from './names';
 
 /** Where a writer's bio says who they work for. */
 const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
-const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|of|and|&|de|du|für)";
+/** A word of an organisation's name after its first: capitalised, a number ("Integer 32"), or a joining word. */
+const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|\\p{N}+\\b|of|and|&|de|du|für)";
 export const ORG = `(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
+
+/** Roles that lead an organisation: "the co-founder of Integer 32" names it, "the author of a book" does not. */
+const LEADS =
+  '(?:co-?)?founder|director|head|president|chief|ceo|cto|editor|professor|partner|chair(?:man|woman)?';
 
 /** The organisation at the end of a match, without a sentence's full stop or a dangling "of". */
 const orgOf = (m: RegExpExecArray | null) =>
@@ -19,12 +24,14 @@ const orgOf = (m: RegExpExecArray | null) =>
 
 /**
  * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the
- * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro". Only
- * "is" (not "was": a former employer) and the first "at", "for" or "with" after it.
+ * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro", "Jake is
+ * the co-founder of Integer 32". Only "is" (not "was": a former employer) and the first "at", "for",
+ * "with" or leading role's "of" after it.
  */
 export function bioCompany(bios: string[], full: string): string | null {
+  // By their whole name or, in a bio that gives it, their first ("Jake is the co-founder of Integer 32").
   const said = new RegExp(
-    `${literally(full)} is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with) (?:the )?${ORG}`,
+    `(?:${literally(full)}|${literally(full.split(' ')[0]!)}) is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
     'u',
   );
   for (const t of bios) {

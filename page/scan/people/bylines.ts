@@ -30,10 +30,10 @@ const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [id*="author" i], [class*="writer" i], address';
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:
- * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft").
+ * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
  */
 const WROTE =
-  /^\s*((posted|written|prepared|reported) by\s|(author|autor|autora|autore|auteur|verfasser)\s?:)/i;
+  /^\s*((posted|written|prepared|reported) by\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const authorLink = (href: string) =>
@@ -74,7 +74,8 @@ function inTeaser(el: Element, doc: Document): boolean {
     if (!heading) continue;
     // The box with the page's main heading is the story's own (a linked section name above it too).
     const href = !box.querySelector('h1') && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));
-    if (!href) return false;
+    // A heading that is the byline itself ("Veröffentlicht von <a>Henning Lobin</a>") is no story's.
+    if (!href || href === el || href.contains(el) || el.contains(href)) return false;
     return linksElsewhere(href, doc) && (box.textContent?.length ?? 0) < 400;
   }
   return false;
@@ -167,9 +168,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const box = a.parentElement;
     if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }
-  // A plain paragraph, heading or emphasis that says who wrote the page ("Posted by Alon Zakai."): only the
+  // A plain paragraph, heading, emphasis or item that says who wrote the page ("Posted by Alon Zakai."): only the
   // first text of the first 300 is read.
-  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em')].slice(0, 300))
+  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em, li')].slice(0, 300))
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
   // Each byline's words, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();

@@ -95,7 +95,8 @@ function cardName(el: Element, address: string): { name: string; element: Elemen
     // A card is small: its whole text stays short.
     if (text(card).length > 200) break;
     const first = firstText(card);
-    const name = first?.parentElement && personName(first.data.trim());
+    // The name before a title after a dash or comma ("Johannes N. Viehbacher - Rechtsanwalt").
+    const name = first?.parentElement && personName(first.data.split(/\s[-–—|]\s|,/)[0]!.trim());
     if (name && ownsAddress(name, address)) return { name, element: first!.parentElement! };
   }
   const label = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '')
