@@ -324,6 +324,19 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Jakob', 'Ulbrich', null, null, 'byline']]);
   });
 
+  it('a card’s name is read before a title after a dash or comma', () => {
+    const d = doc(
+      `<div class="office"><strong>Johannes N. Viehbacher - Rechtsanwalt</strong><br>Nymphenburger Straße 4
+         <a href="mailto:jv@viehbacher.com">Email</a></div>
+       <div class="office"><strong>Jane Roe, Partner</strong><br><a href="mailto:jane@roe-law.com">Email</a></div>`,
+      'https://viehbacher.com/de/steuerrecht',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([
+      ['Johannes', 'Viehbacher'],
+      ['Jane', 'Roe'],
+    ]);
+  });
+
   it('a staff card: its Email link is the person’s own address, and the site is their company', () => {
     const d = doc(
       `<meta property="og:site_name" content="MacRumors">
