@@ -76,8 +76,9 @@ export function mountOverlayHost(
 
 /**
  * Whether the overlay's stylesheet is in `style`: the first call asks the worker for it; when it
- * arrives the layer (hidden until then) shows, and in the next task `onStyled` runs. Nothing is drawn before (placement
- * measures the styled badges). A worker that does not answer is asked again at the next call.
+ * arrives the layer (hidden until then) shows, and in the next task `onStyled` runs. Nothing is
+ * drawn before (placement measures the styled badges). A worker that does not answer is asked again
+ * at the next call.
  */
 function overlayStyle(
   style: HTMLStyleElement,

@@ -168,8 +168,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const box = a.parentElement;
     if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }
-  // A plain paragraph, heading, emphasis or item that says who wrote the page ("Posted by Alon Zakai."): only the
-  // first text of the first 300 is read.
+  // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
+  // Zakai.", "Autor: …"): only the first text of the first 300 is read.
   for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em, li')].slice(0, 300))
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
   // Each byline's words, read once (its names' employer is read from them too).

@@ -40,7 +40,7 @@ export function personName(text: string, amongNames = false): string | null {
   return words.map(capital).join(' ');
 }
 
-/** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Veröffentlicht von", "Author"… */
+/** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Veröffentlicht von"… */
 export const BYLINE_LEAD =
   /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
 
