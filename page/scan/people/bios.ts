@@ -10,11 +10,11 @@ import { personName } from './names';
 
 /** Where a writer's bio says who they work for. */
 const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
-/** A word of an organisation's name after its first: capitalised, a number ("Integer 32"), or a joining word. */
+/** An organisation's later words: capitalised, a number ("Integer 32"), or a joining word. */
 const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|\\p{N}+\\b|of|and|&|de|du|für)";
 export const ORG = `(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
 
-/** Roles that lead an organisation: "the co-founder of Integer 32" names it, "the author of a book" does not. */
+/** Roles that lead an organisation: "the co-founder of Integer 32" names it, "the author of" no one. */
 const LEADS =
   '(?:co-?)?founder|director|head|president|chief|ceo|cto|editor|professor|partner|chair(?:man|woman)?';
 
