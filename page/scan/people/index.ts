@@ -15,7 +15,7 @@ import { fromBylines, withPublisher } from './bylines';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
-import { fromLists, fromProfileHeading } from './lists';
+import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
 import { fromRecord, fromTables } from './records';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
@@ -38,6 +38,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromRecord,
   fromProfileHeading,
   fromLists,
+  fromNumberedNames,
   fromBylines,
   fromClosingBios,
 ];

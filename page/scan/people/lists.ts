@@ -4,7 +4,7 @@
  * description holds that name, a link to a profile, or their handle linked to their page: "Kate
  * Davidson @KateDAvidson"), and it has a second line: the headline,
  * whose "Title at Company" gives the company. A profile's owner is read the same way: the main
- * heading, then the first headline after it.
+ * heading, then the first headline after it. And ranked lists of names ("1. Sam Ponder").
  */
 import { splitName } from '../../../core/names';
 import { person, regionOf, text, type FoundPerson } from './found';
@@ -89,6 +89,33 @@ export function fromLists(doc: Document): FoundPerson[] {
     const p = fromItem(li);
     if (p) out.push(p);
   }
+  return out;
+}
+
+/**
+ * A numbered run of names, each in a short element of its own ("1. Christie Leigh Mueller", "2. Sam
+ * Ponder"… in bold paragraphs or headings): a ranked list of people, however it is marked up. The
+ * run counts from 1 without a gap, and three in four of its entries or more are names (a ranked list
+ * of products or places is no one's).
+ */
+export function fromNumberedNames(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  let run: { el: Element; name: string | null }[] = [];
+  const flush = () => {
+    const named = run.filter((r) => r.name);
+    if (named.length >= 3 && named.length * 4 >= run.length * 3)
+      for (const r of named) out.push(person(splitName(r.name!), null, null, 'list', r.el)!);
+    run = [];
+  };
+  for (const el of [...doc.querySelectorAll('strong, b, h2, h3, h4')].slice(0, 400)) {
+    const t = text(el);
+    const m = t.length <= 60 ? /^(\d{1,2})\s*[.)]\s*(\S.*)$/.exec(t) : null;
+    if (!m) continue;
+    if (m[1] === '1') flush();
+    else if (Number(m[1]) !== run.length + 1) continue;
+    run.push({ el, name: personName(m[2]!) });
+  }
+  flush();
   return out;
 }
 

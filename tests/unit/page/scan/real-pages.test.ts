@@ -324,6 +324,30 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Jakob', 'Ulbrich', null, null, 'byline']]);
   });
 
+  it('a ranked list of names in bold paragraphs is a list of people; a ranked list of products is not', () => {
+    const ranked = [
+      'Christie Leigh Mueller',
+      'Sam Ponder',
+      'Charlotte Jones Anderson',
+      'Kristi Dosh',
+      'Michelle Beadle',
+      'Erin Andrews',
+      'The Sports Brat',
+      'YOU!!!',
+    ];
+    const d = doc(
+      `<p><strong>My Top 8 Women Talking Sports</strong></p>` +
+        ranked
+          .map((n, i) => `<p><strong>${i + 1}. ${n}</strong></p><p>Sports broadcaster for ESPN.</p>`)
+          .join('') +
+        `<h3>1. Apple MacBook Air</h3><h3>2. Dell XPS 13</h3><h3>3. Lenovo ThinkPad X1</h3><h3>4. Jane Roe Studio Pro</h3>`,
+      'http://www.womencantalksports.com/top-10-women-talking-sports/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[4]}`)).toEqual(
+      ranked.slice(0, 6).map((n) => `${n.split(' ')[0]} ${n.split(' ').at(-1)} list`),
+    );
+  });
+
   it('a card’s name is read before a title after a dash or comma', () => {
     const d = doc(
       `<div class="office"><strong>Johannes N. Viehbacher - Rechtsanwalt</strong><br>Nymphenburger Straße 4
