@@ -20,11 +20,7 @@ import {
   type FoundPerson,
 } from './found';
 import { bioCompany, biosOf, ORG } from './bios';
-import { jsonLdPublisher } from './structured';
-
-/** Sites where people write for themselves: the site is not their employer. */
-const PLATFORM =
-  /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost)\.(com|io|to|org|net)$/;
+import { siteOf } from './site';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [id*="author" i], [class*="writer" i], address';
@@ -108,48 +104,6 @@ const inPageFooter = (el: Element) => {
   return !!footer && !footer.parentElement?.closest('article, section, main');
 };
 
-/**
- * The site's registrable domain, roughly: the last two labels, three under a country's second level
- * of two letters or a generic word (bbc.co.uk, iij.ad.jp, abc.net.au; not tech.gmw.cn).
- */
-export function siteDomain(host: string): string | null {
-  if (!/[a-z]/i.test(host.split('.').at(-1)!)) return null; // an address, not a name
-  const labels = host.replace(/^www\d*\./, '').split('.');
-  const second = /^([a-z]{2}|com|net|org|gov|gob|gouv|edu|mil|nom|ltd|plc|sch)$/;
-  const n = labels.length > 2 && second.test(labels.at(-2)!) && labels.at(-1)!.length === 2 ? 3 : 2;
-  return labels.slice(-n).join('.');
-}
-
-/** The site's name (og:site_name, its data's publisher, or the title's suffix) and registrable domain. */
-export function siteOf(doc: Document): { name: string; host: string; domain: string | null } {
-  const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
-  const meta = metaContent(doc, 'property', 'og:site_name') ?? jsonLdPublisher.get(doc);
-  // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト".
-  const spaced = doc.title.split(/\s[-|–—]\s/);
-  const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);
-  let name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
-  // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
-  // see inside" ends a headline, not a name.
-  if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40) name = '';
-  return { name, host, domain: host ? siteDomain(host) : null };
-}
-
-function publisher(
-  { name, host, domain }: ReturnType<typeof siteOf>,
-  authors: string[],
-): { company: string | null; domain: string | null } {
-  // With no name, the site's own address says who publishes it (al.com, msnbc.com).
-  const company = name || domain;
-  const own = authors.some((a) => {
-    const last = slug(a.split(' ').at(-1)!);
-    return (
-      (name && name.toLowerCase().includes(a.toLowerCase())) || (last.length > 2 && slug(host).includes(last))
-    );
-  });
-  if (!company || own || PLATFORM.test(host)) return { company: null, domain: null };
-  return { company, domain };
-}
-
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
   // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer.
@@ -227,36 +181,4 @@ function titleCompany(text: string, name: string): string | null {
   const titled = TITLE_AT.exec(after)?.[1];
   const org = titled ?? ORG_AFTER.exec(after)?.[1];
   return org && (titled || ORGANISATION.test(org)) ? org.replace(/[.’']+$/, '') : null;
-}
-
-/**
- * People the page names without a company (its authors in bylines and data, its staff in cards and
- * lists) work for its publisher, unless the site is a platform or the author's own. A profile's owner
- * is not the site's, nor a paper's author the journal's.
- */
-export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
-  // A bio that names the publisher ("a reporter for POLITICO Pro") is the publisher's too.
-  const pageSite = siteOf(doc);
-  const site = slug(pageSite.name);
-  const ofSite = (p: FoundPerson) => {
-    const named = slug(p.company ?? '');
-    return (
-      p.source === 'byline' &&
-      named.length > 2 &&
-      site.length > 2 &&
-      (named.includes(site) || site.includes(named))
-    );
-  };
-  const authors = people.filter((p) => (!p.company || ofSite(p)) && p.source !== 'profile');
-  // On a paper's page (citation tags) the publisher is the journal: no author's employer.
-  if (!authors.length || people.some((p) => p.source === 'citation')) return people;
-  const { company, domain } = publisher(
-    pageSite,
-    authors.map((p) => `${p.firstName} ${p.lastName}`),
-  );
-  for (const p of authors) {
-    p.company ??= company;
-    p.domain ??= domain;
-  }
-  return people;
 }

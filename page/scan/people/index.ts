@@ -11,7 +11,8 @@
  */
 import { findEmails } from '../emails';
 import { fromClosingBios } from './bios';
-import { fromBylines, withPublisher } from './bylines';
+import { fromBylines } from './bylines';
+import { withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
@@ -23,7 +24,7 @@ export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';
 export { domainFromPage, pageDomainFor } from './domains';
 export { tablePeople } from './records';
-export { withPublisher } from './bylines';
+export { withPublisher } from './site';
 
 /**
  * The finders of people outside tables, most trusted first. Each makes a few page-wide queries: on a

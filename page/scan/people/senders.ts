@@ -9,7 +9,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
-import { siteDomain, siteOf } from './bylines';
+import { siteDomain, siteOf } from './site';
 import { firstText, letters, person, text, type FoundPerson } from './found';
 import { personName } from './names';
 

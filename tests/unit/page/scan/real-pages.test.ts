@@ -5,7 +5,7 @@ import { fullName, splitName } from '../../../../core/names';
 import { findEmails } from '../../../../page/scan/emails';
 import { findPeople } from '../../../../page/scan/people';
 import { bylineNames, personName } from '../../../../page/scan/people/names';
-import { siteDomain } from '../../../../page/scan/people/bylines';
+import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/senders';
 import { scoreCorpus, totals } from '../../../support/corpus';
 
