@@ -182,7 +182,17 @@ export function batchJobs(page: Page) {
       globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }
     ).chrome;
     const r = (await chrome.runtime.sendMessage({ type: 'batchList' })) as {
-      value: { jobs: { id: string; label: string; state: string; total: number; batchId: number | null }[] };
+      value: {
+        jobs: {
+          id: string;
+          label: string;
+          state: string;
+          total: number;
+          batchId: number | null;
+          pollFailures: number;
+          updatedAt: number;
+        }[];
+      };
     };
     return r.value.jobs;
   });
