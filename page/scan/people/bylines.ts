@@ -23,13 +23,13 @@ import { bioCompany, biosOf, ORG } from './bios';
 import { siteOf } from './site';
 
 const BYLINE =
-  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [id*="author" i], [class*="writer" i], address';
+  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], address';
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:
  * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
  */
 const WROTE =
-  /^\s*((posted|written|prepared|reported) by\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
+  /^\s*((posted|written|prepared|reported) by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const authorLink = (href: string) =>

@@ -47,8 +47,9 @@ function publisher(
       (name && name.toLowerCase().includes(a.toLowerCase())) || (last.length > 2 && slug(host).includes(last))
     );
   });
-  if (!company || own || PLATFORM.test(host)) return { company: null, domain: null };
-  return { company, domain };
+  if (!company || PLATFORM.test(host)) return { company: null, domain: null };
+  // The author's own site is no employer, but its address is theirs to write to.
+  return own ? { company: null, domain } : { company, domain };
 }
 
 /**

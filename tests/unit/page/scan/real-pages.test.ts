@@ -563,9 +563,24 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
-  it('an author’s own site is not their employer', () => {
+  it('an author’s own site is not their employer, but its address is theirs', () => {
     const d = doc('<span class="author">Pippin Lee</span>', 'https://pippinlee.com/post');
-    expect(people(d)).toEqual([['Pippin', 'Lee', null, null, 'byline']]);
+    expect(people(d)).toEqual([['Pippin', 'Lee', null, 'pippinlee.com', 'byline']]);
+  });
+
+  it('"Written by:" with a colon, and an author box classed in German ("dig-autoren": "Von …")', () => {
+    const written = doc(
+      `<h1>Management of Intact Forestlands</h1><p><em>Courtesy of Forests News</em></p>
+       <p><em>Written by: <a href="https://forestsnews.cifor.org/63537/management">Julie Mollins</a> </em></p>`,
+      'https://www.theplanetarypress.com/2020/01/forestlands/',
+    );
+    expect(people(written).map((p) => p.slice(0, 2))).toEqual([['Julie', 'Mollins']]);
+    const von = doc(
+      `<meta property="og:site_name" content="DER SPIEGEL"><h1>Ein Albtraum</h1><p>Text.</p>
+       <div class="dig-autoren"> Von Clemens Höges </div>`,
+      'https://www.spiegel.de/spiegel/print/d-161500790.html',
+    );
+    expect(people(von)).toEqual([['Clemens', 'Höges', 'DER SPIEGEL', 'spiegel.de', 'byline']]);
   });
 
   it('a site menu’s entries are sections, not people', () => {
@@ -631,13 +646,13 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(91);
+    expect(held.pages).toBeGreaterThanOrEqual(96);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
-    // The bar is 97%. Two trafilatura slices scored as they came brought a held-out page with two
+    // The bar is 97%. The trafilatura slices scored as they came brought a held-out page with two
     // addresses no reader sees: 92% (24 of 26), held where it is.
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.92);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 82% (71 of 87) and 2.1 (19 on 91 pages, 4 of them on one video page): held where they are, so
+    // 81% (73 of 90) and 2.1 (20 on 96 pages, 4 of them on one video page): held where they are, so
     // that they cannot get worse unnoticed.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.1);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
