@@ -7,7 +7,7 @@
  * Their own work address on the page, when there is one, wins later (domains.ts).
  */
 import { splitName } from '../../../core/names';
-import { BYLINE_LEAD, bylineNames } from './names';
+import { BYLINE_LEAD, bylineNames, personName } from './names';
 import {
   firstText,
   literally,
@@ -141,6 +141,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
       for (const n of bylineNames(bySite ? text.replace(bySite, ' | ') : text))
         if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   }
+  // A page with no byline may be signed at the end of its text.
+  const signed = found.size ? null : signature(doc);
+  if (signed) found.set(signed.name, signed.el);
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").
   const site = siteName.toLowerCase();
   const names = [...found.keys()].filter((n) => !site || !n.toLowerCase().includes(site));
@@ -156,6 +159,40 @@ export function fromBylines(doc: Document): FoundPerson[] {
       ) ?? [],
   );
 }
+
+/**
+ * The text's closing signature: the last paragraph of the page's main text (the element holding the
+ * most paragraphs), when its first line is a name alone, or a name and the desk ("Guido Santner und
+ * Redaktion SimplyScience.ch"; "Antje Rávic Strubel<br>Aus: Das Brandenbuch…").
+ */
+function signature(doc: Document): { name: string; el: Element } | null {
+  const paragraphs = doc.getElementsByTagName('p');
+  const count = new Map<Element, number>();
+  let main: Element | null = null;
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const box = paragraphs[i]!.parentElement;
+    if (!box) continue;
+    count.set(box, (count.get(box) ?? 0) + 1);
+    if (!main || count.get(box)! > count.get(main)!) main = box;
+  }
+  if (!main || count.get(main)! < 3 || regionOf(main, ELSEWHERE)) return null;
+  let last = main.lastElementChild;
+  while (last && last.localName !== 'p') last = last.previousElementSibling;
+  if (!last) return null;
+  // Its first line: the text before a line break.
+  let line = '';
+  const walker = doc.createTreeWalker(last, 0x1 | 0x4 /* elements and text */);
+  for (let n = walker.nextNode(); n && line.length < 80; n = walker.nextNode())
+    if (n.nodeType === 3) line += n.nodeValue;
+    else if ((n as Element).localName === 'br') break;
+  line = line.replace(/\s+/g, ' ').replace(SIGNED_WITH_DESK, '').trim();
+  const name = line.length < 60 ? personName(line) : null;
+  return name ? { name, el: last } : null;
+}
+
+/** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
+const SIGNED_WITH_DESK =
+  /\s(und|and|&|et|y|e)\s(die\s|the\s|la\s)?(redaktion|editors?|staff|rédaction|redacción|redazione)\b.*$/i;
 
 /**
  * The employer a byline names after the writer's title: "Posted by Andrew Hayden, Software Engineer

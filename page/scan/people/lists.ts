@@ -94,7 +94,8 @@ export function fromLists(doc: Document): FoundPerson[] {
 
 /**
  * A numbered run of names, each in a short element of its own ("1. Christie Leigh Mueller", "2. Sam
- * Ponder"… in bold paragraphs or headings): a ranked list of people, however it is marked up. The
+ * Ponder"… in bold paragraphs or headings; or before a comma, "3. Robert Habeck, Politiker …"): a
+ * ranked list of people, however it is marked up. The
  * run counts from 1 without a gap, and three in four of its entries or more are names (a ranked list
  * of products or places is no one's).
  */
@@ -109,11 +110,17 @@ export function fromNumberedNames(doc: Document): FoundPerson[] {
   };
   for (const el of [...doc.querySelectorAll('strong, b, h2, h3, h4')].slice(0, 400)) {
     const t = text(el);
-    const m = t.length <= 60 ? /^(\d{1,2})\s*[.)]\s*(\S.*)$/.exec(t) : null;
+    const m = t.length <= 160 ? /^(\d{1,2})\s*[.)]\s*(\S.*)$/.exec(t) : null;
     if (!m) continue;
     if (m[1] === '1') flush();
     else if (Number(m[1]) !== run.length + 1) continue;
-    run.push({ el, name: personName(m[2]!) });
+    // The name alone, or before a comma and what they are ("1. Peter Wittkamp, Autor und Texter …").
+    const entry = m[2]!;
+    const named = entry.split(',')[0]!;
+    run.push({
+      el,
+      name: (entry.length <= 60 && personName(entry)) || (named !== entry ? personName(named) : null),
+    });
   }
   flush();
   return out;
