@@ -16,7 +16,7 @@ import { withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
-import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
+import { fromLists, fromNumberedNames, fromProfileHeading, fromTeamGrid } from './lists';
 import { fromRecord, fromTables } from './records';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
@@ -40,6 +40,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromProfileHeading,
   fromLists,
   fromNumberedNames,
+  fromTeamGrid,
   fromBylines,
   fromClosingBios,
 ];

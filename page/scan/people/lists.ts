@@ -141,3 +141,48 @@ export function fromProfileHeading(doc: Document): FoundPerson[] {
   }
   return [];
 }
+
+/**
+ * Words that say what follows is a team: "Unser Team", "Our staff", "Speakers", "Ansprechpartner".
+ * Not "Leadership" or "Management": magazines head sections of their menus with them.
+ */
+const TEAM =
+  /\b(team|teams|staff|our people|speakers?|mitarbeiter\w*|ansprechpartner\w*|vorstand|équipe|equipo|squadra|referenten)\b/i;
+
+/** Whether words before an element (its previous siblings', up to three levels up) say it is a team. */
+function underTeam(el: Element): boolean {
+  for (let box: Element | null = el, up = 0; box && up < 3; box = box.parentElement, up++)
+    for (let s = box.previousElementSibling, i = 0; s && i < 3; s = s.previousElementSibling, i++)
+      if (TEAM.test(text(s).slice(0, 100))) return true;
+  return false;
+}
+
+/**
+ * A team's grid: three or more cards side by side, each headed by a name ("<h3>Roland Alton</h3>
+ * <p>Kommunikationsarchitekt</p>"), three in four of the grid's cards or more, under words that say
+ * it is a team ("Unser Team"): a grid of products or places is no one's.
+ */
+export function fromTeamGrid(doc: Document): FoundPerson[] {
+  const grids = new Map<Element, { el: Element; name: string }[]>();
+  for (const h of [...doc.querySelectorAll('h2, h3, h4, h5')].slice(0, 400)) {
+    const name = personName(text(h));
+    if (!name) continue;
+    // The card: the heading's ancestor whose parent holds three cards or more, side by side.
+    let card = h;
+    while (card.parentElement && card.parentElement !== doc.body && card.parentElement.childElementCount < 3)
+      card = card.parentElement;
+    const grid = card.parentElement;
+    if (!grid || grid === doc.body || card === h) continue;
+    grids.set(grid, [...(grids.get(grid) ?? []), { el: h, name }]);
+  }
+  const out: FoundPerson[] = [];
+  for (const [grid, named] of grids)
+    if (
+      named.length >= 3 &&
+      named.length * 4 >= grid.childElementCount * 3 &&
+      !regionOf(grid, SITE_CHROME) &&
+      underTeam(grid)
+    )
+      for (const n of named) out.push(person(splitName(n.name), null, null, 'list', n.el)!);
+  return out;
+}

@@ -367,6 +367,31 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('a team’s grid: cards each headed by a name, under words that say it is a team', () => {
+    const grid = (title: string, names: string[], wrap = (g: string) => g) =>
+      people(
+        doc(
+          wrap(
+            `<div class="section"><div class="title">${title}</div><div class="row">${names
+              .map(
+                (n) =>
+                  `<div class="col"><div class="card"><img src="a.png" alt=""><div><h3>${n}</h3><p>IT Consulting</p></div></div></div>`,
+              )
+              .join('')}</div></div>`,
+          ),
+          'https://www.fairkom.eu/about',
+        ),
+      ).map((p) => `${p[0]} ${p[1]} ${p[4]}`);
+    const team = ['Roland Alton', 'Christian König', 'David Ayers', 'Alexandra Klepatsch'];
+    expect(grid('Unser Team', team)).toEqual(team.map((n) => `${n} list`));
+    // Not a team: products under their own words, and a menu's grid whatever it says.
+    expect(grid('Unsere Produkte', team)).toEqual([]);
+    expect(
+      grid('Leadership', ['Most Innovative Companies', 'World Changing Ideas', 'Brands That Matter']),
+    ).toEqual([]);
+    expect(grid('Our team', team, (g) => `<nav>${g}</nav>`)).toEqual([]);
+  });
+
   it('a ranked list of names in bold paragraphs is a list of people; a ranked list of products is not', () => {
     const ranked = [
       'Christie Leigh Mueller',
