@@ -101,6 +101,7 @@ const EVIDENCE: Record<string, string> = {
   sender: 'a sender line',
   card: 'a staff card with their address',
   list: 'a list of people',
+  speaker: 'an interview’s speakers',
 };
 
 function personDetails(card: CardView, actions: OverlayActions): Node {

@@ -15,7 +15,8 @@ export type PersonSource =
   | 'byline'
   | 'list'
   | 'sender'
-  | 'card';
+  | 'card'
+  | 'speaker';
 
 export interface FoundPerson {
   firstName: string;
@@ -43,6 +44,7 @@ const CONFIDENCE: Record<PersonSource, number> = {
   list: 0.5,
   sender: 0.6,
   card: 0.6,
+  speaker: 0.6,
 };
 /** ASCII letters only, accents dropped, lower case: "Jean-Paul Müller" → "jeanpaulmuller". */
 export const letters = (s: string) =>

@@ -16,7 +16,7 @@ import { withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
-import { fromLists, fromNumberedNames, fromProfileHeading, fromTeamGrid } from './lists';
+import { fromLists, fromNumberedNames, fromProfileHeading, fromSpeakers, fromTeamGrid } from './lists';
 import { fromRecord, fromTables } from './records';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
@@ -41,6 +41,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromLists,
   fromNumberedNames,
   fromTeamGrid,
+  fromSpeakers,
   fromBylines,
   fromClosingBios,
 ];

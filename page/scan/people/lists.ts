@@ -186,3 +186,22 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
       for (const n of named) out.push(person(splitName(n.name), null, null, 'list', n.el)!);
   return out;
 }
+
+/**
+ * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
+ * label ("Christian Drosten: Also, schwere Verläufe…", "Korinna Hennig: Transparenz also…").
+ */
+export function fromSpeakers(doc: Document): FoundPerson[] {
+  const turns = new Map<string, { el: Element; n: number }>();
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const label = /^\s*([^:]{5,40}):\s/.exec(paragraphs[i]!.textContent?.slice(0, 60) ?? '')?.[1];
+    const name = label && personName(label.trim());
+    if (!name) continue;
+    const seen = turns.get(name);
+    turns.set(name, { el: seen?.el ?? paragraphs[i]!, n: (seen?.n ?? 0) + 1 });
+  }
+  return [...turns].flatMap(([name, t]) =>
+    t.n >= 2 ? [person(splitName(name), null, null, 'speaker', t.el)!] : [],
+  );
+}

@@ -70,7 +70,10 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       (named.includes(site) || site.includes(named))
     );
   };
-  const authors = people.filter((p) => (!p.company || ofSite(p)) && p.source !== 'profile');
+  // A profile's owner and an interview's guest are not the site's.
+  const authors = people.filter(
+    (p) => (!p.company || ofSite(p)) && p.source !== 'profile' && p.source !== 'speaker',
+  );
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
   if (!authors.length || people.some((p) => p.source === 'citation')) return people;
   const { company, domain } = publisher(
