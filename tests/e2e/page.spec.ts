@@ -678,7 +678,7 @@ test('an invalid address shown with a person offers to find that person’s righ
   }
 });
 
-test('real saved pages: an archive’s sender, an article’s byline and a staff card get badges, with their evidence', async ({
+test('real saved pages: an archive’s sender, an article’s byline, a staff card and a team’s grid get badges, with their evidence', async ({
   service,
   extensionPage,
   context,
@@ -743,6 +743,21 @@ test('real saved pages: an archive’s sender, an article’s byline and a staff
     await expect
       .poll(async () => (await overlayTree(page)).text)
       .toMatch(/ericslivka@macrumors\.com[\s\S]*Verified/);
+
+    // A team's grid: cards each headed by a name, under "Unser Team". Weaker evidence: a dotted badge,
+    // and the card asks to check the name before a credit is spent.
+    await page.goto(url('corpus/company-trafilatura-fairkom.html'));
+    await page.getByText('Roland Alton', { exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, 'Roland Alton'))?.state).toBe('person');
+    expect((await readBadges(page)).map((b) => b.label)).toEqual(
+      expect.arrayContaining(['Christian König: Find email', 'David Ayers: Find email']),
+    );
+    const member = (await badgeFor(page, 'Roland Alton'))!;
+    await page.mouse.click(member.x, member.y);
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain('Roland Alton Read from a list of people: check the name before you spend a credit');
+    await page.screenshot({ path: 'test-results/screenshots/page-real-team.png' });
   } finally {
     server.close();
   }
