@@ -24,7 +24,11 @@ export function siteDomain(host: string): string | null {
 /** The site's name (og:site_name, its data's publisher, or the title's suffix) and registrable domain. */
 export function siteOf(doc: Document): { name: string; host: string; domain: string | null } {
   const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
-  const meta = metaContent(doc, 'property', 'og:site_name') ?? jsonLdPublisher.get(doc);
+  const og = metaContent(doc, 'property', 'og:site_name');
+  const data = jsonLdPublisher.get(doc);
+  // An edition's tag is no site's name ("U.S." on reuters.com, whose data names "Reuters").
+  const edition = og && data && slug(og).length <= 3 && !slug(host).includes(slug(og));
+  const meta = (edition ? data : og) ?? data;
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト".
   const spaced = doc.title.split(/\s[-|–—]\s/);
   const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);

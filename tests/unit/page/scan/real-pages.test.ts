@@ -642,6 +642,20 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('an edition’s tag is no site’s name: the page’s data names the publisher', () => {
+    const page = (site: string, url: string) =>
+      people(
+        doc(
+          `<meta property="og:site_name" content="${site}"><script type="application/ld+json">{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"Reuters"}}</script>
+           <h1>'Parasite' scores historic upset</h1><p class="byline">By Jill Serjeant</p>`,
+          url,
+        ),
+      )[0]?.slice(2, 4);
+    expect(page('U.S.', 'https://www.reuters.com/article/us-awards-sag')).toEqual(['Reuters', 'reuters.com']);
+    // A short name the address holds is the site's own.
+    expect(page('BBC', 'https://www.bbc.co.uk/news/world')).toEqual(['BBC', 'bbc.co.uk']);
+  });
+
   it('an author’s own site is not their employer, but its address is theirs', () => {
     const d = doc('<span class="author">Pippin Lee</span>', 'https://pippinlee.com/post');
     expect(people(d)).toEqual([['Pippin', 'Lee', null, 'pippinlee.com', 'byline']]);
