@@ -4,11 +4,15 @@
  * description holds that name, a link to a profile, or their handle linked to their page: "Kate
  * Davidson @KateDAvidson"), and it has a second line: the headline,
  * whose "Title at Company" gives the company. A profile's owner is read the same way: the main
- * heading, then the first headline after it. And ranked lists of names ("1. Sam Ponder").
+ * heading, then the first headline after it. And runs of names however they are marked up: ranked
+ * lists ("1. Sam Ponder"), a team's grid of name cards, an interview's speakers.
  */
 import { splitName } from '../../../core/names';
-import { person, regionOf, text, type FoundPerson } from './found';
+import { firstText, person, regionOf, text, type FoundPerson } from './found';
 import { personName } from './names';
+
+/** A run of entries is a run of people when three or more, and three in four or more, are names. */
+const mostlyNames = (names: number, entries: number) => names >= 3 && names * 4 >= entries * 3;
 
 const PROFILE_LINK = /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\//i;
 
@@ -95,16 +99,15 @@ export function fromLists(doc: Document): FoundPerson[] {
 /**
  * A numbered run of names, each in a short element of its own ("1. Christie Leigh Mueller", "2. Sam
  * Ponder"… in bold paragraphs or headings; or before a comma, "3. Robert Habeck, Politiker …"): a
- * ranked list of people, however it is marked up. The
- * run counts from 1 without a gap, and three in four of its entries or more are names (a ranked list
- * of products or places is no one's).
+ * ranked list of people, however it is marked up. The run counts from 1 without a gap, and is mostly
+ * names (a ranked list of products or places is no one's).
  */
 export function fromNumberedNames(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   let run: { el: Element; name: string | null }[] = [];
   const flush = () => {
     const named = run.filter((r) => r.name);
-    if (named.length >= 3 && named.length * 4 >= run.length * 3)
+    if (mostlyNames(named.length, run.length))
       for (const r of named) out.push(person(splitName(r.name!), null, null, 'list', r.el)!);
     run = [];
   };
@@ -173,29 +176,26 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
       card = card.parentElement;
     const grid = card.parentElement;
     if (!grid || grid === doc.body || card === h) continue;
-    grids.set(grid, [...(grids.get(grid) ?? []), { el: h, name }]);
+    if (!grids.has(grid)) grids.set(grid, []);
+    grids.get(grid)!.push({ el: h, name });
   }
   const out: FoundPerson[] = [];
   for (const [grid, named] of grids)
-    if (
-      named.length >= 3 &&
-      named.length * 4 >= grid.childElementCount * 3 &&
-      !regionOf(grid, SITE_CHROME) &&
-      underTeam(grid)
-    )
+    if (mostlyNames(named.length, grid.childElementCount) && !regionOf(grid, SITE_CHROME) && underTeam(grid))
       for (const n of named) out.push(person(splitName(n.name), null, null, 'list', n.el)!);
   return out;
 }
 
 /**
  * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
- * label ("Christian Drosten: Also, schwere Verläufe…", "Korinna Hennig: Transparenz also…").
+ * label ("Christian Drosten: Also, schwere Verläufe…", "<b>Korinna Hennig:</b> Transparenz…"). Only
+ * each paragraph's first text is read.
  */
 export function fromSpeakers(doc: Document): FoundPerson[] {
   const turns = new Map<string, { el: Element; n: number }>();
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const label = /^\s*([^:]{5,40}):\s/.exec(paragraphs[i]!.textContent?.slice(0, 60) ?? '')?.[1];
+    const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(firstText(paragraphs[i]!)?.data ?? '')?.[1];
     const name = label && personName(label.trim());
     if (!name) continue;
     const seen = turns.get(name);
