@@ -9,9 +9,14 @@ import { personTarget } from '../targets/targets';
 import type { Cards } from './cards';
 
 /** Where the user last opened the context menu, in page coordinates. */
-let menuAt: { x: number; y: number } | null = null;
+export interface MenuSpot {
+  x: number;
+  y: number;
+}
 
-export function rememberMenuSpot(signal: AbortSignal): void {
+/** Keeps where the user opens the context menu; returns a reader of the last spot. */
+export function rememberMenuSpot(signal: AbortSignal): () => MenuSpot | null {
+  let menuAt: MenuSpot | null = null;
   addEventListener(
     'contextmenu',
     (e) => {
@@ -19,6 +24,7 @@ export function rememberMenuSpot(signal: AbortSignal): void {
     },
     { capture: true, passive: true, signal },
   );
+  return () => menuAt;
 }
 
 /** Hosts that are not a company's own site: a name selected there says nothing about its domain. */
@@ -37,6 +43,7 @@ export function showMenuResult(
   event: Extract<WorkerEvent, { type: 'showResult' }>,
   cards: Cards,
   addresses: AddressBook,
+  menuAt: MenuSpot | null,
 ): void {
   const sel = getSelection();
   const box = sel && sel.rangeCount ? sel.getRangeAt(0).getBoundingClientRect() : null;
