@@ -64,10 +64,11 @@ export function startPageSession(signal: AbortSignal): void {
     });
     return loading;
   };
-  // Nothing is drawn, nor the drawing half asked for, until there is something to show.
+  // Nothing is drawn, nor the drawing half asked for, until something found is within a screen (an
+  // address in a footer far below asks for it only when the user scrolls near it).
   const redraw = () => {
     if (drawing) drawing.redraw();
-    else if (targets.size) void draw();
+    else if (targets.anyShown) void draw();
   };
   const addresses = new AddressBook(signal, {
     onVerdict: (v) => drawing?.cards.onVerdict(v),
