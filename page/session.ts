@@ -64,11 +64,10 @@ export function startPageSession(signal: AbortSignal): void {
     });
     return loading;
   };
-  // Nothing is drawn, nor the drawing half asked for, until something found is within a screen (an
-  // address in a footer far below asks for it only when the user scrolls near it).
+  // Nothing is drawn, nor the drawing half asked for, until there is something to show.
   const redraw = () => {
     if (drawing) drawing.redraw();
-    else if (targets.anyShown) void draw();
+    else if (targets.size) void draw();
   };
   const addresses = new AddressBook(signal, {
     onVerdict: (v) => drawing?.cards.onVerdict(v),

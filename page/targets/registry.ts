@@ -71,11 +71,6 @@ export class TargetRegistry {
     }
   }
 
-  /** Whether any target is within about a screen. */
-  get anyShown(): boolean {
-    return this.#near.size > 0;
-  }
-
   all(): IterableIterator<Target> {
     return this.#byId.values();
   }

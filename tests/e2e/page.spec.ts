@@ -425,60 +425,6 @@ test('on a long page only what is near the screen is scanned, and scrolling brin
   }
 });
 
-test('a page with nothing to badge near the screen sends the worker nothing; an address it adds there brings the badges', async ({
-  context,
-  worker,
-}) => {
-  const { url, server } = await servePages({
-    'plain.html': `<h1>Release notes</h1>${'<p>Faster start-up, fewer crashes, and a new dark theme.</p>'.repeat(50)}`,
-  });
-  try {
-    // Every message a content script on this page sends the worker, counted in the worker.
-    await worker.evaluate(
-      (origin) => {
-        type Listener = (m: { type?: string }, sender: { url?: string }) => void;
-        const g = globalThis as unknown as {
-          fromPage: string[];
-          chrome: { runtime: { onMessage: { addListener(l: Listener): void } } };
-        };
-        g.fromPage = [];
-        g.chrome.runtime.onMessage.addListener((m, sender) => {
-          if (sender.url?.startsWith(origin)) g.fromPage.push(String(m.type));
-        });
-      },
-      new URL(url('plain.html')).origin,
-    );
-    const fromPage = () => worker.evaluate(() => (globalThis as unknown as { fromPage: string[] }).fromPage);
-    const page = await context.newPage();
-    await page.goto(url('plain.html'));
-    // Its first frame, its scan and its people steps are long done by then.
-    await page.waitForTimeout(1_500);
-    expect(await fromPage()).toEqual([]);
-    expect(await readBadges(page)).toEqual([]);
-    // An address added far below the screen is found (its cached verdict looked up, for free) but
-    // brings no drawing half: nothing shows.
-    const add = (where: 'append' | 'prepend', text: string) =>
-      page.evaluate(
-        ([w, t]) =>
-          document.body[w as 'append'](Object.assign(document.createElement('p'), { textContent: t })),
-        [where, text],
-      );
-    await add('append', 'Press: press@acme.com');
-    await expect.poll(fromPage).toEqual(['pageLookup']);
-    await page.waitForTimeout(500);
-    expect(await fromPage()).toEqual(['pageLookup']);
-    // One added at the top, within the screen: the drawing half is asked for, and the badge drawn.
-    await add('prepend', 'Write to sales@acme.com');
-    await expect
-      .poll(async () => (await readBadges(page)).map((b) => b.label))
-      .toEqual(['sales@acme.com: Unverified']);
-    expect(await fromPage()).toEqual(expect.arrayContaining(['pageLookup', 'pageSettings', 'pageOverlay']));
-    expect((await fromPage()).filter((t) => t === 'pageOverlay')).toHaveLength(1);
-  } finally {
-    server.close();
-  }
-});
-
 test('a long list laid out bottom to top is still scanned where the screen is', async ({ context }) => {
   const items = Array.from({ length: 400 }, (_, i) => `<li>Item ${i}: item${i}@acme.com</li>`).join('');
   const { url, server } = await servePages({
