@@ -5,8 +5,6 @@ import { LIST_FILES } from './worker/domain-lists';
 
 const require = createRequire(import.meta.url);
 const CONTENT_SCRIPT = 'page-script';
-/** The content script's drawing half, injected by the worker into frames with something to show. */
-const OVERLAY_SCRIPT = 'overlay-script';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -25,11 +23,9 @@ export default defineConfig({
     description: 'Verify email addresses and find people’s addresses, right where you work.',
     // storage: settings; alarms: batch polling and pruning; notifications: a batch is done (or a
     // right-click result where a page cannot show one); contextMenus: right-click verify and find;
-    // sidePanel (Chrome; Firefox's sidebar needs none): the Leads panel; scripting: the content script's
-    // drawing half, into the frames it runs in that have something to show (page/drawing-handover.ts).
+    // sidePanel (Chrome; Firefox's sidebar needs none): the Leads panel.
     permissions: [
       'storage',
-      'scripting',
       'alarms',
       'notifications',
       'contextMenus',
@@ -81,10 +77,9 @@ export default defineConfig({
       : {}),
   }),
   hooks: {
-    // The content script (both halves) gets the browser's own API instead of the polyfill
-    // (page/native-browser.ts).
+    // The content script gets the browser's own API instead of the polyfill (page/native-browser.ts).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.every((e) => e.name === CONTENT_SCRIPT || e.name === OVERLAY_SCRIPT)) return;
+      if (!entrypoints.every((e) => e.name === CONTENT_SCRIPT)) return;
       const own = { find: /^wxt\/browser$/, replacement: resolve('page/native-browser.ts') };
       const alias = config.resolve?.alias;
       config.resolve = {

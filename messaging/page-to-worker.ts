@@ -30,11 +30,8 @@ export const PageRequestSchema = z.discriminatedUnion('type', [
     trigger: z.literal('click'),
   }),
   z.object({ type: z.literal('pageSettings') }),
-  /**
-   * The overlay's drawing half (page/drawing.ts), injected into the asking frame: asked for once the
-   * frame has something to show, so a page with nothing to badge never loads it.
-   */
-  z.object({ type: z.literal('pageOverlay') }),
+  /** The overlay's stylesheet, asked for before a page's first scan (not in the content script). */
+  z.object({ type: z.literal('pageStyle') }),
   /** Saves the card's person or address as a lead (a trusted click; the verdict is read from the cache). */
   z.object({
     type: z.literal('pageSaveLead'),
@@ -56,7 +53,7 @@ export interface PageReplies {
   pageVerify: { verdict: Verdict; cached: boolean };
   pageDiscover: DiscoverValue;
   pageSettings: { obfuscated: boolean; autoVerify: boolean; hasKey: boolean };
-  pageOverlay: { injected: true };
+  pageStyle: { css: string };
   /** What happened, in words for the card ("Saved to your leads."). */
   pageSaveLead: { note: string };
 }

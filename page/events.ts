@@ -5,17 +5,15 @@
 import { browser } from 'wxt/browser';
 import { fromOurExtension, isCollectRequest, parseWorkerEvent } from '../messaging/page-guards';
 import type { PageSummary } from '../messaging/ui-to-page';
-import type { Drawing } from './drawing';
+import type { Cards } from './features/cards';
+import { showMenuResult } from './features/menu-result';
 import type { AddressBook } from './targets/addresses';
 
 export function listenForEvents(
   signal: AbortSignal,
   parts: {
     addresses: AddressBook;
-    /** The drawing half (asked of the worker the first time). */
-    draw: () => Promise<Drawing | null>;
-    /** Saves the person or address whose card is open, if one is. */
-    saveCard: () => void;
+    cards: Cards;
     /** Scans the whole page and sums it up. */
     summary: () => PageSummary;
   },
@@ -41,8 +39,8 @@ export function listenForEvents(
     }
     if (event?.type === 'verdict') parts.addresses.broadcastVerdict(event.verdict, event.requestId);
     if (event?.type === 'showResult' && (!event.focused || document.hasFocus()))
-      void parts.draw().then((d) => d?.showMenuResult(event));
-    if (event?.type === 'saveCard') parts.saveCard();
+      showMenuResult(event, parts.cards, parts.addresses);
+    if (event?.type === 'saveCard') parts.cards.save();
     return undefined;
   };
   browser.runtime.onMessage.addListener(listener);

@@ -9,14 +9,9 @@ import { personTarget } from '../targets/targets';
 import type { Cards } from './cards';
 
 /** Where the user last opened the context menu, in page coordinates. */
-export interface MenuSpot {
-  x: number;
-  y: number;
-}
+let menuAt: { x: number; y: number } | null = null;
 
-/** Keeps where the user opens the context menu; returns a reader of the last spot. */
-export function rememberMenuSpot(signal: AbortSignal): () => MenuSpot | null {
-  let menuAt: MenuSpot | null = null;
+export function rememberMenuSpot(signal: AbortSignal): void {
   addEventListener(
     'contextmenu',
     (e) => {
@@ -24,7 +19,6 @@ export function rememberMenuSpot(signal: AbortSignal): () => MenuSpot | null {
     },
     { capture: true, passive: true, signal },
   );
-  return () => menuAt;
 }
 
 /** Hosts that are not a company's own site: a name selected there says nothing about its domain. */
@@ -43,7 +37,6 @@ export function showMenuResult(
   event: Extract<WorkerEvent, { type: 'showResult' }>,
   cards: Cards,
   addresses: AddressBook,
-  menuAt: MenuSpot | null,
 ): void {
   const sel = getSelection();
   const box = sel && sel.rangeCount ? sel.getRangeAt(0).getBoundingClientRect() : null;

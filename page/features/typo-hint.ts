@@ -1,7 +1,7 @@
 /** A typo hint under an email field the user filled in: the free checks, never a verification. */
 import { sendFromPage } from '../../messaging/send';
 import { emailInputs } from '../scan/emails';
-import type { Drawing } from '../drawing';
+import type { Cards } from './cards';
 
 /** Longer values are not addresses: no hint. */
 const MAX_LENGTH = 320;
@@ -11,7 +11,7 @@ const MAX_LENGTH = 320;
  * of them once kept the worker busy for seconds), and those are not trusted. A value already
  * checked for a field is not checked again.
  */
-export function watchTypoHints(signal: AbortSignal, draw: () => Promise<Drawing | null>): void {
+export function watchTypoHints(signal: AbortSignal, cards: Cards): void {
   const checked = new WeakMap<HTMLInputElement, string>();
   document.addEventListener(
     'change',
@@ -24,8 +24,6 @@ export function watchTypoHints(signal: AbortSignal, draw: () => Promise<Drawing 
       const reply = await sendFromPage({ type: 'pageCheck', address: input.value });
       const verdict = reply.ok ? reply.value.verdict : null;
       if (!verdict?.suggestion || !input.isConnected || signal.aborted) return;
-      const cards = (await draw())?.cards;
-      if (!cards || !input.isConnected) return;
       const r = input.getBoundingClientRect();
       cards.show({
         x: r.left + scrollX,

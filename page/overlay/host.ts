@@ -1,8 +1,10 @@
 /**
  * The overlay's host: one element with a closed shadow root holding the overlay's style and layer,
- * kept where the page cannot hide, restyle or outstack it. Its stylesheet (overlay.css) comes with
- * the drawing half (drawing.ts), which fills the style element and shows the layer.
+ * kept where the page cannot hide, restyle or outstack it. The stylesheet (worker/overlay.css) is
+ * asked of the worker before the first scan: it is not in this script, which loads on every page.
  */
+import { sendFromPage } from '../../messaging/send';
+import { later } from '../lifetime';
 
 const HOST_STYLE: [string, string][] = [
   ['all', 'initial'],
@@ -23,14 +25,12 @@ const HOST_STYLE: [string, string][] = [
 
 /**
  * Puts the host in the page, styled `!important` so page CSS cannot hide or restyle it, and returns
- * it with its (empty) style element and the (hidden) element the overlay draws into. Removed when
- * `signal` aborts.
+ * it with the element the overlay draws into and `styled` (overlayStyle). Removed when `signal` aborts.
  */
-export function mountOverlayHost(signal: AbortSignal): {
-  host: HTMLElement;
-  layer: HTMLElement;
-  style: HTMLStyleElement;
-} {
+export function mountOverlayHost(
+  signal: AbortSignal,
+  onStyled: () => void,
+): { host: HTMLElement; layer: HTMLElement; styled: () => boolean } {
   // A name the page cannot know in advance: it cannot define it as a custom element before we create
   // it, which would run the page's constructor on our host and take its shadow root.
   const host = document.createElement(`mailscout-${crypto.randomUUID().slice(0, 8)}`);
@@ -71,5 +71,39 @@ export function mountOverlayHost(signal: AbortSignal): {
     },
     { once: true },
   );
-  return { host, layer, style };
+  return { host, layer, styled: overlayStyle(style, layer, signal, onStyled) };
+}
+
+/**
+ * Whether the overlay's stylesheet is in `style`: the first call asks the worker for it; when it
+ * arrives the layer (hidden until then) shows, and in the next task `onStyled` runs. Nothing is
+ * drawn before (placement measures the styled badges). A worker that does not answer is asked again
+ * at the next call.
+ */
+function overlayStyle(
+  style: HTMLStyleElement,
+  layer: HTMLElement,
+  signal: AbortSignal,
+  onStyled: () => void,
+) {
+  let state: 'none' | 'asked' | 'in' = 'none';
+  return (): boolean => {
+    if (state === 'none') {
+      state = 'asked';
+      void sendFromPage({ type: 'pageStyle' }).then((r) => {
+        const css = r.ok ? r.value.css : null;
+        if (signal.aborted) return;
+        if (typeof css !== 'string') return void (state = 'none');
+        style.textContent = css;
+        layer.hidden = false;
+        // In a task of its own: the first layout of the styled badges, which onStyled reads, costs
+        // up to 35 ms on a 10,000-row table, and would otherwise fall in a frame that draws them.
+        later(signal, 0, () => {
+          state = 'in';
+          onStyled();
+        });
+      });
+    }
+    return state === 'in';
+  };
 }

@@ -17,14 +17,14 @@ interface RendererParts {
   placement: BadgePlacement;
   /** The card to draw, if any. */
   card: () => CardView | null;
-  /** Whether obfuscated addresses (`jane [at] acme [dot] com`) get badges (a setting). */
-  obfuscated: () => boolean;
+  /** Whether the overlay's stylesheet is in (host.ts overlayStyle; asked for again if the worker failed). */
+  styled: () => boolean;
 }
 
 export class Renderer {
+  /** Whether obfuscated addresses (`jane [at] acme [dot] com`) get badges (a setting). */
+  obfuscated = true;
   #requested = false;
-  /** Nothing is drawn before the badges' sizes are read (drawing.ts): `ready` draws. */
-  #ready = false;
   #lastCount = 0;
 
   readonly #signal: AbortSignal;
@@ -33,12 +33,6 @@ export class Renderer {
   constructor(signal: AbortSignal, parts: RendererParts) {
     this.#signal = signal;
     this.#parts = parts;
-  }
-
-  /** The badges' sizes are known: draw from now on. */
-  ready(): void {
-    this.#ready = true;
-    this.schedule();
   }
 
   /** Draws in the next frame (once, however often it is asked). */
@@ -51,15 +45,15 @@ export class Renderer {
   #frame(): void {
     this.#requested = false;
     const { view, targets, addresses, placement } = this.#parts;
-    if (!this.#ready) return;
-    const obfuscated = this.#parts.obfuscated();
+    // Nothing is drawn before the stylesheet is in: its arrival draws again.
+    if (!this.#parts.styled()) return;
     const badges: BadgeView[] = [];
     const widths = view.widths();
     placement.beginFrame();
     const later: [Target, DOMRect, BadgeState][] = [];
     for (const t of targets.shown()) {
       const rect = targetRect(t);
-      if (!rect || (t.obfuscated && !obfuscated)) continue;
+      if (!rect || (t.obfuscated && !this.obfuscated)) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : addresses.stateOf(t.address!).state;
       const placed = placement.place(t, rect, state, widths);
       if (placed) badges.push({ target: t, state, ...placed });

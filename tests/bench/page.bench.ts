@@ -95,8 +95,7 @@ async function traceLoad(
     (e) =>
       e.ph === 'X' &&
       (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
-      // Both halves of the content script: the one every page loads, and its drawing half.
-      /\/(page|overlay)-script\.js$/.test(e.args?.data?.url ?? ''),
+      /page-script\.js$/.test(e.args?.data?.url ?? ''),
   );
   const span = (e: TraceEvent) => [e.ts, e.ts + (e.dur ?? 0)] as const;
   const startupMs = unionMs(ours.filter((e) => e.ts < frame.ts).map(span));
@@ -348,7 +347,6 @@ export async function pageRows(): Promise<BenchRow[]> {
       },
     );
     const content = readFileSync(join(EXTENSION_DIR, 'page-script.js'));
-    const drawing = readFileSync(join(EXTENSION_DIR, 'overlay-script.js'));
     rows.push(
       { name: 'bundle: content script, raw', value: content.length / 1024, unit: 'KB', target: null },
       {
@@ -356,12 +354,6 @@ export async function pageRows(): Promise<BenchRow[]> {
         value: gzipSync(content, { level: 9 }).length / 1024,
         unit: 'KB',
         target: '<= 20',
-      },
-      {
-        name: 'bundle: its drawing half (only where there is something to show), gzipped',
-        value: gzipSync(drawing, { level: 9 }).length / 1024,
-        unit: 'KB',
-        target: null,
       },
     );
     return rows;

@@ -6,21 +6,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KEY, startService, type Service } from '../service/harness';
 
 vi.mock('wxt/browser', () => ({ browser: fakeBrowser }));
-/** What the worker injected, and where (the scripting API, recorded). */
-const injected: { target: { tabId: number; frameIds?: number[] }; files?: string[] }[] = [];
 Object.assign(fakeBrowser, {
-  scripting: {
-    executeScript: async (details: (typeof injected)[number]) => {
-      injected.push(details);
-      return [{ frameId: details.target.frameIds?.[0] ?? 0, result: undefined }];
-    },
-  },
   permissions: { contains: async () => true },
   tabs: { ...fakeBrowser.tabs, query: async () => [], sendMessage: async () => undefined },
 });
 
 const { routeMessage } = await import('../../../worker/router');
-const { isAllowListed, OVERLAY_SCRIPT } = await import('../../../worker/page-handlers');
+const { isAllowListed } = await import('../../../worker/page-handlers');
 const { setApiKey } = await import('../../../storage/key');
 const { saveSettings, DEFAULT_SETTINGS } = await import('../../../storage/settings');
 const { clearCache, putVerdict } = await import('../../../worker/verify/cache');
@@ -144,22 +136,12 @@ describe('page requests', () => {
     });
   });
 
-  it('injects the drawing half into the asking frame only (not shipped in the content script)', async () => {
-    injected.length = 0;
-    const frame = { ...fromTab('https://crm.example.com/'), tab: { id: 9, url: 'https://crm.example.com/' } };
-    expect(await routeMessage({ type: 'pageOverlay' }, { ...frame, frameId: 3 })).toEqual({
-      ok: true,
-      value: { injected: true },
-    });
-    expect(await routeMessage({ type: 'pageOverlay' }, frame)).toMatchObject({ ok: true });
-    expect(injected).toEqual([
-      { target: { tabId: 9, frameIds: [3] }, files: [OVERLAY_SCRIPT] },
-      { target: { tabId: 9, frameIds: [0] }, files: [OVERLAY_SCRIPT] },
-    ]);
-    // One of our own pages (the popup) is no content script: nothing is injected for it.
-    const popup = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
-    expect(await routeMessage({ type: 'pageOverlay' }, popup)).toMatchObject({ ok: false });
-    expect(injected).toHaveLength(2);
+  it('hands the page the overlay’s stylesheet (not shipped in the content script)', async () => {
+    const reply = await ask({ type: 'pageStyle' });
+    expect(reply.ok).toBe(true);
+    const css = (reply as { value: { css: string } }).value.css;
+    for (const rule of ['.layer', '.badge', ".badge[data-state='valid']", '.card', '.samples'])
+      expect(css).toContain(rule);
   });
 
   it.each([
