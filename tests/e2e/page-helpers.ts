@@ -3,7 +3,7 @@
  * cannot reach into it), so tests read it through the DevTools protocol, which can, and click with
  * real (trusted) mouse input at the badge's position.
  */
-import { expect, type CDPSession, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Frame, type Page } from '@playwright/test';
 export { servePages } from '../support/serve-pages';
 
 export interface Badge {
@@ -123,11 +123,15 @@ interface OverlayButton extends Badge {
 }
 
 /** Every button in MailScout's overlay (badges and card buttons), with its text and centre. */
-export const overlayButtons = (page: Page) => overlayControls(page, 'BUTTON');
+export const overlayButtons = (page: Page | Frame) => overlayControls(page, 'BUTTON');
 
-/** Every control of one kind in MailScout's overlay (`BUTTON`, `INPUT`), with its text and centre. */
-export async function overlayControls(page: Page, nodeName: string): Promise<OverlayButton[]> {
-  const cdp = await page.context().newCDPSession(page);
+/**
+ * Every control of one kind in MailScout's overlay (`BUTTON`, `INPUT`), with its text and centre. Of a
+ * page, or of a frame from another site (which runs in a process of its own).
+ */
+export async function overlayControls(page: Page | Frame, nodeName: string): Promise<OverlayButton[]> {
+  const context = 'context' in page ? page.context() : page.page().context();
+  const cdp = await context.newCDPSession(page);
   try {
     const found = (await overlayNodes(cdp)).filter((n) => n.nodeName === nodeName);
     const out: OverlayButton[] = [];
@@ -164,7 +168,7 @@ export async function overlayControls(page: Page, nodeName: string): Promise<Ove
 }
 
 /** The badges in MailScout's overlay. */
-export async function readBadges(page: Page): Promise<Badge[]> {
+export async function readBadges(page: Page | Frame): Promise<Badge[]> {
   return (await overlayButtons(page)).filter((b) => b.state !== '');
 }
 

@@ -425,6 +425,36 @@ test('on a long page only what is near the screen is scanned, and scrolling brin
   }
 });
 
+test('a frame from another site gets its own badges', async ({ context }) => {
+  const { url, server } = await servePages({
+    'outer.html': '<p>Write to jane.doe@acme.com</p>',
+    'inner.html': '<p>Or nobody@initech.com</p>',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url('outer.html'));
+    // Another site (localhost, not 127.0.0.1, which the extension has host access to): a frame in a
+    // process of its own, where the extension has no more than its content script.
+    await page.evaluate(
+      (src) => {
+        document.body.append(
+          Object.assign(document.createElement('iframe'), { src, width: 400, height: 120 }),
+        );
+      },
+      url('inner.html').replace('127.0.0.1', 'localhost'),
+    );
+    await expect.poll(() => page.frames().some((f) => f.url().endsWith('/inner.html'))).toBe(true);
+    const frame = page.frames().find((f) => f.url().endsWith('/inner.html'))!;
+    await expect
+      .poll(async () => (await readBadges(frame)).map((b) => b.label))
+      .toEqual(['nobody@initech.com: Unverified']);
+    expect((await readBadges(page)).map((b) => b.label)).toEqual(['jane.doe@acme.com: Unverified']);
+    await page.screenshot({ path: 'test-results/screenshots/page-frame-badges.png' });
+  } finally {
+    server.close();
+  }
+});
+
 test('a long list laid out bottom to top is still scanned where the screen is', async ({ context }) => {
   const items = Array.from({ length: 400 }, (_, i) => `<li>Item ${i}: item${i}@acme.com</li>`).join('');
   const { url, server } = await servePages({
