@@ -28,7 +28,7 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   const data = jsonLdPublisher.get(doc);
   // An edition's tag is no site's name ("U.S." on reuters.com, whose data names "Reuters").
   const edition = og && data && slug(og).length <= 3 && !slug(host).includes(slug(og));
-  const meta = (edition ? data : og) ?? data;
+  const meta = edition ? data : (og ?? data);
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト".
   const spaced = doc.title.split(/\s[-|–—]\s/);
   const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);
