@@ -31,7 +31,9 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'zu',
 ]);
 
-const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon)\.?$/i;
+/** Forms of address and professional titles written before a name ("Rechtsanwalt Jörg Schaller"). */
+const TITLES =
+  /^(mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa)\.?$/i;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
 const DEGREES =

@@ -103,6 +103,9 @@ export function regionOf(el: Element, selector: string): Element | null {
   return region === doc.body || region === doc.documentElement ? null : region;
 }
 
+/** Comments: their authors' handles and nicknames are not people the page presents, nor its staff. */
+export const COMMENTS = '[class*="comment" i], [id*="comment" i]';
+
 /** Text to match as it is inside a RegExp. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -8,7 +8,7 @@
  * lists ("1. Sam Ponder"), a team's grid of name cards, an interview's speakers.
  */
 import { splitName } from '../../../core/names';
-import { firstText, person, regionOf, text, type FoundPerson } from './found';
+import { COMMENTS, firstText, person, regionOf, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
@@ -80,9 +80,6 @@ function fromItem(item: Element): FoundPerson | null {
 /** The site's own navigation, however it is marked up: its entries are sections, not people. */
 const SITE_CHROME =
   'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i]';
-
-/** Comments: their authors' handles and nicknames are not people the page presents. */
-const COMMENTS = '[class*="comment" i], [id*="comment" i]';
 
 export function fromLists(doc: Document): FoundPerson[] {
   const items = doc.querySelectorAll('li');

@@ -2,7 +2,7 @@
  * The site a page belongs to: its name (og:site_name, its data's publisher, or the title's suffix) and
  * registrable domain, and the publisher that the people it names without a company work for.
  */
-import { metaContent, slug, type FoundPerson } from './found';
+import { COMMENTS, metaContent, regionOf, slug, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
 
 /** Sites where people write for themselves: the site is not their employer. */
@@ -29,10 +29,17 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   // An edition's tag is no site's name ("U.S." on reuters.com, whose data names "Reuters").
   const edition = og && data && slug(og).length <= 3 && !slug(host).includes(slug(og));
   const meta = edition ? data : (og ?? data);
-  // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト".
+  // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト", and
+  // some "Site | Headline": the part that is not the headline.
   const spaced = doc.title.split(/\s[-|–—]\s/);
   const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);
-  let name = (meta ?? (title.length > 1 ? title.at(-1) : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
+  const headline = slug(
+    metaContent(doc, 'property', 'og:title') ?? doc.querySelector('h1')?.textContent ?? '',
+  );
+  const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
+  let name = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
+  // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
+  name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
   // see inside" ends a headline, not a name.
   if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40) name = '';
@@ -51,7 +58,11 @@ function publisher(
       (name && name.toLowerCase().includes(a.toLowerCase())) || (last.length > 2 && slug(host).includes(last))
     );
   });
-  if (!company || PLATFORM.test(host)) return { company: null, domain: null };
+  // A platform's own blog names the platform in more words than its name ("The WordPress.com Blog";
+  // a post of its users says "Medium", or the user's own blog's name).
+  const platform = PLATFORM.exec(host)?.[2];
+  const ownBlog = platform && slug(name).includes(platform) && slug(name) !== platform;
+  if (!company || (platform && !ownBlog)) return { company: null, domain: null };
   // The author's own site is no employer, but its address is theirs to write to.
   return own ? { company: null, domain } : { company, domain };
 }
@@ -74,9 +85,13 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       (named.includes(site) || site.includes(named))
     );
   };
-  // A profile's owner and an interview's guest are not the site's.
+  // A profile's owner, an interview's guest and a commenter are not the site's.
   const authors = people.filter(
-    (p) => (!p.company || ofSite(p)) && p.source !== 'profile' && p.source !== 'speaker',
+    (p) =>
+      (!p.company || ofSite(p)) &&
+      p.source !== 'profile' &&
+      p.source !== 'speaker' &&
+      !regionOf(p.element, COMMENTS),
   );
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
   if (!authors.length || people.some((p) => p.source === 'citation')) return people;

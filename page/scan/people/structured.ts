@@ -3,7 +3,7 @@
  * meta tags, a paper's authors in scholarly citation tags.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { splitName } from '../../../core/names';
+import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
@@ -77,6 +77,9 @@ export function fromHCards(doc: Document): FoundPerson[] {
     const nameEl = one('.p-name, .fn');
     // An organisation's or a place's card (`fn org`, a country's infobox) is not a person.
     if (nameEl?.matches('.org, .p-org, .country-name, .locality, .adr')) continue;
+    // A name has no word in small letters but a surname's particle: "Robert aus Wien" is a handle.
+    const words = text(nameEl).split(/\s+/);
+    if (!(given && family) && words.some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w))) continue;
     const names = given && family ? { firstName: given, lastName: family } : splitName(text(nameEl));
     const org = one('.p-org, .org');
     const orgUrl =

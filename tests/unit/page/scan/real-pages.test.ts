@@ -692,6 +692,45 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Pippin', 'Lee', null, null, 'byline']]);
   });
 
+  it('a platform’s own blog, and a company’s blog, are the company’s; "Site | Headline" names the site first', () => {
+    const own = doc(
+      `<meta property="og:site_name" content="The WordPress.com Blog"><h1>Want to See a More Diverse Community?</h1>
+       <p class="post-author-name">Andrea Middleton</p>`,
+      'https://en.blog.wordpress.com/2019/06/19/diverse/',
+    );
+    expect(people(own)).toEqual([['Andrea', 'Middleton', 'WordPress.com', 'wordpress.com', 'byline']]);
+    const tech = doc(
+      `<title>Pluralsight Tech Blog | Managing Python Environments</title><h1>Managing Python Environments</h1>
+       <div class="byline-metadata"><div><span class="blog-author">By <a href="/tech-blog/author/john-walk">John Walk</a> -</span><time>January 10, 2020</time></div></div>`,
+      'https://www.pluralsight.com/tech-blog/managing-python-environments/',
+    );
+    expect(people(tech)).toEqual([['John', 'Walk', 'Pluralsight', 'pluralsight.com', 'byline']]);
+    // A user's blog on the platform keeps its own name, and is no employer.
+    const user = doc(
+      '<meta property="og:site_name" content="Buchperlen"><span class="author">Jane Roe</span>',
+      'https://buchperlen.wordpress.com/2019/post',
+    );
+    expect(people(user)).toEqual([['Jane', 'Roe', null, null, 'byline']]);
+  });
+
+  it('a commenter’s card is a person, not the site’s staff; a handle with a word in small letters is no one', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="netzpolitik.org"><h1>Die Cider Connection</h1>
+       <div class="entry-meta">23.06.2016 - <span class="vcard author"><span class="fn">Markus Reuter</span></span></div>
+       <ol class="comment-list">
+         <li class="comment"><div class="comment-author vcard"><b class="fn">Volker Rieck</b> sagt:</div></li>
+         <li class="comment"><div class="comment-author vcard"><b class="fn">Robert aus Wien</b> sagt:</div></li>
+         <li class="comment"><div class="comment-author vcard"><b class="fn"><a class="url" href="https://www.raschaller.com">Rechtsanwalt Jörg Schaller</a></b></div></li>
+       </ol>`,
+      'https://netzpolitik.org/2016/die-cider-connection/',
+    );
+    expect(people(d)).toEqual([
+      ['Markus', 'Reuter', 'netzpolitik.org', 'netzpolitik.org', 'hcard'],
+      ['Volker', 'Rieck', null, null, 'hcard'],
+      ['Jörg', 'Schaller', null, null, 'hcard'],
+    ]);
+  });
+
   it('an archive message: the sender in bold before the address, a quoted sender in brackets', () => {
     const d = doc(
       `<b>Miguel Filho</b> <a href="mailto:list@lists.example.org">miguel.filho at gmail.com</a>
