@@ -26,12 +26,14 @@ const orgOf = (m: RegExpExecArray | null) =>
  * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the
  * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro", "Jake is
  * the co-founder of Integer 32". Only "is" (not "was": a former employer) and the first "at", "for",
- * "with" or leading role's "of" after it.
+ * "with" or leading role's "of" after it; or a bio that starts with the role ("A professor at …").
  */
 export function bioCompany(bios: string[], full: string): string | null {
   // By their whole name or, in a bio that gives it, their first ("Jake is the co-founder of Integer 32").
+  // Or an author box's bio that starts with the role: "A computer science professor at the University
+  // of Quebec (TELUQ). View all posts by Daniel Lemire".
   const said = new RegExp(
-    `(?:${literally(full)}|${literally(full.split(' ')[0]!)}) is (?:a|an|the)\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
+    `(?:(?:${literally(full)}|${literally(full.split(' ')[0]!)}) is (?:a|an|the)|^\\s*(?:An?|The))\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
     'u',
   );
   for (const t of bios) {

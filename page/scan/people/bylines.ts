@@ -31,6 +31,10 @@ const BYLINE =
 const WROTE =
   /^\s*((posted|written|prepared|reported) by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
 
+/** A post's meta line, and "by" or "von" before a capitalised word inside it. */
+const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
+const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
+
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const authorLink = (href: string) =>
   /\/author/i.test(href) || /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
@@ -126,10 +130,21 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // Zakai.", "Autor: …"): only the first text of the first 300 is read.
   for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em, li')].slice(0, 300))
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
+  // A post's meta line ("entry-meta", "#meta"): the names after its "by" or "von" ("Freitag | 14. Juni
+  // 2019 | 15:49 VON Sina Giebel IN Fashion | 0 COMMENTS", "Posted on May 2 by Jane Roe").
+  const fromLead = new Map<Element, string>();
+  for (const el of [...doc.querySelectorAll(META_LINE)].slice(0, 60)) {
+    const t = spacedText(el);
+    const lead = t.length <= 100 ? LEAD_INSIDE.exec(t) : null;
+    if (lead) {
+      candidates.add(el);
+      fromLead.set(el, t.slice(lead.index + lead[1]!.length));
+    }
+  }
   // Each byline's words, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();
   for (const el of candidates) {
-    const t = spacedText(el);
+    const t = fromLead.get(el) ?? spacedText(el);
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || regionOf(el, ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
       continue;

@@ -83,8 +83,9 @@ function namesIn(part: string): string[] {
     .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
     .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
-    // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika".
-    .replace(/\s+(in|for)\s+\p{Lu}.*$/u, '')
+    // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika",
+    // also in a byline set in capitals ("VON Sina Giebel IN Fashion").
+    .replace(/\s+(in|for|IN|FOR)\s+\p{Lu}.*$/u, '')
     .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
     .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
     .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)

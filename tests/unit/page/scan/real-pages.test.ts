@@ -713,6 +713,28 @@ describe('people who wrote the page, and senders', () => {
     expect(people(user)).toEqual([['Jane', 'Roe', null, null, 'byline']]);
   });
 
+  it('a post’s meta line: the names after its "by" or "von", in capitals too ("VON Sina Giebel IN Fashion")', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="Novalanalove"><h2>Ear Candy!</h2>
+       <div id="meta"><p>Freitag | 14. Juni 2019 | 15:49 VON Sina Giebel IN <a href="/category/fashion/">Fashion</a> | 0 COMMENTS</p></div>`,
+      'https://novalanalove.com/ear-candy/',
+    );
+    expect(people(d)).toEqual([['Sina', 'Giebel', 'Novalanalove', 'novalanalove.com', 'byline']]);
+    // A meta line without a writer names no one.
+    const none = doc('<div class="entry-meta">Posted in News | 3 Comments</div>');
+    expect(people(none)).toEqual([]);
+  });
+
+  it('an author box’s bio that starts with the role names the employer ("A … professor at …")', () => {
+    const d = doc(
+      `<h1>JSON parsing</h1><div class="author-info"><h2 class="author-heading">Published by</h2>
+       <h3 class="author-title">Daniel Lemire</h3>
+       <p class="author-bio">A computer science professor at the University of Quebec (TELUQ). View all posts by Daniel Lemire</p></div>`,
+      'https://lemire.me/blog/2019/08/02/json/',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Daniel', 'Lemire', 'University of Quebec']]);
+  });
+
   it('a commenter’s card is a person, not the site’s staff; a handle with a word in small letters is no one', () => {
     const d = doc(
       `<meta property="og:site_name" content="netzpolitik.org"><h1>Die Cider Connection</h1>
