@@ -112,10 +112,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
   // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer.
   const copyright = metaContent(doc, 'name', 'copyright') ?? '';
+  // An author tag in small letters ("cindy mangomini") counts once a byline on the page shows it.
+  const smallAuthors: string[] = [];
   for (const meta of metas(doc, 'name', (n) => AUTHOR_META.test(n))) {
     const author = meta.getAttribute('content');
     if (!author || copyright.includes(author)) continue;
-    for (const n of bylineNames(author)) found.set(n, doc.body);
+    const names = bylineNames(author);
+    for (const n of names) found.set(n, doc.body);
+    if (!names.length && /^\p{Ll}+( \p{Ll}+){1,2}$/u.test(author.trim())) smallAuthors.push(author.trim());
   }
   // The site's name in a byline is the publisher, not part of a name ("Meg Wagner NEW YORK DAILY NEWS").
   const siteName = siteOf(doc).name;
@@ -128,11 +132,23 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
   // Zakai.", "Autor: …"): only the first text of the first 300 is read.
-  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em, li')].slice(0, 300))
+  // A credits line names the writer after "Written by" ("Produced by …, Photographs by …, Written by
+  // Graham Bowley, Interviews by …"): read from there.
+  const fromLead = new Map<Element, string>();
+  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em, li')].slice(0, 300)) {
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
+    else if (el.localName === 'p' && (el.textContent?.length ?? 0) < 300) {
+      const t = spacedText(el);
+      const at = t.search(/\b[Ww]ritten by\s+\p{Lu}/u);
+      if (at > 0) {
+        candidates.add(el);
+        // Up to the next credit: ", Interviews by …".
+        fromLead.set(el, t.slice(at).split(/,\s*\p{L}+ by\b/u)[0]!);
+      }
+    }
+  }
   // A post's meta line ("entry-meta", "#meta"): the names after its "by" or "von" ("Freitag | 14. Juni
   // 2019 | 15:49 VON Sina Giebel IN Fashion | 0 COMMENTS", "Posted on May 2 by Jane Roe").
-  const fromLead = new Map<Element, string>();
   for (const el of [...doc.querySelectorAll(META_LINE)].slice(0, 60)) {
     const t = spacedText(el);
     const lead = t.length <= 100 ? LEAD_INSIDE.exec(t) : null;
@@ -155,6 +171,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
     for (const text of names.length > 1 ? [...names].map(spacedText) : [t])
       for (const n of bylineNames(bySite ? text.replace(bySite, ' | ') : text))
         if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
+  }
+  for (const author of smallAuthors) {
+    const shown = [...candidates].find((el) => bylineText.get(el)?.toLowerCase().includes(author));
+    const named = author.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+    if (shown)
+      for (const n of bylineNames(named)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, shown);
   }
   // A page with no byline may be signed at the end of its text.
   const signed = found.size ? null : signature(doc);

@@ -17,7 +17,7 @@ import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading, fromSpeakers, fromTeamGrid } from './lists';
-import { fromRecord, fromTables } from './records';
+import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -37,6 +37,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromMeta,
   fromCitations,
   fromRecord,
+  fromRoleRows,
   fromProfileHeading,
   fromLists,
   fromNumberedNames,

@@ -137,3 +137,27 @@ export function fromRecord(doc: Document): FoundPerson[] {
   const p = anchor ? record(fields, 'record', anchor) : null;
   return p ? [p] : [];
 }
+
+/** A role that a person fills, as a row's label says it ("Principal Investigator:", "Study Director:"). */
+const ROLE_LABEL =
+  /^(principal |lead )?(investigator|director|chair|coordinator|contact|officer|president|founder|ceo|editor|author|speaker|moderator)( person)?:$/i;
+
+/**
+ * Rows that give a role, the person in it and their organisation, as records of studies, grants and
+ * events lay them out: "Principal Investigator: | Stefan Grant, MD | Wake Forest University Health
+ * Sciences". The name loses its degrees; the third cell, when there is one, is the organisation.
+ */
+export function fromRoleRows(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const row of [...doc.getElementsByTagName('tr')].slice(0, 500)) {
+    // A label ends with its colon: a cheap test first, tables of data have none.
+    if (!row.firstElementChild?.textContent?.trimEnd().endsWith(':')) continue;
+    const cells = [...row.children].filter((c) => text(c));
+    if (cells.length < 2 || cells.length > 3 || !ROLE_LABEL.test(text(cells[0]).replace(/\s+/g, ' ')))
+      continue;
+    const name = text(cells[1]).split(',')[0]!.trim();
+    const p = person(splitName(name), cells[2] ? text(cells[2]) : null, null, 'record', cells[1]!);
+    if (p) out.push(p);
+  }
+  return out;
+}

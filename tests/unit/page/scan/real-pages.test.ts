@@ -735,6 +735,33 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Daniel', 'Lemire', 'University of Quebec']]);
   });
 
+  it('an author tag in small letters counts when a byline shows it; a credits line’s "Written by"', () => {
+    const small = doc(
+      `<meta name="author" content="cindy mangomini"><h1>Your comfy-chic holiday outfit</h1>
+       <div class="byline"><span class="by">By</span> <span class="author_name">Cindy mangomini</span></div>`,
+      'https://hellogiggles.com/comfy-chic-holiday-outfit-illustrated/',
+    );
+    expect(people(small).map((p) => p.slice(0, 2))).toEqual([['Cindy', 'Mangomini']]);
+    // Not shown in a byline: only the tag says it, in small letters, so no one.
+    const tagOnly = doc('<meta name="author" content="cindy mangomini"><h1>Outfit</h1><p>Text.</p>');
+    expect(people(tagOnly)).toEqual([]);
+    const credits = doc(
+      `<h1>I, Too, Sing America</h1><p class="g-byline">By The New York Times</p>
+       <p class="g-story-producer">Produced by Alicia DeSantis and Josh Williams, Photographs by Lexey Swall, Written by Graham Bowley, Interviews by Tamara Best, Graphics by Anjali Singhvi</p>`,
+      'https://www.nytimes.com/interactive/2016/09/15/arts/design/museum.html',
+    );
+    expect(people(credits).map((p) => p.slice(0, 2))).toEqual([['Graham', 'Bowley']]);
+  });
+
+  it('a row that gives a role, the person in it and their organisation', () => {
+    const d = doc(
+      `<table><tr><td>Principal Investigator:</td><td>Stefan Grant, MD</td><td>Wake Forest University Health Sciences</td><td></td></tr>
+       <tr><td>Location:</td><td>Wake Forest</td></tr><tr><td>Sponsor:</td><td>Guardant Health, Inc.</td></tr></table>`,
+      'https://clinicaltrials.gov/ct2/show/NCT03746262',
+    );
+    expect(people(d)).toEqual([['Stefan', 'Grant', 'Wake Forest University Health Sciences', null, 'record']]);
+  });
+
   it('a commenter’s card is a person, not the site’s staff; a handle with a word in small letters is no one', () => {
     const d = doc(
       `<meta property="og:site_name" content="netzpolitik.org"><h1>Die Cider Connection</h1>
