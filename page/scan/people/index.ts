@@ -18,6 +18,7 @@ import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading, fromSpeakers, fromTeamGrid } from './lists';
 import { fromRecord, fromRoleRows, fromTables } from './records';
+import { fromSignatures } from './signatures';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -43,6 +44,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromNumberedNames,
   fromTeamGrid,
   fromSpeakers,
+  fromSignatures,
   fromBylines,
   fromClosingBios,
 ];

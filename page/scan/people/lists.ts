@@ -78,7 +78,7 @@ function fromItem(item: Element): FoundPerson | null {
 }
 
 /** The site's own navigation, however it is marked up: its entries are sections, not people. */
-const SITE_CHROME =
+export const SITE_CHROME =
   'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i]';
 
 export function fromLists(doc: Document): FoundPerson[] {
