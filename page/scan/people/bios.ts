@@ -10,13 +10,14 @@ import { personName } from './names';
 
 /** Where a writer's bio says who they work for. */
 const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
-/** An organisation's later words: capitalised, a number ("Integer 32"), or a joining word. */
+/** An organisation's later words: capitalised, a number ("Integer 32"), or a joining word. Its first
+ * word is capitalised or starts with a digit ("9to5Toys"). */
 const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|\\p{N}+\\b|of|and|&|de|du|für)";
-export const ORG = `(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
+export const ORG = `([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
 
 /** Roles that lead an organisation: "the co-founder of Integer 32" names it, "the author of" no one. */
 const LEADS =
-  '(?:co-?)?founder|director|head|president|chief|ceo|cto|editor|professor|partner|chair(?:man|woman)?';
+  '(?:[Cc]o-?)?[Ff]ounder|[Dd]irector|[Hh]ead|[Pp]resident|[Cc]hief|CEO|ceo|CTO|cto|[Ee]ditor|[Pp]rofessor|[Pp]artner|[Cc]hair(?:man|woman)?';
 
 /** The organisation at the end of a match, without a sentence's full stop or a dangling "of". */
 const orgOf = (m: RegExpExecArray | null) =>

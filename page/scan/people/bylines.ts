@@ -248,11 +248,16 @@ const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
 const ORGANISATION =
   /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b/i;
 
+const DATE_WORD =
+  /^((mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 function titleCompany(text: string, name: string): string | null {
   const at = text.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
   const after = text.slice(at + name.length);
   const titled = TITLE_AT.exec(after)?.[1];
   const org = titled ?? ORG_AFTER.exec(after)?.[1];
-  return org && (titled || ORGANISATION.test(org)) ? org.replace(/[.’']+$/, '') : null;
+  // A date is no employer: "Matthew Digby , Minh Do on Monday, November 18th".
+  if (!org || DATE_WORD.test(org)) return null;
+  return titled || ORGANISATION.test(org) ? org.replace(/[.’']+$/, '') : null;
 }

@@ -32,9 +32,11 @@ export function personName(text: string, amongNames = false): string | null {
     if (!/^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w) || NOT_NAMES.test(w.replace(/[.’']/g, ''))) return null;
   }
   const [first, last] = [words[0]!, words.at(-1)!];
+  // A capitalised particle last is a family name ("Minh Do", "Thanh Le"); in small letters it ends none.
   if (
     (NAME_PARTICLES.has(first.toLowerCase()) && !(amongNames && /^\p{Lu}/u.test(first))) ||
-    NAME_PARTICLES.has(last.toLowerCase())
+    NAME_PARTICLES.has(last) ||
+    (NAME_PARTICLES.has(last.toLowerCase()) && NAME_PARTICLES.has(first.toLowerCase()))
   )
     return null;
   return words.map(capital).join(' ');
@@ -81,8 +83,8 @@ function firstNames(text: string): string[] {
 function namesIn(part: string): string[] {
   const parts = part
     .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
-    .replace(/\s+(on|at|le|am|el)\s*$/i, '')
     .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
+    .replace(/\s+(on|at|le|am|el)\s*$/i, '')
     // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika",
     // also in a byline set in capitals ("VON Sina Giebel IN Fashion").
     .replace(/\s+(in|for|IN|FOR)\s+\p{Lu}.*$/u, '')

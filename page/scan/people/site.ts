@@ -28,7 +28,8 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   const data = jsonLdPublisher.get(doc);
   // An edition's tag is no site's name ("U.S." on reuters.com, whose data names "Reuters").
   const edition = og && data && slug(og).length <= 3 && !slug(host).includes(slug(og));
-  const meta = edition ? data : (og ?? data);
+  // A handle is no name ("@politifact"): the site's address says it better.
+  const meta = edition ? data : (og?.replace(/^@/, '') ?? data);
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト", and
   // some "Site | Headline": the part that is not the headline.
   const spaced = doc.title.split(/\s[-|–—]\s/);

@@ -780,6 +780,29 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('"By A , Minh Do on Monday, November 18th": a capitalised particle ends a name, a date is no employer, a handle no site name', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="@politifact"><h1>What is the value of drugs?</h1>
+       <p class="article__meta">By <a href="/staff/matthew-digby/">Matthew Digby</a> , <a href="/staff/minh-do/">Minh Do</a> on Monday, November 18th, 2019 at 11:08 a.m.</p>`,
+      'https://www.politifact.com/west-virginia/statements/2019/nov/18/drugs/',
+    );
+    expect(people(d)).toEqual([
+      ['Matthew', 'Digby', 'politifact.com', 'politifact.com', 'byline'],
+      ['Minh', 'Do', 'politifact.com', 'politifact.com', 'byline'],
+    ]);
+    expect(personName('Jean de')).toBeNull();
+    expect(personName('Le Monde')).toBeNull();
+  });
+
+  it('a bio’s capitalised role, and an organisation whose name starts with a digit', () => {
+    const d = doc(
+      `<h1>MacBook deals</h1><p class="byline">Trevor Daugherty</p>
+       <div class="author-bio"><p>Trevor Daugherty is the Senior Editor of 9to5Toys. Contact him direct at trevor@9to5mac.com.</p></div>`,
+      'https://9to5mac.com/2019/11/18/macbook-deals/',
+    );
+    expect(people(d)).toEqual([['Trevor', 'Daugherty', '9to5Toys', '9to5mac.com', 'byline']]);
+  });
+
   it('a commenter’s card is a person, not the site’s staff; a handle with a word in small letters is no one', () => {
     const d = doc(
       `<meta property="og:site_name" content="netzpolitik.org"><h1>Die Cider Connection</h1>
