@@ -31,6 +31,8 @@ const BYLINE =
 const WROTE =
   /^\s*((posted|written|prepared|reported) by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
 
+const WRITTEN_BY = /\b[Ww]ritten by\s+\p{Lu}/u;
+
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
@@ -137,9 +139,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const fromLead = new Map<Element, string>();
   for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em, li')].slice(0, 300)) {
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
-    else if (el.localName === 'p' && (el.textContent?.length ?? 0) < 300) {
+    else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
       const t = spacedText(el);
-      const at = t.search(/\b[Ww]ritten by\s+\p{Lu}/u);
+      const at = t.search(WRITTEN_BY);
       if (at > 0) {
         candidates.add(el);
         // Up to the next credit: ", Interviews by …".
