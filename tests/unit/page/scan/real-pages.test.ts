@@ -759,7 +759,9 @@ describe('people who wrote the page, and senders', () => {
        <tr><td>Location:</td><td>Wake Forest</td></tr><tr><td>Sponsor:</td><td>Guardant Health, Inc.</td></tr></table>`,
       'https://clinicaltrials.gov/ct2/show/NCT03746262',
     );
-    expect(people(d)).toEqual([['Stefan', 'Grant', 'Wake Forest University Health Sciences', null, 'record']]);
+    expect(people(d)).toEqual([
+      ['Stefan', 'Grant', 'Wake Forest University Health Sciences', null, 'record'],
+    ]);
   });
 
   it('a signature line: a name, the role they sign with, their organisation', () => {
