@@ -72,17 +72,29 @@ function nameOwning(before: string, address: string): string | null {
 /**
  * Whether an address can be this person's own: its name part holds their first or last name, or is
  * the start of one (arn@ for Arnold), or its domain holds their last name (contact@stevemoser.org).
- * A role address (tips@, press@) is nobody's.
+ * A role address (tips@, press@) is nobody's. `lastAlone` false: a last name alone is not enough, as
+ * when the name is only the mail link's own words ("Site Feedback" for feedback@).
  */
-export function ownsAddress(name: string, address: string): boolean {
+export function ownsAddress(name: string, address: string, lastAlone = true): boolean {
   const words = name.split(' ');
   const first = letters(words[0]!);
   const last = letters(words.at(-1)!);
   const [local, domain] = address.split('@') as [string, string];
   const l = letters(local);
   if (l.length < 2) return false;
+  // The last name with nothing but the first name or its initial around it (mcason@, slivkaeric@):
+  // newstips@ is not "Send Tips"'s, whose words only label a link.
+  const at = l.indexOf(last);
+  const around = [l.slice(0, at), l.slice(at + last.length)];
+  const hasLast =
+    last.length >= 3 &&
+    at >= 0 &&
+    around.every((a) => a === '' || a === first || a === first[0]) &&
+    (lastAlone || l !== last);
   return (
-    [first, last].some((w) => w.length >= 3 && (l.includes(w) || (l.length >= 3 && w.startsWith(l)))) ||
+    hasLast ||
+    (first.length >= 3 && (l.includes(first) || (l.length >= 3 && first.startsWith(l)))) ||
+    (lastAlone && last.length >= 3 && l.length >= 3 && last.startsWith(l)) ||
     (last.length >= 4 && letters(domain.split('.')[0]!).includes(last))
   );
 }
@@ -97,7 +109,8 @@ function cardName(el: Element, address: string): { name: string; element: Elemen
     const first = firstText(card);
     // The name before a title after a dash or comma ("Johannes N. Viehbacher - Rechtsanwalt").
     const name = first?.parentElement && personName(first.data.split(/\s[-–—|]\s|,/)[0]!.trim());
-    if (name && ownsAddress(name, address)) return { name, element: first!.parentElement! };
+    if (name && ownsAddress(name, address, !el.contains(first!)))
+      return { name, element: first!.parentElement! };
   }
   const label = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '')
     .replace(/^\s*(e-?mail|mail|contact|write to|send an? e-?mail to)\s+/i, '')

@@ -464,7 +464,19 @@ describe('people who wrote the page, and senders', () => {
     ['Eric Slivka', 'ericslivka@macrumors.com', true],
     ['Jane Roe', 'tips@example.com', false],
     ['Jane Roe', 'press@roe-holdings.com', false],
+    ['Mike Cason', 'mcason@al.com', true],
+    ['Eric Slivka', 'slivka.eric@macrumors.com', true],
+    ['Send Tips', 'newstips@nbcdfw.com', false],
   ])('%s owns %s: %s', (name, address, want) => expect(ownsAddress(name, address)).toBe(want));
+
+  it('a mail link whose own words end in its mailbox’s name is nobody’s card ("Site Feedback", "Submit Tips")', () => {
+    const d = doc(
+      `<ul><li><a href="mailto:feedback@forbes.com">Site Feedback</a></li></ul>
+       <div><div>Send Tips</div><a href="mailto:newstips@nbcdfw.com?body=Thanks">Submit Tips</a></div>
+       <div><a href="mailto:jane.roe@example.com">Jane Roe</a></div>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
 
   it('an address at the end of a byline is not glued to the next element’s words', () => {
     const d = doc(
