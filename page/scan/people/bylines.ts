@@ -19,7 +19,7 @@ import {
   spacedText,
   type FoundPerson,
 } from './found';
-import { bioCompany, biosOf, ORG } from './bios';
+import { bioCompany, biosOf, titleCompany } from './bios';
 import { siteOf } from './site';
 
 const BYLINE =
@@ -232,34 +232,3 @@ function signature(doc: Document): { name: string; el: Element } | null {
 /** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
 const SIGNED_WITH_DESK =
   /\s(und|and|&|et|y|e)\s(die\s|the\s|la\s)?(redaktion|editors?|staff|rédaction|redacción|redazione)\b.*$/i;
-
-/**
- * The employer a byline names after the writer's title: "Posted by Andrew Hayden, Software Engineer
- * on Google Play", "Jane Roe | Senior Reporter at Acme". A title comes first ("…, on Twitter" names
- * no employer), capitalised, in at most five words.
- */
-const TITLE_AT =
-  /^\s*[,|–—]\s*\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
-
-/**
- * An organisation named right after the writer's name: "Ann Woodlief, Virginia Commonwealth
- * University", "Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft". It says what it is (a
- * university, an institute, an agency…): a title or a desk there says nothing of an employer.
- */
-const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
-const ORGANISATION =
-  /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b/i;
-
-const DATE_WORD =
-  /^((mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
-
-function titleCompany(text: string, name: string): string | null {
-  const at = text.toLowerCase().indexOf(name.toLowerCase());
-  if (at < 0) return null;
-  const after = text.slice(at + name.length);
-  const titled = TITLE_AT.exec(after)?.[1];
-  const org = titled ?? ORG_AFTER.exec(after)?.[1];
-  // A date is no employer: "Matthew Digby , Minh Do on Monday, November 18th".
-  if (!org || DATE_WORD.test(org)) return null;
-  return titled || ORGANISATION.test(org) ? org.replace(/[.’']+$/, '') : null;
-}
