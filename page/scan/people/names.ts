@@ -80,9 +80,25 @@ function firstNames(text: string): string[] {
   return [];
 }
 
+/**
+ * A name said twice in a row is said once: "Sean Martin Sean Martin", where a byline holds a hidden
+ * copy of its link for readers and search engines.
+ */
+function onceOnly(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const half = words.length / 2;
+  return half >= 2 && Number.isInteger(half) && words.slice(0, half).join(' ') === words.slice(half).join(' ')
+    ? words.slice(0, half).join(' ')
+    : name;
+}
+
 function namesIn(part: string): string[] {
   const parts = part
-    .replace(/\s+((on|at|le|am|el)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$/i, '')
+    // The date's month, in full or cut short, not a name that starts like one ("Sean Martin").
+    .replace(
+      /\s+((on|at|le|am|el)\s+)?(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?\s*$/i,
+      '',
+    )
     .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
     // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika",
@@ -96,7 +112,8 @@ function namesIn(part: string): string[] {
         .replace(/^\s*(by|par|avec|with)\s+/i, '')
         .replace(/(\p{Ll}\p{Ll})\.\s*$/u, '$1') // the sentence's full stop, not an initial's
         .replace(/\s*(著|監訳|訳|編|作|文|記者|记者|기자|氏)\s*$/, ''),
-    );
+    )
+    .map(onceOnly);
   const names = parts.map((name) => personName(name));
   const amongNames = names.some((n) => n !== null);
   const out: string[] = [];

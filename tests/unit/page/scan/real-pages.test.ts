@@ -808,6 +808,17 @@ describe('people who wrote the page, and senders', () => {
     expect(personName('Le Monde')).toBeNull();
   });
 
+  it('a last name that starts like a month is a name ("Sean Martin"); a name said twice is said once', () => {
+    const d = doc(
+      `<h1>Third case of plague in China</h1>
+       <div class="author"> By <a href="/journalist/122507/Sean-Martin"><span itemprop="author">Sean Martin</span></a> <a href="" rel="author" style="display:none">Sean Martin</a></div>`,
+      'https://www.express.co.uk/news/science/1205992/plague',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Sean', 'Martin']]);
+    expect(bylineNames('By Jane Decker on Dec. 5')).toEqual(['Jane Decker']);
+    expect(bylineNames('By Jane Roe on January')).toEqual(['Jane Roe']);
+  });
+
   it('a bio’s capitalised role, and an organisation whose name starts with a digit', () => {
     const d = doc(
       `<h1>MacBook deals</h1><p class="byline">Trevor Daugherty</p>
