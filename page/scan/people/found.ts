@@ -133,3 +133,28 @@ export function nameElement(doc: Document, full: string, fallback: Element): Ele
     if (text(el) === full) return el;
   return fallback;
 }
+
+/**
+ * Words that say what follows is a team: "Unser Team", "Our staff", "Speakers", "Ansprechpartner".
+ * Not "Leadership" or "Management": magazines head sections of their menus with them.
+ */
+export const TEAM =
+  /\b(team|teams|staff|our people|speakers?|mitarbeiter\w*|ansprechpartner\w*|vorstand|équipe|equipo|squadra|referenten)\b/i;
+/** Words that say what follows is the site's own people ("Our Staff", "Redaktion"): not its speakers. */
+export const STAFF =
+  /\b(team|staff|our people|mitarbeiter\w*|ansprechpartner\w*|redaktion|vorstand|équipe|equipo|squadra)\b/i;
+
+/**
+ * Whether words before an element say what it is: its previous siblings', up to three levels up, or
+ * the heading its box starts with (the tenth card under "Our Staff").
+ */
+export function underWords(el: Element, words: RegExp): boolean {
+  for (let box: Element | null = el, up = 0; box && up < 3; box = box.parentElement, up++) {
+    for (let s = box.previousElementSibling, i = 0; s && i < 3; s = s.previousElementSibling, i++)
+      if (words.test(text(s).slice(0, 100))) return true;
+    const first = box.parentElement?.firstElementChild;
+    if (first && first !== box && /^H[1-6]$/.test(first.tagName) && words.test(text(first).slice(0, 100)))
+      return true;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@
  * lists ("1. Sam Ponder"), a team's grid of name cards, an interview's speakers.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, firstText, person, regionOf, text, type FoundPerson } from './found';
+import { COMMENTS, TEAM, firstText, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
@@ -143,21 +143,6 @@ export function fromProfileHeading(doc: Document): FoundPerson[] {
 }
 
 /**
- * Words that say what follows is a team: "Unser Team", "Our staff", "Speakers", "Ansprechpartner".
- * Not "Leadership" or "Management": magazines head sections of their menus with them.
- */
-const TEAM =
-  /\b(team|teams|staff|our people|speakers?|mitarbeiter\w*|ansprechpartner\w*|vorstand|équipe|equipo|squadra|referenten)\b/i;
-
-/** Whether words before an element (its previous siblings', up to three levels up) say it is a team. */
-function underTeam(el: Element): boolean {
-  for (let box: Element | null = el, up = 0; box && up < 3; box = box.parentElement, up++)
-    for (let s = box.previousElementSibling, i = 0; s && i < 3; s = s.previousElementSibling, i++)
-      if (TEAM.test(text(s).slice(0, 100))) return true;
-  return false;
-}
-
-/**
  * A team's grid: three or more cards side by side, each headed by a name ("<h3>Roland Alton</h3>
  * <p>Kommunikationsarchitekt</p>"), three in four of the grid's cards or more, under words that say
  * it is a team ("Unser Team"): a grid of products or places is no one's.
@@ -178,7 +163,11 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
   }
   const out: FoundPerson[] = [];
   for (const [grid, named] of grids)
-    if (mostlyNames(named.length, grid.childElementCount) && !regionOf(grid, SITE_CHROME) && underTeam(grid))
+    if (
+      mostlyNames(named.length, grid.childElementCount) &&
+      !regionOf(grid, SITE_CHROME) &&
+      underWords(grid, TEAM)
+    )
       for (const n of named) out.push(person(splitName(n.name), null, null, 'list', n.el)!);
   return out;
 }

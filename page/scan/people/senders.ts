@@ -10,7 +10,7 @@ import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
 import { siteDomain, siteOf } from './site';
-import { firstText, letters, person, text, type FoundPerson } from './found';
+import { STAFF, firstText, letters, person, text, underWords, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** The name among the last two to four words of `before`, after its last comma ("On 5/31/05, Donovan Preston"). */
@@ -165,9 +165,14 @@ export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
     const sender = senderName(f);
     if (!sender) continue;
     const domain = f.address.split('@')[1]!;
-    // With the site's own address (a staff card, a reporter's "reach me at"), they work for the site.
+    // With the site's own address (a staff card, a reporter's "reach me at"), they work for the site;
+    // so do the people of its staff box, whatever their address ("Our Staff": an owner writing from
+    // his company's, a contributor from his own site's).
     site ??= siteOf(sender.element.ownerDocument);
-    const company = site.domain && siteDomain(domain) === site.domain ? site.name || site.domain : null;
+    const ofSite =
+      (site.domain && siteDomain(domain) === site.domain) ||
+      (sender.card && underWords(sender.element, STAFF));
+    const company = ofSite ? site.name || site.domain : null;
     const p = person(
       splitName(sender.name),
       company,

@@ -458,6 +458,28 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('the cards of a box headed "Our Staff" work for the site, whatever their address; a box of speakers do not', () => {
+    const card = (name: string, address: string) =>
+      `<div class="staff"><div><a href="/author/x/">${name}</a></div><div>Contributing Writer</div>
+         <div><a href="mailto:${address}">Email</a> • <a href="https://twitter.com/x">Twitter</a></div></div>`;
+    const filler = Array.from({ length: 8 }, (_, i) =>
+      card(`Jane Roe${'x'.repeat(i)}`, `jane${i}@macrumors.com`),
+    );
+    const d = doc(
+      `<meta property="og:site_name" content="MacRumors">
+       <div id="staffList"><h2>Our Staff</h2>${card('Arnold Kim', 'arn@normalkid.com')}${filler.join('')}
+         ${card('Steve Moser', 'contact@stevemoser.org')}</div>
+       <div><h2>Speakers</h2>${card('Ada Lovelace', 'ada@engines.org')}${filler.slice(0, 4).join('')}
+         ${card('Grace Hopper', 'grace@cobol.org')}</div>`,
+      'https://www.macrumors.com/2019/11/18/x/',
+    );
+    const of = (first: string) => people(d).find((p) => p[0] === first);
+    expect(of('Arnold')).toEqual(['Arnold', 'Kim', 'MacRumors', 'normalkid.com', 'card']);
+    expect(of('Steve')).toEqual(['Steve', 'Moser', 'MacRumors', 'stevemoser.org', 'card']);
+    expect(of('Ada')).toEqual(['Ada', 'Lovelace', null, 'engines.org', 'card']);
+    expect(of('Grace')).toEqual(['Grace', 'Hopper', null, 'cobol.org', 'card']);
+  });
+
   it.each([
     ['Arnold Kim', 'arn@normalkid.com', true],
     ['Steve Moser', 'contact@stevemoser.org', true],
