@@ -69,6 +69,43 @@ function publisher(
 }
 
 /**
+ * The publisher a portal shows a syndicated story under, when its page's microdata names one at
+ * another address (MSN's "NBC News" logo, linking to nbcnews.com): the story's writers are theirs.
+ */
+function provider(
+  doc: Document,
+  site: ReturnType<typeof siteOf>,
+): { company: string; domain: string } | null {
+  const org = doc.querySelector('[itemprop~="publisher"][itemscope]');
+  const link = org?.querySelector('a[itemprop~="url"][href]');
+  if (!org || !link) return null;
+  const named = org.querySelector('[itemprop~="name"]');
+  const company = (
+    named?.getAttribute('content') ??
+    named?.textContent ??
+    link.getAttribute('title') ??
+    org.querySelector('img[alt]')?.getAttribute('alt') ??
+    ''
+  ).trim();
+  let host = '';
+  try {
+    host = new URL(link.getAttribute('href')!, doc.URL).hostname;
+  } catch {
+    return null;
+  }
+  const domain = siteDomain(host);
+  if (
+    !company ||
+    company.length > 40 ||
+    !domain ||
+    domain === site.domain ||
+    slug(company) === slug(site.name)
+  )
+    return null;
+  return { company, domain };
+}
+
+/**
  * People the page names without a company (its authors in bylines and data, its staff in cards and
  * lists) work for its publisher, unless the site is a platform or the author's own. A profile's owner
  * is not the site's, nor a paper's author the journal's.
@@ -96,10 +133,12 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   );
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
   if (!authors.length || people.some((p) => p.source === 'citation')) return people;
-  const { company, domain } = publisher(
-    pageSite,
-    authors.map((p) => `${p.firstName} ${p.lastName}`),
-  );
+  const { company, domain } =
+    provider(doc, pageSite) ??
+    publisher(
+      pageSite,
+      authors.map((p) => `${p.firstName} ${p.lastName}`),
+    );
   for (const p of authors) {
     p.company ??= company;
     p.domain ??= domain;

@@ -676,6 +676,24 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('a portal’s syndicated story: the provider its microdata names at another address employs the writer', () => {
+    const story = (provider: string) =>
+      doc(
+        `<meta property="og:site_name" content="MSN"><header>${provider}<h1>Doctors offer free flu shots</h1></header>
+         <div itemprop="author" itemscope itemtype="http://schema.org/person"><span itemprop="name">Suzanne Gamboa</span></div>`,
+        'https://www.msn.com/en-us/news/us/doctors-offer/ar-BBWZedJ',
+      );
+    const logo = (href: string) =>
+      `<span itemprop="publisher" itemscope itemtype="http://schema.org/organization"><a href="${href}" title="NBC News" itemprop="url"><img alt="NBC News"></a></span>`;
+    expect(people(story(logo('http://www.nbcnews.com/')))).toEqual([
+      ['Suzanne', 'Gamboa', 'NBC News', 'nbcnews.com', 'microdata'],
+    ]);
+    // The portal's own logo is the portal.
+    expect(people(story(logo('https://www.msn.com/')))).toEqual([
+      ['Suzanne', 'Gamboa', 'MSN', 'msn.com', 'microdata'],
+    ]);
+  });
+
   it('an edition’s tag is no site’s name: the page’s data names the publisher', () => {
     const page = (site: string, url: string) =>
       people(
