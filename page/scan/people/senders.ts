@@ -99,6 +99,24 @@ export function ownsAddress(name: string, address: string, lastAlone = true): bo
   );
 }
 
+/**
+ * A line that signs a text with a name and the role they write in, just before their address
+ * ("정덕현 칼럼니스트 thekian1@entermedia.co.kr", "Jane Roe, columnist, jroe@…"): the address is theirs
+ * whatever its name part, which in another script cannot spell the name.
+ */
+const SIGNED =
+  /^(\S.{1,40}?)[\s,]+(기자|칼럼니스트|특파원|평론가|논설위원|記者|记者|reporter|columnist|correspondent|staff writer)[\s,]*$/iu;
+
+function signedLine(before: string): string | null {
+  const m = SIGNED.exec(
+    before
+      .split(/\n|[.!?。]\s/)
+      .at(-1)!
+      .trim(),
+  );
+  return m ? personName(m[1]!) : null;
+}
+
 /** A mail link's person: the name its card starts with, or the name in its label. */
 function cardName(el: Element, address: string): { name: string; element: Element } | null {
   let card: Element | null = el;
@@ -147,7 +165,9 @@ function senderName(f: FoundEmail): { name: string; element: Element; card?: boo
       : (f.node.nodeType === 3 && f.node.previousSibling ? f.node : el).previousSibling;
   const before = `${prevNode?.textContent ?? ''}${inNode}`.slice(-80);
   const m = /[<(]\s*$/.exec(before);
-  const inLine = m ? nameAtEnd(before.slice(0, m.index)) : nameOwning(before, f.address);
+  const inLine = m
+    ? nameAtEnd(before.slice(0, m.index))
+    : (nameOwning(before, f.address) ?? signedLine(before));
   if (inLine) return { name: inLine, element: el };
   // A name in the element just before, only when the address's element holds nothing else (`<b>Name</b>
   // <a>jane at example.com</a>`): one child, whose text is read, not a whole paragraph's.

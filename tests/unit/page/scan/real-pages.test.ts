@@ -913,6 +913,20 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('a line signed with a name and the role they write in owns the address after it, whatever its name part', () => {
+    const d = doc(
+      `<title>엘제이-류화영 진흙탕 싸움 - Entermedia</title>
+       <div>여론공방이 아닌 좀 더 차분하게 사안들을 들여다봐야 할 필요가 있다.<br><br>정덕현 칼럼니스트 <a href="mailto:thekian1@entermedia.co.kr">thekian1@entermedia.co.kr</a><br>
+       <p>Jane Roe, columnist, opinion7@example.org</p>
+       <p>Follow the columnist desk at desk@example.org</p></div>`,
+      'http://entermedia.co.kr/news/news_view.html?idx=8576',
+    );
+    expect(people(d)).toEqual([
+      ['Jane', 'Roe', null, 'example.org', 'sender'],
+      ['덕현', '정', 'Entermedia', 'entermedia.co.kr', 'sender'],
+    ]);
+  });
+
   it('a name before an address of their two initials; a name never runs across a comma', () => {
     const d = doc(
       `<p>Thomas Stadler, Haydstr. 2, 85354 Freising, E-Mail: ts@cplus.de</p>
