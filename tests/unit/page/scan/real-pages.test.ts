@@ -392,12 +392,13 @@ describe('people who wrote the page, and senders', () => {
     expect(grid('Our team', team, (g) => `<nav>${g}</nav>`)).toEqual([]);
   });
 
-  it('an interview’s speakers: a name leading two paragraphs or more as their label; not the site’s staff', () => {
+  it('an interview’s speakers: a name leading two paragraphs or more as their label; not the site’s staff, nor a letter’s greeting', () => {
     const d = doc(
       `<meta property="og:site_name" content="NDR"><h1>Coronavirus-Update</h1>
        <p>Christian Drosten: Na ja, es ist einfach die Frage.</p><p>Korinna Hennig: Transparenz also.</p>
        <p>Christian Drosten: Genau. Also ich schicke das jetzt hier vorweg.</p>
-       <p>Update: eine Korrektur.</p><p>Update: noch eine.</p><p>Jane Roe: one line only.</p>`,
+       <p>Update: eine Korrektur.</p><p>Update: noch eine.</p><p>Jane Roe: one line only.</p>
+       <p>DEAR ABBY: My husband of 20 years just bought tickets.</p><p>DEAR ABBY: My older sister has cancer.</p>`,
       'https://www.ndr.de/nachrichten/info/podcastcoronavirus140.html',
     );
     expect(people(d)).toEqual([['Christian', 'Drosten', null, null, 'speaker']]);
