@@ -30,6 +30,8 @@ export function personName(text: string, amongNames = false): string | null {
   for (const w of words) {
     if (NAME_PARTICLES.has(w.toLowerCase())) continue;
     if (!/^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w) || NOT_NAMES.test(w.replace(/[.’']/g, ''))) return null;
+    // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R.").
+    if (/\p{L}{2}\.\p{L}/u.test(w)) return null;
   }
   const [first, last] = [words[0]!, words.at(-1)!];
   // A capitalised particle last is a family name ("Minh Do", "Thanh Le"); in small letters it ends none.

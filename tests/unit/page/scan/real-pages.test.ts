@@ -71,6 +71,8 @@ describe('names by their shape', () => {
     ['Vandelay Industries', null],
     ['Spanish fan', null],
     ['Glyph', null],
+    ['On HoustonChronicle.com', null],
+    ['J. R. Smith', 'J. R. Smith'],
   ])('%s', (text, want) => expect(personName(text)).toBe(want));
 
   it.each([
