@@ -5,7 +5,7 @@
  * es abogado administrativista"), and the employer a byline names after the writer's title.
  */
 import { splitName } from '../../../core/names';
-import { literally, person, text, type FoundPerson } from './found';
+import { literally, person, slug, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** Where a writer's bio says who they work for. */
@@ -96,18 +96,45 @@ const TITLE_AT =
  */
 const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
 const ORGANISATION =
-  /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b/i;
+  /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b|associated press|reuters|agence france|bloomberg|press trust|xinhua|kyodo|yonhap/i;
+
+/** The element after a byline's name that says whom it writes for: "<span class="publication">". */
+const PUBLICATION = /publication|affiliation|organi[sz]ation|source|provider/i;
+
+/** Whether a link near the byline leads to the organisation's own site (its logo to futurism.com). */
+function linkedTo(el: Element, org: string): boolean {
+  const box = el.parentElement?.parentElement ?? el;
+  const name = slug(org);
+  return (
+    name.length > 2 &&
+    [...box.querySelectorAll('a[href^="http"]')].slice(0, 10).some((a) => {
+      const host = /^https?:\/\/(?:www\.)?([^/:]+)/i.exec(a.getAttribute('href')!)?.[1] ?? '';
+      return slug(host.split('.').slice(0, -1).join('.')) === name;
+    })
+  );
+}
 
 const DATE_WORD =
   /^((mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
-export function titleCompany(text: string, name: string): string | null {
-  const at = text.toLowerCase().indexOf(name.toLowerCase());
+export function titleCompany(line: string, name: string, el?: Element): string | null {
+  const at = line.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
-  const after = text.slice(at + name.length);
+  const after = line.slice(at + name.length);
   const titled = TITLE_AT.exec(after)?.[1];
-  const org = titled ?? ORG_AFTER.exec(after)?.[1];
+  // An organisation ends before a date ("FUTURISM 18 NOV 2019").
+  const org = (titled ?? ORG_AFTER.exec(after)?.[1])?.split(/\s+\d/)[0];
+  // The publication an element of its own names after the name ("Tom Davies" "Associated Press").
+  const next = el?.nextElementSibling;
+  if (!org && next && PUBLICATION.test(next.className) && /^\p{Lu}[^,;:]{1,40}$/u.test(text(next)))
+    return text(next);
   // A date is no employer: "Matthew Digby , Minh Do on Monday, November 18th".
   if (!org || DATE_WORD.test(org)) return null;
-  return titled || ORGANISATION.test(org) ? org.replace(/[.’']+$/, '') : null;
+  // An organisation that says what it is, or whose own site the byline links to ("VICTOR
+  // TANGERMANN, FUTURISM" beside Futurism's logo).
+  if (!titled && !ORGANISATION.test(org) && !(el && linkedTo(el, org))) return null;
+  const named = org.replace(/[.’']+$/, '');
+  // A byline set in capitals names its organisation in capitals too.
+  const capitals = line.slice(at, at + name.length) === name.toUpperCase();
+  return capitals ? named.toLowerCase().replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : named;
 }

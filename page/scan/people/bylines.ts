@@ -191,7 +191,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     (n) =>
       person(
         splitName(n),
-        bioCompany(bios, n) ?? titleCompany(bylineText.get(found.get(n)!) ?? '', n),
+        bioCompany(bios, n) ?? titleCompany(bylineText.get(found.get(n)!) ?? '', n, found.get(n)),
         null,
         'byline',
         found.get(n)!,

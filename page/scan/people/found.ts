@@ -152,7 +152,7 @@ export function underWords(el: Element, words: RegExp): boolean {
   for (let box: Element | null = el, up = 0; box && up < 3; box = box.parentElement, up++) {
     for (let s = box.previousElementSibling, i = 0; s && i < 3; s = s.previousElementSibling, i++)
       if (words.test(text(s).slice(0, 100))) return true;
-    const first = box.parentElement?.firstElementChild;
+    const first: Element | null | undefined = box.parentElement?.firstElementChild;
     if (first && first !== box && /^H[1-6]$/.test(first.tagName) && words.test(text(first).slice(0, 100)))
       return true;
   }

@@ -278,6 +278,22 @@ describe('people who wrote the page, and senders', () => {
     );
     expect(company('By Jane Roe, Senior Reporter')).not.toBe('Senior Reporter');
     expect(company('By Jane Roe, London')).not.toBe('London');
+    expect(company('By Jane Roe, Associated Press')).toBe('Associated Press');
+    // An organisation whose own site the byline links to; a byline in capitals names it in capitals.
+    expect(
+      company(
+        '<a href="https://futurism.com/"><img alt=""></a><div><span>VICTOR TANGERMANN, FUTURISM</span></div><div>18 NOV 2019</div>',
+      ),
+    ).toBe('Futurism');
+    expect(company('<span>VICTOR TANGERMANN, FUTURISM</span>')).not.toBe('Futurism');
+    // The publication an element of its own names after the name.
+    expect(
+      people(
+        doc(
+          '<div class="attribution"><span class="author">Tom Davies</span> <span class="publication">Associated Press</span></div>',
+        ),
+      )[0],
+    ).toEqual(['Tom', 'Davies', 'Associated Press', null, 'byline']);
   });
 
   it('a byline in German, French, Spanish or Italian words, and an author box headed by its own byline', () => {
