@@ -98,6 +98,11 @@ const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
 const ORGANISATION =
   /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b|associated press|reuters|agence france|bloomberg|press trust|xinhua|kyodo|yonhap/i;
 
+/** A news agency's desk by its initials, and the agency's name. */
+const AGENCY_DESK =
+  /^(ap|afp|upi|dpa)\b(?:\s+[\p{L}-]+){0,3}?\s+(?:writer|correspondent|reporter|editor)s?$/iu;
+const AGENCIES: Record<string, string> = { ap: 'Associated Press', afp: 'AFP', upi: 'UPI', dpa: 'dpa' };
+
 /** The element after a byline's name that says whom it writes for: "<span class="publication">". */
 const PUBLICATION = /publication|affiliation|organi[sz]ation|source|provider/i;
 
@@ -130,6 +135,9 @@ export function titleCompany(line: string, name: string, el?: Element): string |
     return text(next);
   // A date is no employer: "Matthew Digby , Minh Do on Monday, November 18th".
   if (!org || DATE_WORD.test(org)) return null;
+  // An agency's writer by its initials: "Tom Krisher, AP Auto Writer".
+  const agency = AGENCY_DESK.exec(org)?.[1]?.toLowerCase();
+  if (agency) return AGENCIES[agency]!;
   // An organisation that says what it is, or whose own site the byline links to ("VICTOR
   // TANGERMANN, FUTURISM" beside Futurism's logo).
   if (!titled && !ORGANISATION.test(org) && !(el && linkedTo(el, org))) return null;

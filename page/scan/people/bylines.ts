@@ -24,6 +24,7 @@ import { siteOf } from './site';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], address';
+const AUTHOR_OTHER = /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow)/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:
  * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
@@ -125,8 +126,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // The site's name in a byline is the publisher, not part of a name ("Meg Wagner NEW YORK DAILY NEWS").
   const siteName = siteOf(doc).name;
-  const bySite = siteName && new RegExp(literally(siteName), 'gi');
-  const candidates = new Set([...doc.querySelectorAll(BYLINE)].slice(0, 60));
+  // Written with or without its spaces ("FOXBusiness" for Fox Business).
+  const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
+  // Not what an author box holds beside the name: their title, picture, links or favourite gear.
+  const candidates = new Set(
+    [...doc.querySelectorAll(BYLINE)]
+      .slice(0, 60)
+      .filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '')),
+  );
   const links = [...doc.getElementsByTagName('a')].filter((a) => authorLink(a.getAttribute('href') ?? ''));
   for (const a of links.slice(0, 60)) {
     const box = a.parentElement;

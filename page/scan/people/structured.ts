@@ -5,6 +5,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
+import { bylineNames } from './names';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
 export const jsonLdPublisher = new WeakMap<Document, string>();
@@ -55,7 +56,9 @@ export function fromMicrodata(doc: Document): FoundPerson[] {
     const prop = (name: string) => scope.querySelector(`[itemprop="${name}"]`);
     const given = text(prop('givenName'));
     const family = text(prop('familyName'));
-    const names = given && family ? { firstName: given, lastName: family } : splitName(text(prop('name')));
+    // A name written as a byline is read as one ("By Sandee LaMotte, CNN").
+    const named = given && family ? null : (bylineNames(text(prop('name')))[0] ?? null);
+    const names = given && family ? { firstName: given, lastName: family } : named && splitName(named);
     const org = scope.querySelector('[itemprop="worksFor"], [itemprop="affiliation"]');
     const orgName = org?.hasAttribute('itemscope') ? text(org.querySelector('[itemprop="name"]')) : text(org);
     const orgUrl =
