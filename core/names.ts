@@ -37,7 +37,7 @@ const TITLES =
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
 const DEGREES =
-  /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP)\.?$/;
+  /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP|RD|RDN|LD|LDN|APD|CRNP|NP|FNP|DNP|MSN|BSN|CDE|CDCES|CSCS|LPC|LMFT|PsyD|MFA|PA-C)\.?$/;
 
 /** Han, kana and Hangul: scripts whose names come family name first, often with no space. */
 const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u;

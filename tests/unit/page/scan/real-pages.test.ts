@@ -72,6 +72,8 @@ describe('names by their shape', () => {
     ['Spanish fan', null],
     ['Glyph', null],
     ['On HoustonChronicle.com', null],
+    ['Smarter Shows', null],
+    ['National Productions', null],
     ['J. R. Smith', 'J. R. Smith'],
   ])('%s', (text, want) => expect(personName(text)).toBe(want));
 
@@ -127,6 +129,8 @@ describe('names by their shape', () => {
     ['Beulah Smith DVM', 'Beulah', 'Smith'],
     ['Jack Ma', 'Jack', 'Ma'],
     ['J. David Goodman', 'David', 'Goodman'],
+    ['Rachael Link, MS, RD', 'Rachael', 'Link'],
+    ['Timothy J. Legg, PhD, CRNP', 'Timothy', 'Legg'],
   ])('titles and degrees are not name parts: %s', (full, firstName, lastName) => {
     expect(splitName(full)).toEqual({ firstName, lastName });
     expect(splitName('Beulah DVM')).toBeNull();
