@@ -994,14 +994,14 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(159);
+    expect(held.pages).toBeGreaterThanOrEqual(164);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97%. The trafilatura slices scored as they came brought held-out pages with
-    // addresses no reader sees: 91% (41 of 45), held where it is.
+    // addresses no reader sees: 92% (45 of 49), held where it is.
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.88);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 75% (127 of 169; the signature-line rule found most of a panel of 14 executives and some of a
-    // conference programme's 13 speakers) and 2.0 (32 on 159 pages, 4 of them on one video page and
+    // 76% (132 of 174; the signature-line rule found most of a panel of 14 executives and some of a
+    // conference programme's 13 speakers) and 2.0 (33 on 164 pages, 4 of them on one video page and
     // 4 on one founder's blog): held where they are, so that they cannot get worse unnoticed.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.05);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
