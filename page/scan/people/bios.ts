@@ -129,10 +129,12 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   const titled = TITLE_AT.exec(after)?.[1];
   // An organisation ends before a date ("FUTURISM 18 NOV 2019").
   const org = (titled ?? ORG_AFTER.exec(after)?.[1])?.split(/\s+\d/)[0];
-  // The publication an element of its own names after the name ("Tom Davies" "Associated Press").
+  // The publication an element of its own names after the name ("Tom Davies" "Associated Press"):
+  // classed so, or an agency or an organisation that says what it is.
   const next = el?.nextElementSibling;
-  if (!org && next && PUBLICATION.test(next.className) && /^\p{Lu}[^,;:]{1,40}$/u.test(text(next)))
-    return text(next);
+  const published = next && /^\p{Lu}[^,;:]{1,40}$/u.test(text(next)) ? text(next) : '';
+  if (!org && published && (PUBLICATION.test(next!.className) || ORGANISATION.test(published)))
+    return published;
   // A date is no employer: "Matthew Digby , Minh Do on Monday, November 18th".
   if (!org || DATE_WORD.test(org)) return null;
   // An agency's writer by its initials: "Tom Krisher, AP Auto Writer".

@@ -179,7 +179,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const names = el.querySelectorAll('[itemprop="name"]');
     for (const text of names.length > 1 ? [...names].map(spacedText) : [t])
       for (const n of bylineNames(bySite ? text.replace(bySite, ' | ') : text))
-        if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
+        // The innermost element that names them: the byline itself, not the section around it.
+        if (!found.has(n) || found.get(n) === doc.body || found.get(n)!.contains(el)) found.set(n, el);
   }
   for (const author of smallAuthors) {
     const shown = [...candidates].find((el) => bylineText.get(el)?.toLowerCase().includes(author));
@@ -194,11 +195,18 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const site = siteName.toLowerCase();
   const names = [...found.keys()].filter((n) => !site || !n.toLowerCase().includes(site));
   const bios = names.length ? biosOf(doc) : [];
+  // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
+  // Associated Press").
+  const lastOf = new Map(names.map((n) => [found.get(n)!, n]));
+  const employer = (n: string, el: Element) => {
+    const line = bylineText.get(el) ?? '';
+    return titleCompany(line, n, el) ?? titleCompany(line, lastOf.get(el)!, el);
+  };
   return names.flatMap(
     (n) =>
       person(
         splitName(n),
-        bioCompany(bios, n) ?? titleCompany(bylineText.get(found.get(n)!) ?? '', n, found.get(n)),
+        bioCompany(bios, n) ?? employer(n, found.get(n)!),
         null,
         'byline',
         found.get(n)!,

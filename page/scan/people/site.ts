@@ -114,13 +114,21 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // A bio that names the publisher ("a reporter for POLITICO Pro") is the publisher's too.
   const pageSite = siteOf(doc);
   const site = slug(pageSite.name);
+  // So is one naming the publisher whose initials are the site's address ("Associated Press" on
+  // hosted.ap.org).
+  const label = pageSite.domain?.split('.')[0] ?? '';
+  const initials = (company: string) =>
+    company
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join('')
+      .toLowerCase();
   const ofSite = (p: FoundPerson) => {
     const named = slug(p.company ?? '');
     return (
       p.source === 'byline' &&
-      named.length > 2 &&
-      site.length > 2 &&
-      (named.includes(site) || site.includes(named))
+      ((named.length > 2 && site.length > 2 && (named.includes(site) || site.includes(named))) ||
+        (label.length > 1 && !!p.company && initials(p.company) === label))
     );
   };
   // A profile's owner, an interview's guest and a commenter are not the site's.

@@ -906,6 +906,32 @@ describe('people who wrote the page, and senders', () => {
     ).toEqual([['Zac', 'Hall']]);
   });
 
+  it('the employer after a byline’s last name is all its names’; the innermost element naming them is the byline', () => {
+    const rows = (html: string, url?: string) => people(doc(html, url)).map((p) => p.slice(0, 4));
+    expect(rows('<p class="byline">Meg Kinnard and Errin Haines, Associated Press</p>')).toEqual([
+      ['Meg', 'Kinnard', 'Associated Press', null],
+      ['Errin', 'Haines', 'Associated Press', null],
+    ]);
+    expect(
+      rows(
+        '<div class="byline-section"><div class="attribution"><span class="author">Lisa Kaczke and Trevor J. Mitchell</span> <span class="publication">Sioux Falls Argus Leader</span></div><div>Published 10:02 AM EST Nov 19, 2019</div></div>',
+      ),
+    ).toEqual([
+      ['Lisa', 'Kaczke', 'Sioux Falls Argus Leader', null],
+      ['Trevor', 'Mitchell', 'Sioux Falls Argus Leader', null],
+    ]);
+    // On the agency's own site, whose address its initials spell, its writers' domain is the site's.
+    expect(
+      rows(
+        '<meta property="og:site_name" content="Hosted"><div class="ap-story-byline"><div class="field field-name-field-byline-original">By LISA MASCARO and ERIC TUCKER</div><div class="field">Associated Press</div></div>',
+        'https://hosted.ap.org/berkshireeagle/article/6486944b/sondland',
+      ),
+    ).toEqual([
+      ['Lisa', 'Mascaro', 'Associated Press', 'ap.org'],
+      ['Eric', 'Tucker', 'Associated Press', 'ap.org'],
+    ]);
+  });
+
   it('a bio’s capitalised role, and an organisation whose name starts with a digit', () => {
     const d = doc(
       `<h1>MacBook deals</h1><p class="byline">Trevor Daugherty</p>
