@@ -58,7 +58,7 @@ export function fromMicrodata(doc: Document): FoundPerson[] {
     const family = text(prop('familyName'));
     // A name written as a byline is read as one ("By Sandee LaMotte, CNN").
     const named = given && family ? null : (bylineNames(text(prop('name')))[0] ?? null);
-    const names = given && family ? { firstName: given, lastName: family } : named && splitName(named);
+    const names = given && family ? { firstName: given, lastName: family } : named ? splitName(named) : null;
     const org = scope.querySelector('[itemprop="worksFor"], [itemprop="affiliation"]');
     const orgName = org?.hasAttribute('itemscope') ? text(org.querySelector('[itemprop="name"]')) : text(org);
     const orgUrl =
