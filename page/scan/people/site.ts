@@ -26,8 +26,8 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
   const og = metaContent(doc, 'property', 'og:site_name');
   const data = jsonLdPublisher.get(doc);
-  // An edition's tag is no site's name ("U.S." on reuters.com, whose data names "Reuters").
-  const edition = og && data && slug(og).length <= 3 && !slug(host).includes(slug(og));
+  // An edition's tag is no site's name ("U.S." on reuters.com): its data or its title names it.
+  const edition = og && slug(og).length <= 3 && !slug(host).includes(slug(og));
   // A handle is no name ("@politifact"): the site's address says it better.
   const meta = edition ? data : (og?.replace(/^@/, '') ?? data);
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト", and

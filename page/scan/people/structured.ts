@@ -41,8 +41,12 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
   };
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {
-      // Some sites wrap it in CDATA, as XHTML once asked.
-      visit(JSON.parse((script.textContent ?? '').replace(/<!\[CDATA\[|\]\]>/g, '')), script);
+      // Some sites wrap it in CDATA, as XHTML once asked; some break a line inside a string, which
+      // JSON forbids and search engines forgive (a control character is whitespace anywhere else).
+      const data = (script.textContent ?? '')
+        .replace(/<!\[CDATA\[|\]\]>/g, '')
+        .replace(/[\u0000-\u001f]+/g, ' ');
+      visit(JSON.parse(data), script);
     } catch {
       // Broken JSON-LD is common; skip it.
     }

@@ -729,6 +729,20 @@ describe('people who wrote the page, and senders', () => {
     expect(page('U.S.', 'https://www.reuters.com/article/us-awards-sag')).toEqual(['Reuters', 'reuters.com']);
     // A short name the address holds is the site's own.
     expect(page('BBC', 'https://www.bbc.co.uk/news/world')).toEqual(['BBC', 'bbc.co.uk']);
+    // With no data, the title names the site.
+    const titled = doc(
+      `<title>Oversupply angst drags oil lower - Reuters</title><meta property="og:site_name" content="U.S.">
+       <h1>Oil lower</h1><p class="byline">By Rodrigo Campos</p>`,
+      'https://www.reuters.com/article/us-global-markets',
+    );
+    expect(people(titled)[0]?.slice(2, 4)).toEqual(['Reuters', 'reuters.com']);
+  });
+
+  it('page data with a line broken inside a string is read, as search engines read it', () => {
+    const d = doc(
+      '<script type="application/ld+json">{"@type": "NewsArticle", "description": "Lexus expands its lineup\n", "author": {"@type": "Person","name": "Jose Altoveros"}}</script>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jose', 'Altoveros']]);
   });
 
   it('an author’s own site is not their employer, but its address is theirs', () => {
