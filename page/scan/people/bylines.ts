@@ -128,7 +128,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const siteName = siteOf(doc).name;
   // Written with or without its spaces ("FOXBusiness" for Fox Business).
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
-  // Not what an author box holds beside the name: their title, picture, links or favourite gear.
+  // Not what an author box holds beside the name: their picture, links, the line under the name, or
+  // their favourite gear.
   const candidates = new Set(
     [...doc.querySelectorAll(BYLINE)]
       .slice(0, 60)
