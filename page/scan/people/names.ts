@@ -13,7 +13,11 @@ const NOT_NAMES =
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
 
-const capital = (w: string) => (w === w.toUpperCase() && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w);
+/** A word in capitals, capitalised: after its start, a hyphen, an apostrophe or an initial's dot. */
+const capital = (w: string) =>
+  w === w.toUpperCase() && w.length > 1
+    ? w.toLowerCase().replace(/(^|[-'’.])\p{L}/gu, (c) => c.toUpperCase())
+    : w;
 
 /**
  * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de

@@ -75,6 +75,8 @@ describe('names by their shape', () => {
     ['Smarter Shows', null],
     ['National Productions', null],
     ['J. R. Smith', 'J. R. Smith'],
+    ['J.R. Smith', 'J.R. Smith'],
+    ['JEAN-PAUL O’BRIEN', 'Jean-Paul O’Brien'],
   ])('%s', (text, want) => expect(personName(text)).toBe(want));
 
   it.each([
