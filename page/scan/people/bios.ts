@@ -5,8 +5,9 @@
  * es abogado administrativista"), and the employer a byline names after the writer's title.
  */
 import { splitName } from '../../../core/names';
-import { literally, person, slug, text, type FoundPerson } from './found';
-import { personName } from './names';
+import { domainOf, literally, person, slug, text, type FoundPerson } from './found';
+import { capital, personName } from './names';
+import { siteDomain } from './site';
 
 /** Where a writer's bio says who they work for. */
 const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
@@ -113,8 +114,8 @@ function linkedTo(el: Element, org: string): boolean {
   return (
     name.length > 2 &&
     [...box.querySelectorAll('a[href^="http"]')].slice(0, 10).some((a) => {
-      const host = /^https?:\/\/(?:www\.)?([^/:]+)/i.exec(a.getAttribute('href')!)?.[1] ?? '';
-      return slug(host.split('.').slice(0, -1).join('.')) === name;
+      const domain = siteDomain(domainOf(a.getAttribute('href')) ?? '');
+      return !!domain && slug(domain.split('.')[0]!) === name;
     })
   );
 }
@@ -132,8 +133,12 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   // The publication an element of its own names after the name ("Tom Davies" "Associated Press"):
   // classed so, or an agency or an organisation that says what it is.
   const next = el?.nextElementSibling;
-  const published = next && /^\p{Lu}[^,;:]{1,40}$/u.test(text(next)) ? text(next) : '';
-  if (!org && published && (PUBLICATION.test(next!.className) || ORGANISATION.test(published)))
+  const published = next ? text(next) : '';
+  if (
+    !org &&
+    /^\p{Lu}[^,;:]{1,40}$/u.test(published) &&
+    (PUBLICATION.test(next!.className) || ORGANISATION.test(published))
+  )
     return published;
   // A date is no employer: "Matthew Digby , Minh Do on Monday, November 18th".
   if (!org || DATE_WORD.test(org)) return null;
@@ -146,5 +151,5 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   const named = org.replace(/[.’']+$/, '');
   // A byline set in capitals names its organisation in capitals too.
   const capitals = line.slice(at, at + name.length) === name.toUpperCase();
-  return capitals ? named.toLowerCase().replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : named;
+  return capitals ? named.split(' ').map(capital).join(' ') : named;
 }

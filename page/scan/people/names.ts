@@ -14,7 +14,7 @@ const NOT_NAMES =
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
 
 /** A word in capitals, capitalised: after its start, a hyphen, an apostrophe or an initial's dot. */
-const capital = (w: string) =>
+export const capital = (w: string) =>
   w === w.toUpperCase() && w.length > 1
     ? w.toLowerCase().replace(/(^|[-'’.])\p{L}/gu, (c) => c.toUpperCase())
     : w;

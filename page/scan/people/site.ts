@@ -2,7 +2,7 @@
  * The site a page belongs to: its name (og:site_name, its data's publisher, or the title's suffix) and
  * registrable domain, and the publisher that the people it names without a company work for.
  */
-import { COMMENTS, metaContent, regionOf, slug, type FoundPerson } from './found';
+import { COMMENTS, domainOf, metaContent, regionOf, slug, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
 
 /** Sites where people write for themselves: the site is not their employer. */
@@ -81,19 +81,14 @@ function provider(
   if (!org || !link) return null;
   const named = org.querySelector('[itemprop~="name"]');
   const company = (
-    named?.getAttribute('content') ??
-    named?.textContent ??
-    link.getAttribute('title') ??
-    org.querySelector('img[alt]')?.getAttribute('alt') ??
+    named?.getAttribute('content') ||
+    named?.textContent ||
+    link.getAttribute('title') ||
+    org.querySelector('img[alt]')?.getAttribute('alt') ||
     ''
   ).trim();
-  let host = '';
-  try {
-    host = new URL(link.getAttribute('href')!, doc.URL).hostname;
-  } catch {
-    return null;
-  }
-  const domain = siteDomain(host);
+  // A link of the site's own (a relative one) names no other publisher.
+  const domain = siteDomain(domainOf(link.getAttribute('href')) ?? '');
   if (
     !company ||
     company.length > 40 ||
