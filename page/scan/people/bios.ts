@@ -6,7 +6,7 @@
  */
 import { splitName } from '../../../core/names';
 import { domainOf, literally, person, slug, text, type FoundPerson } from './found';
-import { capital, personName } from './names';
+import { capital, MONTH, personName } from './names';
 import { siteDomain } from './site';
 
 /** Where a writer's bio says who they work for. */
@@ -120,8 +120,7 @@ function linkedTo(el: Element, org: string): boolean {
   );
 }
 
-const DATE_WORD =
-  /^((mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const DATE_WORD = new RegExp(`^((mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})\\b`, 'i');
 
 export function titleCompany(line: string, name: string, el?: Element): string | null {
   const at = line.toLowerCase().indexOf(name.toLowerCase());

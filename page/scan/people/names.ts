@@ -86,6 +86,12 @@ function firstNames(text: string): string[] {
   return [];
 }
 
+/** A month, in full or cut short; never the start of a longer word ("Martin" is not March's). */
+export const MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** The date's month at the end of a byline's part ("Jane Roe on Jan."). */
+const TRAILING_MONTH = new RegExp(`\\s+((on|at|le|am|el)\\s+)?(${MONTH})\\.?\\s*$`, 'i');
+
 /**
  * A name said twice in a row is said once: "Sean Martin Sean Martin", where a byline holds a hidden
  * copy of its link for readers and search engines.
@@ -101,10 +107,7 @@ function onceOnly(name: string): string {
 function namesIn(part: string): string[] {
   const parts = part
     // The date's month, in full or cut short, not a name that starts like one ("Sean Martin").
-    .replace(
-      /\s+((on|at|le|am|el)\s+)?(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?\s*$/i,
-      '',
-    )
+    .replace(TRAILING_MONTH, '')
     .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
     // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika",

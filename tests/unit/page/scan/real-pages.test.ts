@@ -285,6 +285,8 @@ describe('people who wrote the page, and senders', () => {
     expect(company('By Jane Roe, Senior Reporter')).not.toBe('Senior Reporter');
     expect(company('By Jane Roe, London')).not.toBe('London');
     expect(company('By Jane Roe, Associated Press')).toBe('Associated Press');
+    // An employer that starts like a month is no date.
+    expect(company('By Jane Roe | Director at Marriott')).toBe('Marriott');
     // An organisation whose own site the byline links to; a byline in capitals names it in capitals.
     expect(
       company(
