@@ -85,16 +85,19 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
 /**
  * The employer a byline names after the writer's title: "Posted by Andrew Hayden, Software Engineer
  * on Google Play", "Jane Roe | Senior Reporter at Acme". A title comes first ("…, on Twitter" names
- * no employer), capitalised, in at most five words.
+ * no employer), capitalised, in at most five words. Where that first part names an organisation
+ * rather than a title, it is the employer, writing for the other: "Amy Kuperinsky | NJ Advance Media
+ * for NJ.com".
  */
 const TITLE_AT =
-  /^\s*[,|–—]\s*\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
+  /^\s*[,|–—]\s*(\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?)\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
 
 /**
  * An organisation named right after the writer's name: "Ann Woodlief, Virginia Commonwealth
  * University", "Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft". It says what it is (a
  * university, an institute, an agency…): a title or a desk there says nothing of an employer.
  */
+const MEDIA = /\b(media|news|network|newspapers|publishing)$/i;
 const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
 const ORGANISATION =
   /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b|associated press|reuters|agence france|bloomberg|press trust|xinhua|kyodo|yonhap/i;
@@ -126,7 +129,8 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   const at = line.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
   const after = line.slice(at + name.length);
-  const titled = TITLE_AT.exec(after)?.[1];
+  const [, title, titled] = TITLE_AT.exec(after) ?? [];
+  if (title && MEDIA.test(title)) return title;
   // An organisation ends before a date ("FUTURISM 18 NOV 2019").
   const org = (titled ?? ORG_AFTER.exec(after)?.[1])?.split(/\s+\d/)[0];
   // The publication an element of its own names after the name ("Tom Davies" "Associated Press"):

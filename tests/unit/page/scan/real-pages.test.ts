@@ -287,6 +287,9 @@ describe('people who wrote the page, and senders', () => {
     expect(company('By Jane Roe, Associated Press')).toBe('Associated Press');
     // An employer that starts like a month is no date.
     expect(company('By Jane Roe | Director at Marriott')).toBe('Marriott');
+    // A newsroom writing for another publication is the employer; a title before "for" is not.
+    expect(company('By Amy Kuperinsky | NJ Advance Media for NJ.com')).toBe('NJ Advance Media');
+    expect(company('By Jane Roe | Staff Writer for NJ.com')).toBe('NJ.com');
     // An organisation whose own site the byline links to; a byline in capitals names it in capitals.
     expect(
       company(
