@@ -76,13 +76,21 @@ export class Scanner {
 
   /**
    * People outside tables (JSON-LD, microdata, h-cards, bylines…): each finder's page-wide queries,
-   * a task at a time on a large page (stepByStep), then added together.
+   * a task at a time on a large page (stepByStep), then added together. A finder that fails on a
+   * page's odd markup loses only its own people, not the others' (the unit tests call the finders
+   * without this guard, so such a failure still fails there).
    */
   addPeopleOutsideTables(): void {
     const found: FoundPerson[] = [];
     stepByStep(
       this.#signal,
-      OUTSIDE_TABLES.map((find) => () => found.push(...find(document))),
+      OUTSIDE_TABLES.map((find) => () => {
+        try {
+          found.push(...find(document));
+        } catch {
+          // Nothing to report to: the page's console is the page's.
+        }
+      }),
       () => this.#addTargets(this.#newPeople(withPublisher(found, document)).map(personTarget)),
     );
   }

@@ -95,12 +95,34 @@ export const metaContent = (doc: Document, attr: 'name' | 'property', value: str
 /**
  * The nearest element around `el` (itself included) that matches `selector`, below the body: the
  * classes a site builder sets on the body or root ("tweak-blog-promoted-…") describe the site, not
- * a region of the page.
+ * a region of the page. A class that says the region is not there ("content__header--no-promo",
+ * "no-comments") does not make one.
  */
 export function regionOf(el: Element, selector: string): Element | null {
-  const region = el.closest(selector);
   const doc = el.ownerDocument;
-  return region === doc.body || region === doc.documentElement ? null : region;
+  let region = el.closest(selector);
+  while (region && region !== doc.body && region !== doc.documentElement) {
+    if (!onlyNegated(region, selector)) return region;
+    region = region.parentElement?.closest(selector) ?? null;
+  }
+  return null;
+}
+
+const NEGATED = /(^|[\s_-])(no|not|without)[-_]\w+/gi;
+let inert: Document | undefined;
+
+/** Whether the element matches `selector` only through a class that negates it. */
+function onlyNegated(el: Element, selector: string): boolean {
+  const classes = el.getAttribute('class') ?? '';
+  const kept = classes.replace(NEGATED, '$1');
+  if (kept === classes) return false;
+  // The same element without those classes, made in a document of its own: nothing loads there and
+  // no page's custom element runs.
+  inert ??= el.ownerDocument.implementation.createHTMLDocument('');
+  const probe = inert.createElement(el.localName);
+  probe.id = el.id;
+  probe.setAttribute('class', kept);
+  return !probe.matches(selector);
 }
 
 /** Comments: their authors' handles and nicknames are not people the page presents, nor its staff. */

@@ -105,7 +105,7 @@ export function fromNumberedNames(doc: Document): FoundPerson[] {
   const flush = () => {
     const named = run.filter((r) => r.name);
     if (mostlyNames(named.length, run.length))
-      for (const r of named) out.push(person(splitName(r.name!), null, null, 'list', r.el)!);
+      out.push(...named.flatMap((r) => person(splitName(r.name!), null, null, 'list', r.el) ?? []));
     run = [];
   };
   for (const el of [...doc.querySelectorAll('strong, b, h2, h3, h4')].slice(0, 400)) {
@@ -137,7 +137,7 @@ export function fromProfileHeading(doc: Document): FoundPerson[] {
     const t = (n as Text).data.replace(/\s+/g, ' ').trim();
     if (!t || h1.contains(n) || t.length > 200) continue;
     const company = headlineCompany(t);
-    if (company) return [person(splitName(name), company, null, 'profile', h1)!];
+    if (company) return [person(splitName(name), company, null, 'profile', h1) ?? []].flat();
   }
   return [];
 }
@@ -168,7 +168,7 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
       !regionOf(grid, SITE_CHROME) &&
       underWords(grid, TEAM)
     )
-      for (const n of named) out.push(person(splitName(n.name), null, null, 'list', n.el)!);
+      out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.el) ?? []));
   return out;
 }
 
@@ -188,6 +188,6 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
     turns.set(name, { el: seen?.el ?? paragraphs[i]!, n: (seen?.n ?? 0) + 1 });
   }
   return [...turns].flatMap(([name, t]) =>
-    t.n >= 2 ? [person(splitName(name), null, null, 'speaker', t.el)!] : [],
+    t.n >= 2 ? (person(splitName(name), null, null, 'speaker', t.el) ?? []) : [],
   );
 }

@@ -1078,6 +1078,31 @@ describe('CRM columns by meaning and by content', () => {
     expect(people(d)).toEqual([['Jane', 'Doe', 'Acme', 'acme.com', 'table']]);
   });
 
+  it('a speaker labelled by a title and a first name ("Prof. Carlos:") is nobody, and the other finders still run', () => {
+    const d = doc(
+      '<div class="byline">By Jane Roe</div><p><b>Prof. Carlos:</b> Hello.</p><p><b>Eugênio:</b> Hi.</p><p><b>Prof. Carlos:</b> Again.</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a class saying a region is not there makes none ("content__header--no-promo"); "Sobre" and "Über" head an author box, no name', () => {
+    const byline = '<p class="content__meta-byline">By Stefan Becket, Kathryn Watson, Grace Segers</p>';
+    const names = (html: string) => people(doc(html)).map((p) => p.slice(0, 2));
+    expect(
+      names(`<article><header class="content__header--no-promo"><h1>Title</h1>${byline}</header></article>`),
+    ).toEqual([
+      ['Stefan', 'Becket'],
+      ['Kathryn', 'Watson'],
+      ['Grace', 'Segers'],
+    ]);
+    // A promotion's box is still one.
+    expect(names(`<article><div class="promo-box"><h1>Title</h1>${byline}</div></article>`)).toEqual([]);
+    for (const about of ['Sobre', 'Über'])
+      expect(names(`<h4 class="author-name">${about} <span>Carlos Nadalim</span></h4>`).flat()).not.toContain(
+        about,
+      );
+  });
+
   it('an account owner or a last activity is nobody’s name or company', () => {
     const d = table(
       ['First name', 'Last name', 'Account owner', 'Last activity', 'E-mail'],
