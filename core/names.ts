@@ -31,9 +31,13 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'zu',
 ]);
 
-/** Forms of address and professional titles written before a name ("Rechtsanwalt Jörg Schaller"). */
+/**
+ * Forms of address and professional titles written before a name ("Rechtsanwalt Jörg Schaller"), and
+ * offices and ranks as news pages abbreviate them ("Sen. David Perdue", "Gov. Kristi Noem"; with their
+ * dot only: "Gen" is also a given name).
+ */
 const TITLES =
-  /^(mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa)\.?$/i;
+  /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
 const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
 const DEGREES =

@@ -118,6 +118,10 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       .map((w) => w[0])
       .join('')
       .toLowerCase();
+  // A list's entry named as the site is its own link ("Washington Examiner"), no one.
+  people = people.filter(
+    (p) => p.source !== 'list' || site.length < 3 || slug(p.firstName + p.lastName) !== site,
+  );
   const ofSite = (p: FoundPerson) => {
     const named = slug(p.company ?? '');
     return (

@@ -1103,6 +1103,28 @@ describe('CRM columns by meaning and by content', () => {
       );
   });
 
+  it('an office abbreviated before a name is no part of it ("Sen. David Perdue"); a list entry named as the site is no one', () => {
+    const names = (html: string) => people(doc(html)).map((p) => p.slice(0, 2));
+    expect(names('<p class="byline">By Sen. David Perdue</p>')).toEqual([['David', 'Perdue']]);
+    // An office and a surname alone name no one in full.
+    expect(names('<p class="byline">By Sen. Perdue</p>')).toEqual([]);
+    // Without its dot it is a given name: "Gen Hoshino".
+    expect(names('<p class="byline">By Gen Hoshino</p>')).toEqual([['Gen', 'Hoshino']]);
+    const list = (site: string) =>
+      names(
+        `<meta property="og:site_name" content="${site}"><ul>${[
+          'Washington Examiner',
+          'Jane Roe',
+          'John Poe',
+          'Ann Doe',
+        ]
+          .map((n) => `<li><img alt="${n}"><a href="/x">${n}</a><span>Columns</span></li>`)
+          .join('')}</ul>`,
+      ).flat();
+    expect(list('Washington Examiner')).not.toContain('Examiner');
+    expect(list('Acme News')).toContain('Examiner');
+  });
+
   it('an account owner or a last activity is nobody’s name or company', () => {
     const d = table(
       ['First name', 'Last name', 'Account owner', 'Last activity', 'E-mail'],
