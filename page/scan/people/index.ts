@@ -16,7 +16,14 @@ import { withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
-import { fromLists, fromNumberedNames, fromProfileHeading, fromSpeakers, fromTeamGrid } from './lists';
+import {
+  fromLists,
+  fromMasthead,
+  fromNumberedNames,
+  fromProfileHeading,
+  fromSpeakers,
+  fromTeamGrid,
+} from './lists';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatures } from './signatures';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
@@ -43,6 +50,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromLists,
   fromNumberedNames,
   fromTeamGrid,
+  fromMasthead,
   fromSpeakers,
   fromSignatures,
   fromBylines,

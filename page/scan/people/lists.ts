@@ -191,3 +191,39 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
     t.n >= 2 ? (person(splitName(name), null, null, 'speaker', t.el) ?? []) : [],
   );
 }
+
+/** The job a masthead gives the names above it. */
+const MASTHEAD_JOB =
+  /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
+
+/**
+ * A masthead: names, each a link on a line of its own, closed by the job they share ("Mark
+ * Frauenfelder<br>Cory Doctorow<br>…<br><span class="job">Editors</span>"), or a single name and its
+ * job ("<a>Jason Weisberger</a><br><span>Publisher</span>"). Nothing else in the element: a sentence
+ * that links names is no masthead. They are the site's people.
+ */
+export function fromMasthead(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  const blocks = doc.querySelectorAll('p, li, dd');
+  for (let i = 0; i < blocks.length && i < 500; i++) {
+    const block = blocks[i]!;
+    const job = block.lastElementChild;
+    if (!job || job.localName === 'a' || block.childElementCount > 40 || !MASTHEAD_JOB.test(text(job)))
+      continue;
+    const links = [...block.children].filter((c) => c.localName === 'a');
+    const others = [...block.children].filter(
+      (c) => c !== job && c.localName !== 'a' && c.localName !== 'br',
+    );
+    // Only the links, their line breaks and the job: no words between them.
+    if (
+      !links.length ||
+      others.length ||
+      text(block).length > links.reduce((n, a) => n + text(a).length + 2, text(job).length + 2)
+    )
+      continue;
+    const named = links.map((a) => ({ a, name: personName(text(a)) }));
+    if (named.some((n) => !n.name) || regionOf(block, COMMENTS)) continue;
+    out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.a) ?? []));
+  }
+  return out;
+}

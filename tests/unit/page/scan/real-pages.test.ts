@@ -1125,6 +1125,29 @@ describe('CRM columns by meaning and by content', () => {
     expect(list('Acme News')).toContain('Examiner');
   });
 
+  it('a masthead: linked names closed by the job they share, or one name and its job, are the site’s people', () => {
+    const names = (html: string) =>
+      people(
+        doc(`<meta property="og:site_name" content="Boing Boing">${html}`, 'https://boingboing.net/x'),
+      ).map((p) => p.slice(0, 3));
+    expect(
+      names(
+        '<div id="footer"><p><a href="https://twitter.com/a">Mark Frauenfelder</a><br><a href="https://twitter.com/b">Xeni Jardin</a><br><span class="job">Editors</span></p><p class="staff"><a href="https://twitter.com/c">Ken Snider</a><br><span class="job">Sysadmin</span></p></div>',
+      ),
+    ).toEqual([
+      ['Mark', 'Frauenfelder', 'Boing Boing'],
+      ['Xeni', 'Jardin', 'Boing Boing'],
+      ['Ken', 'Snider', 'Boing Boing'],
+    ]);
+    // Words between the names make a sentence, not a masthead; a job no masthead gives is none.
+    expect(
+      names(
+        '<p>Thanks to <a href="/a">Mark Frauenfelder</a> and <a href="/b">Xeni Jardin</a>, <em>editors</em></p>',
+      ),
+    ).toEqual([]);
+    expect(names('<p><a href="/a">Mark Frauenfelder</a><br><span>Paris</span></p>')).toEqual([]);
+  });
+
   it('an account owner or a last activity is nobody’s name or company', () => {
     const d = table(
       ['First name', 'Last name', 'Account owner', 'Last activity', 'E-mail'],
