@@ -91,13 +91,14 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
  */
 const TITLE_AT =
   /^\s*[,|–—]\s*(\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?)\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
+/** A first part that names a newsroom rather than a title ("NJ Advance Media"). */
+const MEDIA = /\b(media|news|network|newspapers|publishing)$/i;
 
 /**
  * An organisation named right after the writer's name: "Ann Woodlief, Virginia Commonwealth
  * University", "Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft". It says what it is (a
  * university, an institute, an agency…): a title or a desk there says nothing of an employer.
  */
-const MEDIA = /\b(media|news|network|newspapers|publishing)$/i;
 const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
 const ORGANISATION =
   /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b|associated press|reuters|agence france|bloomberg|press trust|xinhua|kyodo|yonhap/i;

@@ -137,7 +137,9 @@ export function fromProfileHeading(doc: Document): FoundPerson[] {
     const t = (n as Text).data.replace(/\s+/g, ' ').trim();
     if (!t || h1.contains(n) || t.length > 200) continue;
     const company = headlineCompany(t);
-    if (company) return [person(splitName(name), company, null, 'profile', h1) ?? []].flat();
+    if (!company) continue;
+    const owner = person(splitName(name), company, null, 'profile', h1);
+    return owner ? [owner] : [];
   }
   return [];
 }
