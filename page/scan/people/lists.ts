@@ -212,17 +212,14 @@ export function fromMasthead(doc: Document): FoundPerson[] {
     const job = block.lastElementChild;
     if (!job || job.localName === 'a' || block.childElementCount > 40 || !MASTHEAD_JOB.test(text(job)))
       continue;
-    const links = [...block.children].filter((c) => c.localName === 'a');
-    const others = [...block.children].filter(
-      (c) => c !== job && c.localName !== 'a' && c.localName !== 'br',
+    // Only the links, their line breaks and the job: no other element, no words between them.
+    const loose = [...block.childNodes].some((n) =>
+      n.nodeType === 3
+        ? !!n.textContent!.trim()
+        : n.nodeType === 1 && n !== job && !/^(a|br)$/.test((n as Element).localName),
     );
-    // Only the links, their line breaks and the job: no words between them.
-    if (
-      !links.length ||
-      others.length ||
-      text(block).length > links.reduce((n, a) => n + text(a).length + 2, text(job).length + 2)
-    )
-      continue;
+    const links = [...block.children].filter((c) => c.localName === 'a');
+    if (loose || !links.length) continue;
     const named = links.map((a) => ({ a, name: personName(text(a)) }));
     if (named.some((n) => !n.name) || regionOf(block, COMMENTS)) continue;
     out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.a) ?? []));
