@@ -31,11 +31,12 @@ const orgOf = (m: RegExpExecArray | null) =>
  * "with" or leading role's "of" after it; or a bio that starts with the role ("A professor at …").
  */
 export function bioCompany(bios: string[], full: string): string | null {
-  // By their whole name or, in a bio that gives it, their first ("Jake is the co-founder of Integer 32").
+  // By their whole name or, in a bio that gives it, their first ("Jake is the co-founder of Integer 32")
+  // or "he" or "she" ("Patrick Linton is an entrepreneur… He is the Co-Founder & CEO of Bolton Remote").
   // Or an author box's bio that starts with the role: "A computer science professor at the University
   // of Quebec (TELUQ). View all posts by Daniel Lemire".
   const said = new RegExp(
-    `(?:(?:${literally(full)}|${literally(full.split(' ')[0]!)}) is (?:a|an|the)|^\\s*(?:An?|The))\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
+    `(?:(?:${literally(full)}|${literally(full.split(' ')[0]!)}|\\b(?:He|She)) is (?:a|an|the)|^\\s*(?:An?|The))\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
     'u',
   );
   for (const t of bios) {

@@ -14,6 +14,7 @@ import {
   metaContent,
   metas,
   person,
+  ELSEWHERE,
   regionOf,
   slug,
   spacedText,
@@ -21,6 +22,7 @@ import {
 } from './found';
 import { bioCompany, biosOf, titleCompany } from './bios';
 import { siteOf } from './site';
+import { closingSignature } from './signatures';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], address';
@@ -30,9 +32,11 @@ const AUTHOR_OTHER = /author[\w-]*(gear|item|subline|image|avatar|photo|img|soci
  * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
  */
 const WROTE =
-  /^\s*((posted|written|prepared|reported) by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
+  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
 
-const WRITTEN_BY = /\b[Ww]ritten by\s+\p{Lu}/u;
+/** A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence. */
+const WRITTEN_BY =
+  /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}/u;
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
@@ -40,7 +44,8 @@ const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|P
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 const authorLink = (href: string) =>
-  /\/author/i.test(href) || /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
+  /\/author|[?&][\w-]*=author\b/i.test(href) ||
+  /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
@@ -48,14 +53,6 @@ const authorLink = (href: string) =>
  * fill it with a section ("Zone Justice et faits divers").
  */
 const AUTHOR_META = /^(author|parsely-author|sailthru\.author|byl)$/;
-
-/**
- * Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. A
- * footer is the page's when no article, section or main holds it; an article's own footer says who
- * wrote it (HTML's own meaning).
- */
-const ELSEWHERE =
-  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
 
 /**
  * A teaser of another story: a small box whose heading links to another page ("The search for an AC…"
@@ -106,6 +103,10 @@ function linksElsewhere(link: Element, doc: Document): boolean {
   }
 }
 
+/**
+ * A footer is the page's when no article, section or main holds it; an article's own footer says who
+ * wrote it (HTML's own meaning).
+ */
 const inPageFooter = (el: Element) => {
   const footer = el.closest('footer');
   return !!footer && !footer.parentElement?.closest('article, section, main');
@@ -138,7 +139,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const links = [...doc.getElementsByTagName('a')].filter((a) => authorLink(a.getAttribute('href') ?? ''));
   for (const a of links.slice(0, 60)) {
     const box = a.parentElement;
-    if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
+    // "By" inside the link is its own byline, whatever follows it ("By Sonal Khetarpal" then "Delhi").
+    if (BYLINE_LEAD.test(a.textContent ?? '')) candidates.add(a);
+    else if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }
   // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
   // Zakai.", "Autor: …"): only the first text of the first 300 is read.
@@ -178,10 +181,16 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (el.localName === 'a' && linksToSite(el, t)) continue;
     // Microdata names each author in an element of their own.
     const names = el.querySelectorAll('[itemprop="name"]');
-    for (const text of names.length > 1 ? [...names].map(spacedText) : [t])
-      for (const n of bylineNames(bySite ? text.replace(bySite, ' | ') : text))
-        // The innermost element that names them: the byline itself, not the section around it.
-        if (!found.has(n) || found.get(n) === doc.body || found.get(n)!.contains(el)) found.set(n, el);
+    const texts = names.length > 1 ? [...names].map(spacedText) : [t];
+    const said = texts.flatMap((text) => bylineNames(bySite ? text.replace(bySite, ' | ') : text));
+    // Else the box's link to the writer's page names them ("Kelly Sheridan" over her desk, "News").
+    const link = said.length
+      ? null
+      : [...el.querySelectorAll('a[href]')].find((a) => authorLink(a.getAttribute('href')!));
+    const linked = link && personName(spacedText(link));
+    for (const n of linked ? [linked] : said)
+      // The innermost element that names them: the byline itself, not the section around it.
+      if (!found.has(n) || found.get(n) === doc.body || found.get(n)!.contains(el)) found.set(n, el);
   }
   for (const author of smallAuthors) {
     const shown = [...candidates].find((el) => bylineText.get(el)?.toLowerCase().includes(author));
@@ -190,7 +199,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
       for (const n of bylineNames(named)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, shown);
   }
   // A page with no byline may be signed at the end of its text.
-  const signed = found.size ? null : signature(doc);
+  const signed = found.size ? null : closingSignature(doc);
   if (signed) found.set(signed.name, signed.el);
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").
   const site = siteName.toLowerCase();
@@ -214,37 +223,3 @@ export function fromBylines(doc: Document): FoundPerson[] {
       ) ?? [],
   );
 }
-
-/**
- * The text's closing signature: the last paragraph of the page's main text (the element holding the
- * most paragraphs), when its first line is a name alone, or a name and the desk ("Guido Santner und
- * Redaktion SimplyScience.ch"; "Antje Rávic Strubel<br>Aus: Das Brandenbuch…").
- */
-function signature(doc: Document): { name: string; el: Element } | null {
-  const paragraphs = doc.getElementsByTagName('p');
-  const count = new Map<Element, number>();
-  let main: Element | null = null;
-  for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const box = paragraphs[i]!.parentElement;
-    if (!box) continue;
-    count.set(box, (count.get(box) ?? 0) + 1);
-    if (!main || count.get(box)! > count.get(main)!) main = box;
-  }
-  if (!main || count.get(main)! < 3 || regionOf(main, ELSEWHERE)) return null;
-  let last = main.lastElementChild;
-  while (last && last.localName !== 'p') last = last.previousElementSibling;
-  if (!last) return null;
-  // Its first line: the text before a line break.
-  let line = '';
-  const walker = doc.createTreeWalker(last, 0x1 | 0x4 /* elements and text */);
-  for (let n = walker.nextNode(); n && line.length < 80; n = walker.nextNode())
-    if (n.nodeType === 3) line += n.nodeValue;
-    else if ((n as Element).localName === 'br') break;
-  line = line.replace(/\s+/g, ' ').replace(SIGNED_WITH_DESK, '').trim();
-  const name = line.length < 60 ? personName(line) : null;
-  return name ? { name, el: last } : null;
-}
-
-/** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
-const SIGNED_WITH_DESK =
-  /\s(und|and|&|et|y|e)\s(die\s|the\s|la\s)?(redaktion|editors?|staff|rédaction|redacción|redazione)\b.*$/i;

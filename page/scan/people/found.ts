@@ -180,3 +180,7 @@ export function underWords(el: Element, words: RegExp): boolean {
   }
   return false;
 }
+
+/** Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. */
+export const ELSEWHERE =
+  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';

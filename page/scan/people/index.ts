@@ -16,16 +16,10 @@ import { withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
-import {
-  fromLists,
-  fromMasthead,
-  fromNumberedNames,
-  fromProfileHeading,
-  fromSpeakers,
-  fromTeamGrid,
-} from './lists';
+import { fromLists, fromMasthead, fromNumberedNames, fromProfileHeading, fromTeamGrid } from './lists';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatures } from './signatures';
+import { fromGuests, fromSpeakers } from './speakers';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -52,6 +46,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromTeamGrid,
   fromMasthead,
   fromSpeakers,
+  fromGuests,
   fromSignatures,
   fromBylines,
   fromClosingBios,

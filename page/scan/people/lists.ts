@@ -8,7 +8,7 @@
  * lists ("1. Sam Ponder"), a team's grid of name cards, an interview's speakers.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, TEAM, firstText, person, regionOf, text, underWords, type FoundPerson } from './found';
+import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
@@ -58,9 +58,9 @@ function fromItem(item: Element): FoundPerson | null {
   if (item.querySelector('img[alt*="logo" i]')) return null;
   const alts = [...item.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')!.trim());
   const links = [...item.querySelectorAll('a[href]')];
-  const profileLink = links.some((a) => PROFILE_LINK.test(a.getAttribute('href')!));
+  const profiles = links.filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));
   const handles = links.map(handleOf).filter(Boolean);
-  if (!alts.length && !profileLink && !handles.length) return null;
+  if (!alts.length && !profiles.length && !handles.length) return null;
   const all = lines(item);
   // The name is the first line, or the second after a picture's label ("Oscar Siberg profile picture").
   let at = 0;
@@ -68,10 +68,13 @@ function fromItem(item: Element): FoundPerson | null {
   if (!name && all[1]) [at, name] = [1, personName(all[1])];
   const rest = all.slice(at + 1);
   if (!name || !rest.length) return null;
-  // Whose the item is: a profile link, a picture described with the name, or the handle right after
-  // the name (not a handle the item mentions: "Replying to @someone").
+  // Whose the item is: a profile link (not one named after someone else: a story card's section,
+  // "Materials Science", over its writer's link), a picture described with the name, or the handle
+  // right after the name (not a handle the item mentions: "Replying to @someone").
   const theirs =
-    profileLink || alts.some((a) => a.startsWith(all[at]!)) || handles.includes(rest[0]!.toLowerCase());
+    profiles.some((a) => !personName(text(a)) || text(a).includes(all[at]!)) ||
+    alts.some((a) => a.startsWith(all[at]!)) ||
+    handles.includes(rest[0]!.toLowerCase());
   if (!theirs) return null;
   const company = rest.slice(0, 6).map(headlineCompany).find(Boolean) ?? null;
   return person(splitName(name), company, null, 'list', item);
@@ -172,26 +175,6 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
     )
       out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.el) ?? []));
   return out;
-}
-
-/**
- * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
- * label ("Christian Drosten: Also, schwere Verläufe…", "<b>Korinna Hennig:</b> Transparenz…"). Only
- * each paragraph's first text is read.
- */
-export function fromSpeakers(doc: Document): FoundPerson[] {
-  const turns = new Map<string, { el: Element; n: number }>();
-  const paragraphs = doc.getElementsByTagName('p');
-  for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(firstText(paragraphs[i]!)?.data ?? '')?.[1];
-    const name = label && personName(label.trim());
-    if (!name) continue;
-    const seen = turns.get(name);
-    turns.set(name, { el: seen?.el ?? paragraphs[i]!, n: (seen?.n ?? 0) + 1 });
-  }
-  return [...turns].flatMap(([name, t]) =>
-    t.n >= 2 ? (person(splitName(name), null, null, 'speaker', t.el) ?? []) : [],
-  );
 }
 
 /** The job a masthead gives the names above it. */

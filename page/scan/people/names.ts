@@ -8,7 +8,7 @@
 import { fullName, inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(the|our|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals)$/i;
+  /^(the|our|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals)$/i;
 
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
@@ -50,7 +50,7 @@ export function personName(text: string, amongNames = false): string | null {
 
 /** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Veröffentlicht von"… */
 export const BYLINE_LEAD =
-  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
+  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
 
 /** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
 const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]/;

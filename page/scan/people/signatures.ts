@@ -3,10 +3,11 @@
  * element of their own, as quotes, panels and statements sign them: "Ryan Merkley, CEO", "Jane Roe,
  * managing partner, Acme Corp", "Jane Roe, Head of Research at Acme". The role is what makes it a
  * signature ("David Price, six years remaining" and "Jill Binder, speaking at a WordCamp" are not).
+ * And a text's closing signature, for a page with no byline.
  */
 import { splitName } from '../../../core/names';
 import { headlineCompany, SITE_CHROME } from './lists';
-import { COMMENTS, person, regionOf, type FoundPerson } from './found';
+import { COMMENTS, ELSEWHERE, person, regionOf, type FoundPerson } from './found';
 import { personName } from './names';
 
 /** The roles people sign with, in the languages of the corpus. */
@@ -36,3 +37,37 @@ export function fromSignatures(doc: Document): FoundPerson[] {
   }
   return out;
 }
+
+/**
+ * The text's closing signature: the last paragraph of the page's main text (the element holding the
+ * most paragraphs), when its first line is a name alone, or a name and the desk ("Guido Santner und
+ * Redaktion SimplyScience.ch"; "Antje Rávic Strubel<br>Aus: Das Brandenbuch…").
+ */
+export function closingSignature(doc: Document): { name: string; el: Element } | null {
+  const paragraphs = doc.getElementsByTagName('p');
+  const count = new Map<Element, number>();
+  let main: Element | null = null;
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const box = paragraphs[i]!.parentElement;
+    if (!box) continue;
+    count.set(box, (count.get(box) ?? 0) + 1);
+    if (!main || count.get(box)! > count.get(main)!) main = box;
+  }
+  if (!main || count.get(main)! < 3 || regionOf(main, ELSEWHERE)) return null;
+  let last = main.lastElementChild;
+  while (last && last.localName !== 'p') last = last.previousElementSibling;
+  if (!last) return null;
+  // Its first line: the text before a line break.
+  let line = '';
+  const walker = doc.createTreeWalker(last, 0x1 | 0x4 /* elements and text */);
+  for (let n = walker.nextNode(); n && line.length < 80; n = walker.nextNode())
+    if (n.nodeType === 3) line += n.nodeValue;
+    else if ((n as Element).localName === 'br') break;
+  line = line.replace(/\s+/g, ' ').replace(SIGNED_WITH_DESK, '').trim();
+  const name = line.length < 60 ? personName(line) : null;
+  return name ? { name, el: last } : null;
+}
+
+/** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
+const SIGNED_WITH_DESK =
+  /\s(und|and|&|et|y|e)\s(die\s|the\s|la\s)?(redaktion|editors?|staff|rédaction|redacción|redazione)\b.*$/i;

@@ -29,7 +29,7 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   // An edition's tag is no site's name ("U.S." on reuters.com): its data or its title names it.
   const edition = og && slug(og).length <= 3 && !slug(host).includes(slug(og));
   // A handle is no name ("@politifact"): the site's address says it better.
-  const meta = edition ? data : (og?.replace(/^@/, '') ?? data);
+  const meta = edition ? data : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト", and
   // some "Site | Headline": the part that is not the headline.
   const spaced = doc.title.split(/\s[-|–—]\s/);
@@ -45,6 +45,12 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   // see inside" ends a headline, not a name.
   if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40) name = '';
   return { name, host, domain: host ? siteDomain(host) : null };
+}
+
+/** The publisher's name in the page's microdata (`itemprop="publisher"` around its `name`). */
+function microdataPublisher(doc: Document): string | undefined {
+  const el = doc.querySelector('[itemprop~="publisher"][itemscope] [itemprop~="name"]');
+  return (el?.getAttribute('content') ?? el?.textContent)?.trim() || undefined;
 }
 
 function publisher(

@@ -21,7 +21,10 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     if (typeof pub?.name === 'string' && !jsonLdPublisher.has(doc)) jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
     if (types.includes('Person')) {
-      const full = typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`.trim();
+      // Some sites put the byline's "By" into the name ("By Will Smale").
+      const full = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
+        .trim()
+        .replace(/^by:?\s+/i, '');
       const names =
         typeof o.givenName === 'string' && typeof o.familyName === 'string'
           ? { firstName: o.givenName, lastName: o.familyName }

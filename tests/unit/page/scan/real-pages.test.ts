@@ -506,8 +506,9 @@ describe('people who wrote the page, and senders', () => {
     const of = (first: string) => people(d).find((p) => p[0] === first);
     expect(of('Arnold')).toEqual(['Arnold', 'Kim', 'MacRumors', 'normalkid.com', 'card']);
     expect(of('Steve')).toEqual(['Steve', 'Moser', 'MacRumors', 'stevemoser.org', 'card']);
-    expect(of('Ada')).toEqual(['Ada', 'Lovelace', null, 'engines.org', 'card']);
-    expect(of('Grace')).toEqual(['Grace', 'Hopper', null, 'cobol.org', 'card']);
+    // Under "Speakers", each card is a speaker's (the heading says who they are).
+    expect(of('Ada')).toEqual(['Ada', 'Lovelace', null, 'engines.org', 'speaker']);
+    expect(of('Grace')).toEqual(['Grace', 'Hopper', null, 'cobol.org', 'speaker']);
   });
 
   it.each([
@@ -1174,5 +1175,89 @@ describe('CRM columns by meaning and by content', () => {
       ],
     );
     expect(people(d).map((p) => p[2])).toEqual(['Acme Corp', 'Globex', 'Initech']);
+  });
+});
+
+describe('a fifth source: saved pages of news, code and podcast sites', () => {
+  const names = (d: Document) => people(d).map((p) => p.slice(0, 3));
+
+  it('a byline’s "By" inside the structured data’s name is no name part', () => {
+    const d = doc(
+      '<script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Person","name":"By Will Smale"}]}</script>',
+    );
+    expect(people(d).map((p) => [p[0], p[1]])).toEqual([['Will', 'Smale']]);
+  });
+
+  it('"By" inside a link to the writer’s search page is a byline, whatever follows the link', () => {
+    const d = doc(
+      `<div itemprop="publisher" itemscope itemtype="https://schema.org/Organization"><meta content="Business Today" itemprop="name"></div>
+       <div class="story-details"><a href="/search.jsp?searchword=By%20Sonal%20Khetarpal&amp;search_type=author">By Sonal Khetarpal</a>&nbsp;&nbsp;Delhi&nbsp;&nbsp; Print Edition: June 5, 2016</div>`,
+      'https://www.businesstoday.in/magazine/story/1.html',
+    );
+    // With no og:site_name and no title's suffix, the publisher in the page's microdata is the company.
+    expect(people(d)).toEqual([['Sonal', 'Khetarpal', 'Business Today', 'businesstoday.in', 'byline']]);
+  });
+
+  it('an author box whose words are no byline is named by its link to the writer’s page; "Connect Directly" is no one', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="InformationWeek">
+       <div class="author-info-block"><img alt="Kelly Sheridan"><span><a href="/author-bio.asp?author_id=837">Kelly Sheridan</a><br></span><span>News</span></div>
+       <div class="author-info-block"><span>Connect Directly</span><a href="https://twitter.com/x"><img alt="Twitter"></a></div>`,
+      'https://www.informationweek.com/cloud/story/d-id/1325645',
+    );
+    expect(names(d)).toEqual([['Kelly', 'Sheridan', 'InformationWeek']]);
+  });
+
+  it('a bio’s later sentence gives the employer by "he" or "she"', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="Startup Grind">
+       <h1>Tech funding</h1><a class="blog-post-author-name" href="/author/patrick">Patrick Linton</a>
+       <div class="author-bio"><p>Patrick Linton is an entrepreneur and advisor. He is the Co-Founder &amp; CEO of Bolton Remote, an offshore teambuilding service.</p></div>`,
+      'https://www.startupgrind.com/blog/x/',
+    );
+    expect(names(d)).toEqual([['Patrick', 'Linton', 'Bolton Remote']]);
+  });
+
+  it('a story card’s section over its writer’s link is no person', () => {
+    const card = (section: string, writer: string) =>
+      `<li class="card"><a href="/story/${section.length}/"><span class="brow">${section}</span></a><a href="/story/${section.length}/"><h2>A headline about it</h2></a><span class="byline">By <a href="/author/${writer.length}/">${writer}</a></span></li>`;
+    const d = doc(
+      `<h1>Icebergs</h1><p class="byline">By <a href="/author/adam-rogers/">Adam Rogers</a></p>
+       <ul>${card('Materials Science', 'Rhett Allain')}${card('Climate Change', 'Menaka Wilhelm')}</ul>`,
+      'https://www.wired.com/story/icebergs/',
+    );
+    expect(names(d).map((p) => p.slice(0, 2))).not.toContainEqual(['Materials', 'Science']);
+    expect(names(d).map((p) => p.slice(0, 2))).not.toContainEqual(['Climate', 'Change']);
+  });
+
+  it('a readme’s "Authored and maintained by" credit, after a line break or a sentence', () => {
+    const d = doc(
+      `<article class="markdown-body"><p>© microlink, Released under the <a href="/LICENSE.md">MIT</a> License.<br>
+       Authored and maintained by Kiko Beats with help from <a href="/contributors">contributors</a>.</p></article>`,
+      'https://github.com/microlinkhq/mql',
+    );
+    expect(names(d).map((p) => p.slice(0, 2))).toEqual([['Kiko', 'Beats']]);
+    // In the middle of a sentence it is what someone keeps, not who wrote the page.
+    const prose = doc('<p>We use a library maintained by Jane Roe for this.</p>');
+    expect(names(prose)).toEqual([]);
+  });
+
+  it('guests under a heading that names them: "Featuring", "Guests"; a menu headed "Featured" is none', () => {
+    const d = doc(
+      `<h1>117: RedwoodJS</h1><h2>Featuring</h2>
+       <p>Tom Preston-Werner — <a href="https://twitter.com/mojombo">Twitter</a>, <a href="https://github.com/mojombo">GitHub</a></p>
+       <p>chantastic — <a href="https://twitter.com/chantastic">Twitter</a></p>
+       <h3>Guests</h3><ul><li>Jane Roe, CEO at Acme</li><li>Links and notes</li></ul>
+       <h2>Links</h2><ul><li><a href="/a">Chris Wanstrath</a></li></ul>`,
+      'https://reactpodcast.com/episodes/117',
+    );
+    expect(names(d)).toEqual([
+      ['Tom', 'Preston-Werner', null],
+      ['Jane', 'Roe', 'Acme'],
+    ]);
+    const menu = doc(
+      '<div class="menu"><h3>Featured</h3><ul><li><a href="/nightly">Nightly Films</a></li><li><a href="/latino">NBC Latino</a></li></ul></div>',
+    );
+    expect(names(menu)).toEqual([]);
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * The people who speak on a page: an interview's or a transcript's speakers, and the guests an
+ * episode's notes or a programme lists under a heading that says so ("Featuring", "Guests").
+ */
+import { splitName } from '../../../core/names';
+import { firstText, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
+import { headlineCompany, SITE_CHROME } from './lists';
+import { personName } from './names';
+
+/**
+ * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
+ * label ("Christian Drosten: Also, schwere Verläufe…", "<b>Korinna Hennig:</b> Transparenz…"). Only
+ * each paragraph's first text is read.
+ */
+export function fromSpeakers(doc: Document): FoundPerson[] {
+  const turns = new Map<string, { el: Element; n: number }>();
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(firstText(paragraphs[i]!)?.data ?? '')?.[1];
+    const name = label && personName(label.trim());
+    if (!name) continue;
+    const seen = turns.get(name);
+    turns.set(name, { el: seen?.el ?? paragraphs[i]!, n: (seen?.n ?? 0) + 1 });
+  }
+  return [...turns].flatMap(([name, t]) =>
+    t.n >= 2 ? (person(splitName(name), null, null, 'speaker', t.el) ?? []) : [],
+  );
+}
+
+/** A heading over the people who take part: "Featuring", "Guests", "Hosts", "Panelists", "Gäste"… */
+const GUESTS =
+  /^(featuring|(special |featured )?guests?|hosts?|panel(ists)?|speakers?|gäste|invités?|invitados?|ospiti|sprecher\w*|intervenants?)\s*:?$/i;
+
+/** Where an entry's name ends: a spaced dash or bar, a comma, a colon, a bracket. */
+const NAME_ENDS = /\s[-–—|]\s|[,:(]/;
+
+/**
+ * The guests an episode's notes or a programme lists under a heading that names them ("<h2>Featuring
+ * </h2><p>Tom Preston-Werner — Twitter, GitHub</p>"): each entry up to the next heading (a paragraph
+ * or a list's item) that starts with a name before a dash, comma or its links. The rest of the entry
+ * may give the company ("Jane Roe, CEO at Acme").
+ */
+export function fromGuests(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const h of [...doc.querySelectorAll('h2, h3, h4, h5, dt')].slice(0, 400)) {
+    if (!GUESTS.test(text(h)) || regionOf(h, COMMENTS) || regionOf(h, SITE_CHROME)) continue;
+    const entries: Element[] = [];
+    for (
+      let el = h.nextElementSibling;
+      el && entries.length < 20 && !/^(h[1-6]|dt)$/.test(el.localName);
+      el = el.nextElementSibling
+    )
+      entries.push(...(/^(ul|ol|dd)$/.test(el.localName) ? [...el.children] : [el]));
+    for (const entry of entries) {
+      const all = text(entry);
+      const lead = (firstText(entry)?.data ?? '').split(NAME_ENDS)[0]!.replace(/\s+/g, ' ').trim();
+      const name = all.length <= 200 ? personName(lead) : null;
+      const rest = all.slice(all.indexOf(lead) + lead.length);
+      const found = name && person(splitName(name), headlineCompany(rest), null, 'speaker', entry);
+      if (found) out.push(found);
+    }
+  }
+  return out;
+}
