@@ -34,9 +34,12 @@ const AUTHOR_OTHER = /author[\w-]*(gear|item|subline|image|avatar|photo|img|soci
 const WROTE =
   /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
 
-/** A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence. */
+/**
+ * A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence,
+ * "This episode was reported and produced by".
+ */
 const WRITTEN_BY =
-  /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}/u;
+  /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
@@ -61,7 +64,11 @@ const AUTHOR_META = /^(author|parsely-author|sailthru\.author|byl)$/;
  * linked heading embedded in it does not make it a teaser).
  */
 function inTeaser(el: Element, doc: Document): boolean {
-  // A story's card that is itself a link: its headline, its byline, its picture.
+  // A story's card that is itself a link: its headline, its byline, its picture. Or that holds one:
+  // a link around another story's headline ("More from this author").
+  const story = el.querySelector('a[href] :is(h2, h3, h4, h5)')?.closest('a[href]');
+  if (story && story.textContent!.length >= el.textContent!.length * 0.8 && linksElsewhere(story, doc))
+    return true;
   const card = el.parentElement?.closest('a[href]');
   if (
     card &&
@@ -152,11 +159,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
       const t = spacedText(el);
-      const at = t.search(WRITTEN_BY);
-      if (at > 0) {
+      const m = WRITTEN_BY.exec(t);
+      if (m && m.index > 0) {
         candidates.add(el);
-        // Up to the next credit: ", Interviews by …".
-        fromLead.set(el, t.slice(at).split(/,\s*\p{L}+ by\b/u)[0]!);
+        // From the name (the credit's last letter) up to the next credit: ", Interviews by …".
+        fromLead.set(el, t.slice(m.index + m[0].length - 1).split(/,\s*\p{L}+ by\b/u)[0]!);
       }
     }
   }

@@ -88,9 +88,13 @@ export function firstText(el: Element): Text | null {
 export const metas = (doc: Document, attr: 'name' | 'property', key: (value: string) => boolean) =>
   [...doc.getElementsByTagName('meta')].filter((m) => key(m.getAttribute(attr)?.toLowerCase() ?? ''));
 
-/** The content of the page's first meta tag of that name or property. */
-export const metaContent = (doc: Document, attr: 'name' | 'property', value: string) =>
-  metas(doc, attr, (v) => v === value)[0]?.getAttribute('content') ?? null;
+/**
+ * The content of the page's first meta tag of that name or property. A property may be written as a
+ * name too (`<meta name="og:site_name">`, as some sites write Open Graph's).
+ */
+export const metaContent = (doc: Document, attr: 'name' | 'property', value: string): string | null =>
+  metas(doc, attr, (v) => v === value)[0]?.getAttribute('content') ??
+  (attr === 'property' ? metaContent(doc, 'name', value) : null);
 
 /**
  * The nearest element around `el` (itself included) that matches `selector`, below the body: the

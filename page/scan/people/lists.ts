@@ -80,9 +80,12 @@ function fromItem(item: Element): FoundPerson | null {
   return person(splitName(name), company, null, 'list', item);
 }
 
-/** The site's own navigation, however it is marked up: its entries are sections, not people. */
+/**
+ * The site's own navigation, however it is marked up (its element, its role, classes saying menu or
+ * nav: "c-nav-list"): its entries are sections and links, not people found on the page.
+ */
 export const SITE_CHROME =
-  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i]';
+  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
 
 export function fromLists(doc: Document): FoundPerson[] {
   const items = doc.querySelectorAll('li');

@@ -137,9 +137,49 @@ function cardName(el: Element, address: string): { name: string; element: Elemen
   return name && ownsAddress(name, address) ? { name, element: el } : null;
 }
 
-function senderName(f: FoundEmail): { name: string; element: Element; card?: boolean } | null {
+/** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Pressekontakt". */
+const CONTACT_LABEL =
+  /^((media|press|investor|public relations|pr)\s+)?contacts?(\s+information)?\s*:?$|^(presse)?kontakt\s*:?$|^contact presse\s*:?$|^contacto( de prensa)?\s*:?$/i;
+
+/**
+ * A press release's contact block: a label, then a name, their organisation and the address, each on
+ * a line ("MEDIA CONTACT:<br>Nikki Garcia<br>Bateman Group<br>segment@bateman-group.com"). The
+ * address is the contact's to write to, whatever its name part. Only the ten nodes before the address
+ * are read, each short: a long page's many addresses stay linear.
+ */
+function contactBlock(f: FoundEmail): { name: string; company: string | null; element: Element } | null {
+  // The lines before the address, nearest first.
+  const lines: string[] = [];
+  let line = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
+  for (let n = f.node.previousSibling, i = 0; n && i < 10; n = n.previousSibling, i++) {
+    if (n.nodeType === 1 && (n as Element).localName === 'br') {
+      lines.push(line.replace(/\s+/g, ' ').trim());
+      line = '';
+      continue;
+    }
+    if (n.nodeType === 1 && (n as Element).childElementCount > 2) return null;
+    const t = n.textContent ?? '';
+    if (t.length > 80) return null;
+    line = t + line;
+  }
+  lines.push(line.replace(/\s+/g, ' ').trim());
+  const said = lines.filter(Boolean);
+  const label = said.findIndex((l) => CONTACT_LABEL.test(l));
+  const name = label >= 1 ? personName(said[label - 1]!) : null;
+  const parent = f.node.parentElement;
+  if (!name || !parent) return null;
+  // The organisation: the line between the name and the address, unless it is a phone number or a title.
+  const org = label >= 2 ? said[label - 2]! : null;
+  return { name, company: org && !/\d{3}|^(tel|phone|fax)\b/i.test(org) ? org : null, element: parent };
+}
+
+function senderName(
+  f: FoundEmail,
+): { name: string; element: Element; card?: boolean; company?: string | null } | null {
   const el = f.node.nodeType === 3 ? f.node.parentElement : (f.node as Element);
   if (!el) return null;
+  const contact = contactBlock(f);
+  if (contact) return contact;
   if (f.source === 'attribute') {
     const name = personName(el.getAttribute('name') ?? text(el));
     return name ? { name, element: el } : null;
@@ -192,7 +232,7 @@ export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
     const ofSite =
       (site.domain && siteDomain(domain) === site.domain) ||
       (sender.card && underWords(sender.element, STAFF));
-    const company = ofSite ? site.name || site.domain : null;
+    const company = sender.company ?? (ofSite ? site.name || site.domain : null);
     const p = person(
       splitName(sender.name),
       company,

@@ -1261,3 +1261,52 @@ describe('a fifth source: saved pages of news, code and podcast sites', () => {
     expect(names(menu)).toEqual([]);
   });
 });
+
+describe('the fifth source’s second slice', () => {
+  const names = (d: Document) => people(d).map((p) => p.slice(0, 3));
+
+  it('an author box’s card holding a link around another story’s headline is a teaser, not a byline', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="CIO"><h1>The partnership</h1>
+       <div class="author__name">by <a href="/author/joanne-carew/">Joanne Carew</a></div>
+       <ul class="author-bio__cards"><li class="author-bio__card"><a class="card" href="/article/3630249/x.html"><span>case study</span><h3>Corporate One enables immediate payments with Data Orchestration Hub</h3><span>Dec 30, 2024</span></a></li></ul>`,
+      'https://www.cio.com/article/4049199/y.html',
+    );
+    expect(names(d)).toEqual([['Joanne', 'Carew', 'CIO']]);
+  });
+
+  it('a list in the site’s navigation classed so ("c-nav-list") is sections and writers’ links, not people found', () => {
+    const item = (name: string) =>
+      `<li><a href="/authors/${name.split(' ')[1]!.toLowerCase()}"><img alt="${name}"></a><a href="/authors/x">${name}</a><span>Writer</span></li>`;
+    const d = doc(
+      `<div class="c-nav-list"><ul>${item('Kara Swisher')}${item('Dan Frommer')}</ul></div>`,
+      'https://www.recode.net/2016/4/24/x',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  it('a press release’s contact block: label, name, organisation and address on their own lines', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="GlobeNewswire News Room"><h1>Segment launches Sources</h1>
+       <p>"Most companies only analyze their website," said Peter Reinhardt, CEO of Segment.</p>
+       <div class="mw-contact"><p><strong>MEDIA CONTACT:</strong><br>Nikki Garcia<br>Bateman Group<br><a href="mailto:segment@bateman-group.com">segment@bateman-group.com</a></p></div>`,
+      'https://www.globenewswire.com/news-release/2016/04/06/1300478/0/en/x.html',
+    );
+    expect(people(d)).toEqual([['Nikki', 'Garcia', 'Bateman Group', 'bateman-group.com', 'sender']]);
+    // Without the label, a name two lines above someone else's address is not theirs.
+    const plain = doc(
+      '<p>Nikki Garcia<br>Bateman Group<br><a href="mailto:segment@bateman-group.com">segment@bateman-group.com</a></p>',
+    );
+    expect(names(plain)).toEqual([]);
+  });
+
+  it('"This episode was reported and produced by" credits the reporter; the site’s name may be written as a meta name', () => {
+    const d = doc(
+      `<meta name="og:site_name" content="Radiolab Podcasts | WNYC Studios"><h1>The Wubi Effect</h1>
+       <p><em>This episode was reported and produced by Simon Adler.</em></p>
+       <p>The story was first reported by the Times.</p>`,
+      'https://www.wnycstudios.org/podcasts/radiolab/articles/wubi-effect',
+    );
+    expect(people(d)).toEqual([['Simon', 'Adler', 'Radiolab Podcasts', 'wnycstudios.org', 'byline']]);
+  });
+});
