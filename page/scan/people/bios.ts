@@ -7,6 +7,7 @@
 import { splitName } from '../../../core/names';
 import { domainOf, literally, person, slug, text, type FoundPerson } from './found';
 import { capital, MONTH, personName } from './names';
+import { ROLE } from './signatures';
 import { siteDomain } from './site';
 
 /** Where a writer's bio says who they work for. */
@@ -131,6 +132,9 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   const at = line.toLowerCase().indexOf(name.toLowerCase());
   if (at < 0) return null;
   const after = line.slice(at + name.length);
+  // A signature's shape: the role, then the organisation ("Brian Stevens, Vice President, Google Cloud").
+  const [, role, signed] = /^\s*,\s*([^,]{2,40}),\s*(\p{Lu}[^,;:]{1,40}?)\s*$/u.exec(after) ?? [];
+  if (role && ROLE.test(role)) return signed!;
   const [, title, titled] = TITLE_AT.exec(after) ?? [];
   if (title && MEDIA.test(title)) return title;
   // An organisation ends before a date ("FUTURISM 18 NOV 2019").

@@ -25,7 +25,7 @@ import { siteOf } from './site';
 import { closingSignature } from './signatures';
 
 const BYLINE =
-  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], address';
+  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER = /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow)/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:

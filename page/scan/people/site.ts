@@ -23,7 +23,10 @@ export function siteDomain(host: string): string | null {
 
 /** The site's name (og:site_name, its data's publisher, or the title's suffix) and registrable domain. */
 export function siteOf(doc: Document): { name: string; host: string; domain: string | null } {
-  const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
+  const at = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
+  // A platform's page published at its writer's own address says so in its canonical link
+  // (simonsarris.substack.com is map.simonsarris.com): that address is the site's.
+  const host = (PLATFORM.test(at) && canonicalHost(doc)) || at;
   const og = metaContent(doc, 'property', 'og:site_name');
   const data = jsonLdPublisher.get(doc);
   // An edition's tag is no site's name ("U.S." on reuters.com): its data or its title names it.
@@ -45,6 +48,17 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   // see inside" ends a headline, not a name.
   if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40) name = '';
   return { name, host, domain: host ? siteDomain(host) : null };
+}
+
+/** The host of the page's canonical link, when it is not a platform's. */
+function canonicalHost(doc: Document): string | null {
+  try {
+    const href = doc.querySelector('link[rel~="canonical" i]')?.getAttribute('href');
+    const host = href ? new URL(href, doc.URL).hostname : null;
+    return host && !PLATFORM.test(host) ? host : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The publisher's name in the page's microdata (`itemprop="publisher"` around its `name`). */

@@ -1310,3 +1310,42 @@ describe('the fifth source’s second slice', () => {
     expect(people(d)).toEqual([['Simon', 'Adler', 'Radiolab Podcasts', 'wnycstudios.org', 'byline']]);
   });
 });
+
+describe('the fifth source’s third slice', () => {
+  const names = (d: Document) => people(d).map((p) => p.slice(0, 3));
+
+  it('an episode’s list of people under its title, each linked to their page, separated by commas', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="BFI"><h1 class="page-title">The Big Tech Threat?</h1>
+       <div class="person-list"><div class="person-list__names"> <a href="/scholar/eduardo-porter/"><span class="name">Eduardo Porter</span></a>, <a href="/scholar/tess-vigeland/"><span class="name">Tess Vigeland</span></a></div></div>`,
+      'https://bfi.uchicago.edu/podcast/the-big-tech-threat/',
+    );
+    expect(names(d).map((p) => p.slice(0, 2))).toEqual([
+      ['Eduardo', 'Porter'],
+      ['Tess', 'Vigeland'],
+    ]);
+  });
+
+  it('"Posted by Name, Vice President, Google Cloud": the role is no person and the organisation is the employer', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="Google Cloud Platform Blog"><h1>New horizons</h1>
+       <div class="post-body"><span class="byline-author">Posted by Brian Stevens, Vice President, Google Cloud</span></div>`,
+      'https://cloudplatform.googleblog.com/2016/09/x.html',
+    );
+    expect(names(d)).toEqual([['Brian', 'Stevens', 'Google Cloud']]);
+  });
+
+  it('a platform’s page published at the writer’s own address: the canonical link gives their domain', () => {
+    const d = doc(
+      `<link rel="canonical" href="https://map.simonsarris.com/p/agency"><meta name="author" content="Simon Sarris"><h1>Agency</h1>`,
+      'https://simonsarris.substack.com/p/agency',
+    );
+    expect(people(d)).toEqual([['Simon', 'Sarris', null, 'simonsarris.com', 'byline']]);
+    // A canonical link on the platform itself says nothing more.
+    const own = doc(
+      `<link rel="canonical" href="https://medium.com/@jane/x"><meta name="author" content="Jane Roe"><h1>X</h1>`,
+      'https://medium.com/@jane/x',
+    );
+    expect(people(own)).toEqual([['Jane', 'Roe', null, null, 'byline']]);
+  });
+});
