@@ -26,7 +26,8 @@ import { closingSignature } from './signatures';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], [class*="person-list" i], [class*="people-list" i], address';
-const AUTHOR_OTHER = /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow)/i;
+const AUTHOR_OTHER =
+  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:
  * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
@@ -136,8 +137,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const siteName = siteOf(doc).name;
   // Written with or without its spaces ("FOXBusiness" for Fox Business).
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
-  // Not what an author box holds beside the name: their picture, links, the line under the name, or
-  // their favourite gear.
+  // Not what an author box holds beside the name: their picture, links, the line under the name, where
+  // and when they wrote, or their favourite gear.
   const candidates = new Set(
     [...doc.querySelectorAll(BYLINE)]
       .slice(0, 60)

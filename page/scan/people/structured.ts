@@ -5,6 +5,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
+import { headlineCompany } from './lists';
 import { bylineNames } from './names';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
@@ -67,7 +68,12 @@ export function fromMicrodata(doc: Document): FoundPerson[] {
     const named = given && family ? null : (bylineNames(text(prop('name')))[0] ?? null);
     const names = given && family ? { firstName: given, lastName: family } : named ? splitName(named) : null;
     const org = scope.querySelector('[itemprop="worksFor"], [itemprop="affiliation"]');
-    const orgName = org?.hasAttribute('itemscope') ? text(org.querySelector('[itemprop="name"]')) : text(org);
+    // Without an organisation, a job title may name it: "Director of Demand Generation at ServiceMax".
+    const orgName = org?.hasAttribute('itemscope')
+      ? text(org.querySelector('[itemprop="name"]'))
+      : org
+        ? text(org)
+        : headlineCompany(text(prop('jobTitle')));
     const orgUrl =
       org?.querySelector('[itemprop="url"]')?.getAttribute('href') ??
       org?.querySelector('[itemprop="url"]')?.getAttribute('content');

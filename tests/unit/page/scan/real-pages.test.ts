@@ -1349,3 +1349,23 @@ describe('the fifth source’s third slice', () => {
     expect(people(own)).toEqual([['Jane', 'Roe', null, null, 'byline']]);
   });
 });
+
+describe('the fifth source’s fourth slice', () => {
+  it('where a writer wrote from, beside their byline, is no person ("Daniel Neira - Los Angeles")', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="HOLA! USA"><h1>Dreams</h1>
+       <div class="authorBylineContent"><div><a class="authorBylineAuthor" href="/us/authors/daniel-neira/">Daniel Neira </a><span class="authorBylineAuthorLocationAside">- Los Angeles</span></div><span class="authorBylinePublisher">Writer</span><span class="authorBylineAuthorLocation">Los Angeles</span></div>`,
+      'https://www.hola.com/us/celebrities/1/',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Daniel', 'Neira', 'HOLA! USA']]);
+  });
+
+  it('a testimonial’s person in microdata: the job title’s "at Company" is their company, not the site’s', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="LeanData">
+       <div itemscope itemtype="https://schema.org/Person"><strong itemprop="name">Nicole Sanders</strong><span itemprop="jobTitle">Director of Demand Generation at ServiceMax</span></div>`,
+      'https://www.leandatainc.com/blog/x',
+    );
+    expect(people(d)).toEqual([['Nicole', 'Sanders', 'ServiceMax', null, 'microdata']]);
+  });
+});
