@@ -72,7 +72,7 @@ function fromItem(item: Element): FoundPerson | null {
   // "Materials Science", over its writer's link), a picture described with the name, or the handle
   // right after the name (not a handle the item mentions: "Replying to @someone").
   const theirs =
-    profiles.some((a) => !personName(text(a)) || text(a).includes(all[at]!)) ||
+    profiles.map(text).some((t) => !personName(t) || t.includes(all[at]!)) ||
     alts.some((a) => a.startsWith(all[at]!)) ||
     handles.includes(rest[0]!.toLowerCase());
   if (!theirs) return null;

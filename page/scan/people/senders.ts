@@ -153,7 +153,7 @@ function contactBlock(f: FoundEmail): { name: string; company: string | null; el
   let line = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
   for (let n = f.node.previousSibling, i = 0; n && i < 10; n = n.previousSibling, i++) {
     if (n.nodeType === 1 && (n as Element).localName === 'br') {
-      lines.push(line.replace(/\s+/g, ' ').trim());
+      lines.push(line);
       line = '';
       continue;
     }
@@ -162,8 +162,8 @@ function contactBlock(f: FoundEmail): { name: string; company: string | null; el
     if (t.length > 80) return null;
     line = t + line;
   }
-  lines.push(line.replace(/\s+/g, ' ').trim());
-  const said = lines.filter(Boolean);
+  lines.push(line);
+  const said = lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const label = said.findIndex((l) => CONTACT_LABEL.test(l));
   const name = label >= 1 ? personName(said[label - 1]!) : null;
   const parent = f.node.parentElement;
