@@ -58,9 +58,20 @@ export function loadPage(id: string): { doc: Document; truth: Truth; close: () =
       disableIframePageLoading: true,
     },
   });
-  const doc = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  const doc = new window.DOMParser().parseFromString(svgStylesOut(html), 'text/html') as unknown as Document;
   if (truth.source.repository === 'postlight/parser') liveMetaTags(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
+}
+
+/**
+ * happy-dom reads a `<style>` inside an `<svg>` as raw text to the end of the file, so the rest of the
+ * page vanishes (a browser parses it as an SVG element). An SVG's styles hold no words a finder
+ * reads, so they are taken out before parsing.
+ */
+export function svgStylesOut(html: string): string {
+  return html.replace(/<svg\b[^>]*>[\s\S]*?<\/svg>/gi, (svg) =>
+    svg.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ''),
+  );
 }
 
 /**
