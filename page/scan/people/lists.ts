@@ -30,7 +30,7 @@ const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
 export function headlineCompany(headline: string): string | null {
   const pick = (m: RegExpExecArray | null) =>
     m?.[1]!
-      .split(/\s[-–—]\s/)[0]!
+      .split(/\s[-–—]\s|\.\s/)[0]!
       .trim()
       .split(/\s+/)
       .slice(0, 6)
@@ -87,14 +87,47 @@ function fromItem(item: Element): FoundPerson | null {
 export const SITE_CHROME =
   'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
 
+/** A heading naming whose people a list shows: "Employees at Audiense", "Mitarbeiter bei Acme". */
+const PEOPLE_AT =
+  /^(?:employees|people|staff|team members|mitarbeiter(?:innen)?|mitarbeitende|employés|empleados|dipendenti)\s+(?:at|of|bei|von|chez|de|en|di|da)\s+(\S.{0,60})$/i;
+
+/** The organisation a list's heading says its people work at: the nearest heading before it. */
+function listCompany(list: Element | null): string | null {
+  for (let el = list, up = 0; el && up < 3; el = el.parentElement, up++)
+    for (let h = el.previousElementSibling, i = 0; h && i < 3; h = h.previousElementSibling, i++)
+      if (/^h[1-6]$/.test(h.localName)) return PEOPLE_AT.exec(text(h))?.[1] ?? null;
+  return null;
+}
+
+/**
+ * Cards that are no list's items: the children of a box classed as their plural (`<div
+ * class="code-reviewers"><div class="code-reviewer">`), two or more. Only 200 boxes are looked at.
+ */
+function cards(doc: Document): Element[] {
+  const out: Element[] = [];
+  for (const box of [...doc.querySelectorAll('[class$="s"]')].slice(0, 200)) {
+    const one = /(\S{3,})s$/.exec(box.getAttribute('class')!)?.[1];
+    const kids = one ? [...box.children].filter((k) => k.classList.contains(one)) : [];
+    if (kids.length >= 2) out.push(...kids);
+  }
+  return out;
+}
+
 export function fromLists(doc: Document): FoundPerson[] {
   const items = doc.querySelectorAll('li');
   if (items.length > 3000) return [];
   const out: FoundPerson[] = [];
-  for (const li of items) {
+  const companies = new Map<Element | null, string | null>();
+  for (const li of [...items, ...cards(doc)]) {
     if (regionOf(li, SITE_CHROME) || regionOf(li, COMMENTS) || !li.querySelector('a[href]')) continue;
     const p = fromItem(li);
-    if (p) out.push(p);
+    if (!p) continue;
+    if (!p.company) {
+      const list = li.parentElement;
+      if (!companies.has(list)) companies.set(list, listCompany(list));
+      p.company = companies.get(list) ?? null;
+    }
+    out.push(p);
   }
   return out;
 }

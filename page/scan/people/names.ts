@@ -19,6 +19,10 @@ export const capital = (w: string) =>
     ? w.toLowerCase().replace(/(^|[-'’.])\p{L}/gu, (c) => c.toUpperCase())
     : w;
 
+/** Pictographs and flags around a display name. */
+const PICTOGRAPHS =
+  /^[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F\u200D\s]+$/gu;
+
 /**
  * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de
  * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
@@ -29,7 +33,8 @@ export function personName(text: string, amongNames = false): string | null {
     const cjk = !CJK_NOT_NAMES.test(text) && splitName(text);
     return cjk ? fullName(cjk.firstName, cjk.lastName) : null;
   }
-  const words = text.trim().split(/\s+/);
+  // A display name may carry a pictograph or a flag before or after it ("🇨🇦 Andrew Jenkins").
+  const words = text.replace(PICTOGRAPHS, '').trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return null;
   for (const w of words) {
     if (NAME_PARTICLES.has(w.toLowerCase())) continue;

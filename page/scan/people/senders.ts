@@ -147,17 +147,26 @@ const CONTACT_LABEL =
  * address is the contact's to write to, whatever its name part. Only the ten nodes before the address
  * are read, each short: a long page's many addresses stay linear.
  */
+/** Elements that wrap text without breaking its line. */
+const INLINE = /^(a|b|strong|em|i|u|span|small|font)$/;
+
 function contactBlock(f: FoundEmail): { name: string; company: string | null; element: Element } | null {
   // The lines before the address, nearest first.
   const lines: string[] = [];
   let line = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
-  for (let n = f.node.previousSibling, i = 0; n && i < 10; n = n.previousSibling, i++) {
-    if (n.nodeType === 1 && (n as Element).localName === 'br') {
+  // The address's link may be wrapped (`<u><a>…</a></u>`): the lines are read before the wrapper.
+  let from: Node = f.node;
+  while (!from.previousSibling && from.parentElement && INLINE.test(from.parentElement.localName))
+    from = from.parentElement;
+  for (let n = from.previousSibling, i = 0; n && i < 10; n = n.previousSibling, i++) {
+    const el = n.nodeType === 1 ? (n as Element) : null;
+    // A line ends at a break, also one closing an element (`<b>MEDIA CONTACT:<br></b>`).
+    if (el?.localName === 'br' || el?.lastElementChild?.localName === 'br') {
       lines.push(line);
       line = '';
-      continue;
+      if (el.localName === 'br') continue;
     }
-    if (n.nodeType === 1 && (n as Element).childElementCount > 2) return null;
+    if (el && el.childElementCount > 2) return null;
     const t = n.textContent ?? '';
     if (t.length > 80) return null;
     line = t + line;

@@ -9,19 +9,24 @@ import { personName } from './names';
 
 /**
  * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
- * label ("Christian Drosten: Also, schwere Verläufe…", "<b>Korinna Hennig:</b> Transparenz…"). Only
- * each paragraph's first text is read.
+ * label ("Christian Drosten: Also, schwere Verläufe…", "<b>Korinna Hennig:</b> Transparenz…"), or
+ * that two turns or more give in an element classed as the speaker's (`<span
+ * class="transcript__speaker-name">Courtland Allen</span>`). Only each paragraph's first text is read.
  */
 export function fromSpeakers(doc: Document): FoundPerson[] {
   const turns = new Map<string, { el: Element; n: number }>();
-  const paragraphs = doc.getElementsByTagName('p');
-  for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(firstText(paragraphs[i]!)?.data ?? '')?.[1];
-    const name = label && personName(label.trim());
-    if (!name) continue;
+  const turn = (label: string | undefined, el: Element) => {
+    const name = label && personName(label.replace(/\s+/g, ' ').trim());
+    if (!name) return;
     const seen = turns.get(name);
-    turns.set(name, { el: seen?.el ?? paragraphs[i]!, n: (seen?.n ?? 0) + 1 });
-  }
+    turns.set(name, { el: seen?.el ?? el, n: (seen?.n ?? 0) + 1 });
+  };
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++)
+    turn(/^\s*([^:]{5,40}):(?:\s|$)/.exec(firstText(paragraphs[i]!)?.data ?? '')?.[1], paragraphs[i]!);
+  const labels = doc.querySelectorAll('[class*="speaker" i]');
+  for (let i = 0; i < labels.length && i < 500; i++)
+    if (!labels[i]!.childElementCount) turn(labels[i]!.textContent?.slice(0, 60), labels[i]!);
   return [...turns].flatMap(([name, t]) =>
     t.n >= 2 ? (person(splitName(name), null, null, 'speaker', t.el) ?? []) : [],
   );

@@ -21,7 +21,8 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     const pub = o.publisher as Record<string, unknown> | undefined;
     if (typeof pub?.name === 'string' && !jsonLdPublisher.has(doc)) jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
-    if (types.includes('Person')) {
+    // A site typed both a person and an organisation ("Tech Monitor") is the organisation.
+    if (types.includes('Person') && !types.includes('Organization')) {
       // Some sites put the byline's "By" into the name ("By Will Smale").
       const full = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
         .trim()

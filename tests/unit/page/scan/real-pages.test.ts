@@ -1299,6 +1299,11 @@ describe('the fifth source’s second slice', () => {
       '<p>Nikki Garcia<br>Bateman Group<br><a href="mailto:segment@bateman-group.com">segment@bateman-group.com</a></p>',
     );
     expect(names(plain)).toEqual([]);
+    // PR Newswire's: the label's break inside its bold, the address's link underlined.
+    const wrapped = doc(
+      '<p><b>MEDIA CONTACT:<br></b><span class="xn-person">Katie Sullivan</span><br>Bateman Group<br><u><a href="mailto:hackerrank@bateman-group.com">hackerrank@bateman-group.com</a></u></p>',
+    );
+    expect(people(wrapped)).toEqual([['Katie', 'Sullivan', 'Bateman Group', 'bateman-group.com', 'sender']]);
   });
 
   it('"This episode was reported and produced by" credits the reporter; the site’s name may be written as a meta name', () => {
@@ -1368,5 +1373,69 @@ describe('the fifth source’s fourth slice', () => {
       'https://www.leandatainc.com/blog/x',
     );
     expect(people(d)).toEqual([['Nicole', 'Sanders', 'ServiceMax', null, 'microdata']]);
+  });
+});
+
+describe('the fifth source’s fifth and sixth slices', () => {
+  const names = (d: Document) => people(d).map((p) => `${p[0]} ${p[1]}`);
+  it('a transcript’s speakers named in elements classed as the speaker’s, two turns or more', () => {
+    const turn = (name: string, said: string) =>
+      `<div class="episode-transcript__speaking-turn"><header><span class="episode-transcript__speaker-name">
+        ${name}
+      </span><span class="episode-transcript__timestamp">7s</span></header><p>${said}</p></div>`;
+    const d = doc(
+      `<meta property="og:site_name" content="Indie Hackers"><h1>Episode #032</h1><h3>Transcript</h3>
+       ${turn('Courtland Allen', 'What’s up everybody?')}${turn('Peter Reinhardt', 'Good to be here.')}
+       ${turn('Courtland Allen', 'Can you introduce yourselves?')}${turn('Peter Reinhardt', 'Sure.')}
+       ${turn('Calvin French-Owen', 'I’m Calvin.')}${turn('Calvin French-Owen', 'Yes.')}
+       <ul class="speakers"><li class="speaker-card">Jane Roe</li></ul>`,
+      'https://www.indiehackers.com/podcast/032',
+    );
+    expect(names(d)).toEqual(['Courtland Allen', 'Peter Reinhardt', 'Calvin French-Owen']);
+  });
+
+  it('a list under "Employees at Audiense" gives its people that company; a name may carry a flag or a pictograph', () => {
+    const card = (slug: string, name: string, headline: string) =>
+      `<li><a href="https://uk.linkedin.com/in/${slug}"><img alt="Click here to view ${name}’s profile"><h3>${name}</h3><h4>${headline}</h4></a></li>`;
+    const d = doc(
+      `<section><h2>Employees at Audiense</h2><div><ul>
+        ${card('cu', 'Chris Underhill', 'Non Executive Chair, SaaS Advisor, Business Strategy')}
+        ${card('eu', 'Eduardo Ubide', 'Site Reliability Engineer @ Audiense')}
+        ${card('ja', '🚲 Javier Ábrego', 'Tweet Binder by Audiense')}
+        ${card('aj', 'Andrew Jenkins 🇨🇦', 'Podcast Host at Volterra')}</ul></div></section>
+       <section><h2>Similar people</h2><ul>${card('jr', 'Jane Roe', 'Consultant')}</ul></section>`,
+      'https://www.linkedin.com/company/10529043/',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([
+      ['Chris', 'Underhill', 'Audiense'],
+      ['Eduardo', 'Ubide', 'Audiense'],
+      ['Javier', 'Ábrego', 'Audiense'],
+      ['Andrew', 'Jenkins', 'Volterra'],
+      ['Jane', 'Roe', null],
+    ]);
+  });
+
+  it('a site typed both a person and an organisation is the organisation, not a person', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="Tech Monitor"><script type="application/ld+json">{"@graph":[{"@type":["Person","Organization"],"name":"Tech Monitor"},{"@type":"NewsArticle","author":{"@type":"Person","name":"Greg Noone"}}]}</script>
+       <h1>Consortium announced</h1>`,
+      'https://techmonitor.ai/technology/x',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Greg', 'Noone', 'Tech Monitor']]);
+  });
+
+  it('cards in a box classed as their plural are read as a list’s items; a headline’s company ends with its sentence', () => {
+    const reviewer = (name: string, handle: string, about: string) =>
+      `<div class="code-reviewer"><img src="/a.jpg" class="avatar"><h4>${name}<a href="https://twitter.com/${handle.toLowerCase()}" class="twitter">@${handle}</a></h4><p>${about}</p></div>`;
+    const d = doc(
+      `<meta property="og:site_name" content="Learn Node"><section><p><strong>Sweet Code!</strong> The code was reviewed by:</p><div class="code-reviewers">
+        ${reviewer('Jed Watson', 'JedWatson', 'JavaScript developer, creator of Keystone JS.')}
+        ${reviewer('Jamund Ferguson', 'xjamundx', 'JavaScript Engineer at PayPal. Has done a lot of research into async + await.')}
+       </div></section>
+       <div class="products"><div class="product"><h4>Node Course<a href="https://twitter.com/x">@x</a></h4><p>Videos</p></div><div class="product"><h4>React Course</h4></div></div>`,
+      'https://learnnode.com/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Jed Watson', 'Jamund Ferguson']);
+    expect(people(d)[1]![2]).toBe('PayPal');
   });
 });
