@@ -88,13 +88,15 @@ function liveMetaTags(doc: Document): void {
 }
 
 /**
- * Names compare without case, dots, commas or initials ("Clark C. Evans" is "clark evans"), and in
- * Han, kana and Hangul without spaces, which those scripts do not need ("松村太郎" is "松村 太郎").
+ * Names compare without case, dots, commas or initials ("Clark C. Evans" is "clark evans"), with one
+ * apostrophe for both ("O’Reilly" is "O'Reilly"), and in Han, kana and Hangul without spaces, which
+ * those scripts do not need ("松村太郎" is "松村 太郎").
  */
 export const personKey = (name: string) =>
   (inCjk(name) ? name.replace(/\s+/g, '') : name)
     .normalize('NFC')
     .toLowerCase()
+    .replace(/[’‘]/g, "'")
     .replace(/[.,]/g, ' ')
     .split(/\s+/)
     .filter((w) => w.length > 1)

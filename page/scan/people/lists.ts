@@ -69,11 +69,12 @@ function fromItem(item: Element): FoundPerson | null {
   const rest = all.slice(at + 1);
   if (!name || !rest.length) return null;
   // Whose the item is: a profile link (not one named after someone else: a story card's section,
-  // "Materials Science", over its writer's link), a picture described with the name, or the handle
+  // "Materials Science", over its writer's link), a picture described with the name (not a longer
+  // name that goes on capitalised: a product's "Fuller Brush Bamboo Salt Box"), or the handle
   // right after the name (not a handle the item mentions: "Replying to @someone").
   const theirs =
     profiles.map(text).some((t) => !personName(t) || t.includes(all[at]!)) ||
-    alts.some((a) => a.startsWith(all[at]!)) ||
+    alts.some((a) => a.startsWith(all[at]!) && !/^\s+\p{Lu}/u.test(a.slice(all[at]!.length))) ||
     handles.includes(rest[0]!.toLowerCase());
   if (!theirs) return null;
   const company = rest.slice(0, 6).map(headlineCompany).find(Boolean) ?? null;

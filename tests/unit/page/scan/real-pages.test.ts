@@ -1438,4 +1438,15 @@ describe('the fifth source’s fifth and sixth slices', () => {
     expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Jed Watson', 'Jamund Ferguson']);
     expect(people(d)[1]![2]).toBe('PayPal');
   });
+
+  it('a product card whose picture names more than the brand is no person’s (newspaper4k)', () => {
+    const product = (brand: string, title: string) =>
+      `<div class="snProduct"><a href="https://shop.example.com/p/1"><img alt="${title}"></a><p class="brand"><a href="https://shop.example.com/b/1">${brand}</a></p><a class="productTitle" href="https://shop.example.com/p/1">${title}</a><p class="price"><strong>$118.00</strong></p></div>`;
+    const d = doc(
+      `<h1>Cheesy potato bake with eggs</h1><div class="snProducts">${product('Fuller Brush', 'Fuller Brush Bamboo Salt Box')}${product('Richelieu', 'Richelieu 80096170 Stainless Steel Universal Spice Rack')}</div>
+       <ul><li><a href="https://www.linkedin.com/in/os"><img alt="Oscar Siberg profile picture">Oscar Siberg</a><span>Frontend Dev at Novare</span></li></ul>`,
+      'http://www.recipe.com/cheesy-potato-bake-with-eggs/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Oscar Siberg']);
+  });
 });
