@@ -1449,4 +1449,14 @@ describe('the fifth source’s fifth and sixth slices', () => {
     );
     expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Oscar Siberg']);
   });
+
+  it('"Your Account" over a profile link and a county’s jail in a picture’s byline are no people (newspaper4k)', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="OregonLive.com"><ul id="nav-login"><li><a href="/profiles/?screenToRender=editProfile">Your Account</a><a href="#">Sign Out</a></li></ul>
+       <h1>Missionary pleads not guilty</h1><div class="entry_widget_small"><span class="adv-photo-small"><a href="/p.jpg"><img src="/p.jpg" alt="Daniel.S.Johnson.jpg"></a><span class="photo-data"><span class="caption">Daniel S. Johnson</span><span class="byline">Lane County Jail</span></span></span></div>
+       <p>A federal grand jury indicted Johnson on Dec. 10.</p>`,
+      'http://www.oregonlive.com/pacific-northwest-news/index.ssf/2014/12/x.html',
+    );
+    expect(people(d)).toEqual([]);
+  });
 });
