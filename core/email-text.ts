@@ -258,7 +258,12 @@ export function mailtoAddresses(href: string): string[] {
     } catch {
       continue;
     }
-    const address = accepted(decoded.trim(), '');
+    // Written as an archive writes it ("mailto:chandler at theatlantic.com"): read the same way.
+    const plain = decoded.trim();
+    const address = plain.includes('@')
+      ? accepted(plain, '')
+      : (emailsInText(plain, { obfuscated: true }).find((m) => m.start === 0 && m.end === plain.length)
+          ?.address ?? null);
     if (address) out.push(address);
   }
   return out;

@@ -95,6 +95,10 @@ describe('pieces', () => {
     ['mailto:Jos%C3%A9@acme.com', ['José@acme.com']],
     ['mailto:%E0%A4%A', []],
     ['mailto:?subject=only', []],
+    // The Atlantic's "Email" link, written as a list archive writes it (newspaper4k's fourth slice).
+    ['mailto:chandler at theatlantic.com', ['chandler@theatlantic.com']],
+    ['mailto:chandler%20at%20theatlantic%20dot%20com', ['chandler@theatlantic.com']],
+    ['mailto:meet at noon', []],
   ])('decodes %s', (href, expected) => expect(mailtoAddresses(href)).toEqual(expected));
 
   it('finds email inputs for typo hints', () => {
