@@ -106,7 +106,9 @@ function listCompany(list: Element | null): string | null {
  */
 function cards(doc: Document): Element[] {
   const out: Element[] = [];
-  for (const box of [...doc.querySelectorAll('[class$="s"]')].slice(0, 200)) {
+  const boxes = doc.querySelectorAll('[class$="s"]');
+  for (let i = 0; i < boxes.length && i < 200; i++) {
+    const box = boxes[i]!;
     const one = /(\S{3,})s$/.exec(box.getAttribute('class')!)?.[1];
     const kids = one ? [...box.children].filter((k) => k.classList.contains(one)) : [];
     if (kids.length >= 2) out.push(...kids);
