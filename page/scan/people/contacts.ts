@@ -1,0 +1,53 @@
+/**
+ * A press release's contact person: the block of lines under a "Media Contact:" label that ends with
+ * their address.
+ */
+import type { FoundEmail } from '../emails';
+import { personName } from './names';
+
+/** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Pressekontakt". */
+const CONTACT_LABEL =
+  /^((media|press|investor|public relations|pr)\s+)?contacts?(\s+information)?\s*:?$|^(presse)?kontakt\s*:?$|^contact presse\s*:?$|^contacto( de prensa)?\s*:?$/i;
+
+/** Elements that wrap text without breaking its line. */
+const INLINE = /^(a|b|strong|em|i|u|span|small|font)$/;
+
+/**
+ * A press release's contact block: a label, then a name, their organisation and the address, each on
+ * a line ("MEDIA CONTACT:<br>Nikki Garcia<br>Bateman Group<br>segment@bateman-group.com"). The
+ * address is the contact's to write to, whatever its name part. Only the ten nodes before the address
+ * are read, each short: a long page's many addresses stay linear.
+ */
+export function contactBlock(
+  f: FoundEmail,
+): { name: string; company: string | null; element: Element } | null {
+  // The lines before the address, nearest first.
+  const lines: string[] = [];
+  let line = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
+  // The address's link may be wrapped (`<u><a>…</a></u>`): the lines are read before the wrapper.
+  let from: Node = f.node;
+  while (!from.previousSibling && from.parentElement && INLINE.test(from.parentElement.localName))
+    from = from.parentElement;
+  for (let n = from.previousSibling, i = 0; n && i < 10; n = n.previousSibling, i++) {
+    const el = n.nodeType === 1 ? (n as Element) : null;
+    // A line ends at a break, also one closing an element (`<b>MEDIA CONTACT:<br></b>`).
+    if (el?.localName === 'br' || el?.lastElementChild?.localName === 'br') {
+      lines.push(line);
+      line = '';
+      if (el.localName === 'br') continue;
+    }
+    if (el && el.childElementCount > 2) return null;
+    const t = n.textContent ?? '';
+    if (t.length > 80) return null;
+    line = t + line;
+  }
+  lines.push(line);
+  const said = lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const label = said.findIndex((l) => CONTACT_LABEL.test(l));
+  const name = label >= 1 ? personName(said[label - 1]!) : null;
+  const parent = f.node.parentElement;
+  if (!name || !parent) return null;
+  // The organisation: the line between the name and the address, unless it is a phone number or a title.
+  const org = label >= 2 ? said[label - 2]! : null;
+  return { name, company: org && !/\d{3}|^(tel|phone|fax)\b/i.test(org) ? org : null, element: parent };
+}
