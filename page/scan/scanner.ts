@@ -4,7 +4,7 @@
  * scanned are skipped; the whole page is scanned only when the popup asks (`scanAll`). Subtrees a
  * page script adds go through the same scan, so appended table rows get people badges too.
  */
-import { stepByStep, Timeout } from '../lifetime';
+import { later, stepByStep, Timeout } from '../lifetime';
 import { measureScan } from '../marks';
 import type { TargetRegistry } from '../targets/registry';
 import { personTarget, targetsFrom, type Target } from '../targets/targets';
@@ -14,16 +14,34 @@ import {
   fromSenders,
   mergePeople,
   OUTSIDE_TABLES,
+  prepareQueries,
   tablePeople,
   withPublisher,
   type FoundPerson,
 } from './people';
+
+/** What one slice of a scan may take before the page gets the processor back (a long task is 50 ms). */
+const SLICE_MS = 10;
+
+/** What a scan collected, before it becomes targets. */
+interface Found {
+  emails: FoundEmail[];
+  people: FoundPerson[];
+}
 
 /** How soon a screen is scanned again after the mutation queue overflowed. */
 const RESCAN_DELAY_MS = 500;
 
 export class Scanner {
   readonly #scanned = new WeakSet<Element>();
+  /** Containers waiting to be scanned, the next one's index, and what the current scan found so far. */
+  #queue: Element[] = [];
+  #next = 0;
+  #fresh: Target[] = [];
+  #draining = false;
+  /** When the current scan began, and how long it has worked (its slices, not the gaps between). */
+  #began = 0;
+  #work = 0;
   readonly #tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
   readonly #peopleSeen = new Set<string>();
   readonly #rescan: Timeout;
@@ -44,20 +62,21 @@ export class Scanner {
     this.#signal = signal;
   }
 
-  /** What is near the screen and not scanned yet (or, given `skip`, everything in the band). */
-  scanNear(top = -innerHeight, bottom = innerHeight * 2, skip = this.#scanned): void {
+  /**
+   * What is near the screen and not scanned yet (or, given `skip`, everything in the band), queued
+   * and scanned a slice at a time (#drain).
+   */
+  scanNear(top = -innerHeight, bottom = innerHeight * 2, skip = this.#scanned, sliceMs = SLICE_MS): void {
     const started = performance.now();
-    const containers = nearViewport(document.body, top, bottom, skip);
-    for (const c of containers) this.#scanned.add(c);
-    const fresh = this.#scan(containers);
-    this.#targets.showIfNear(fresh);
-    this.#hooks.redraw();
-    measureScan(started);
+    this.#enqueue(nearViewport(document.body, top, bottom, skip));
+    this.#drain(started, sliceMs);
   }
 
-  /** The whole page, for the popup's summary. */
+  /** The whole page, for the popup's summary: at once, since the summary is read right after. */
   scanAll(): void {
-    this.scanNear(-Infinity, Infinity);
+    const started = performance.now();
+    this.#enqueue(nearViewport(document.body, -Infinity, Infinity, this.#scanned));
+    this.#drain(started, Infinity);
   }
 
   /**
@@ -71,47 +90,92 @@ export class Scanner {
 
   /** A subtree a page script added. */
   add(root: Element): void {
-    this.#scan([root]);
+    this.#add(this.#collect(root, { emails: [], people: [] }));
   }
 
   /**
-   * People outside tables (JSON-LD, microdata, h-cards, bylines…): each finder's page-wide queries,
-   * a task at a time on a large page (stepByStep), then added together. A finder that fails on a
-   * page's odd markup loses only its own people, not the others' (the unit tests call the finders
-   * without this guard, so such a failure still fails there).
+   * People outside tables (JSON-LD, microdata, h-cards, bylines…): the finders' page-wide queries one
+   * by one, then each finder, a task at a time on a large page (stepByStep), then added together. A
+   * finder that fails on a page's odd markup loses only its own people, not the others' (the unit
+   * tests call the finders without this guard, so such a failure still fails there).
    */
   addPeopleOutsideTables(): void {
     const found: FoundPerson[] = [];
+    const queries = prepareQueries(document);
+    this.#signal.addEventListener('abort', queries.release, { once: true });
     stepByStep(
       this.#signal,
-      OUTSIDE_TABLES.map((find) => () => {
-        try {
-          found.push(...find(document));
-        } catch {
-          // Nothing to report to: the page's console is the page's.
-        }
-      }),
-      () => this.#addTargets(this.#newPeople(withPublisher(found, document)).map(personTarget)),
+      [
+        ...queries.steps,
+        ...OUTSIDE_TABLES.map((find) => () => {
+          try {
+            found.push(...find(document));
+          } catch {
+            // Nothing to report to: the page's console is the page's.
+          }
+        }),
+      ],
+      () => {
+        queries.release();
+        this.#addTargets(this.#newPeople(withPublisher(found, document)).map(personTarget));
+      },
     );
   }
 
-  /** Addresses and table people in these subtrees, added as targets. One path for every scan. */
-  #scan(containers: Element[]): Target[] {
-    const found: FoundEmail[] = [];
-    const people: FoundPerson[] = [];
-    for (const c of containers) {
-      found.push(...emailsIn(c, { obfuscated: true }));
-      const row = c.closest('tr');
-      for (const r of row ? [row] : c.querySelectorAll('tr')) {
-        const table = r.closest('table');
-        if (!table) continue;
-        if (!this.#tables.has(table)) this.#tables.set(table, tablePeople(table));
-        const person = this.#tables.get(table)?.(r);
-        if (person) people.push(person);
-      }
+  #enqueue(containers: Element[]): void {
+    for (const c of containers) this.#scanned.add(c);
+    this.#queue.push(...containers);
+  }
+
+  /**
+   * Scans the queued containers `sliceMs` at a time (one at least), the rest in later tasks, so that
+   * a screen of a 10,000-row table makes no long task (its rows cost 30 to 60 ms here); with
+   * `Infinity`, all of them now. The targets show when the queue is empty: drawn between slices,
+   * their badges would make the next slice's first position read lay the page out again. `t`: when
+   * this slice's work began (for the first, before the containers were found).
+   */
+  #drain(t: number, sliceMs: number, continuing = false): void {
+    if (continuing ? !this.#draining : this.#draining && sliceMs !== Infinity) return;
+    if (!this.#draining) [this.#draining, this.#began, this.#work] = [true, t, 0];
+    const found: Found = { emails: [], people: [] };
+    while (this.#next < this.#queue.length) {
+      const c = this.#queue[this.#next++]!;
+      // A container a page script removed since it was queued has nothing left to badge.
+      if (c.isConnected) this.#collect(c, found);
+      if (performance.now() - t >= sliceMs) break;
     }
-    people.push(...fromSenders(found));
-    const fresh = [...targetsFrom(found), ...this.#newPeople(people).map(personTarget)];
+    this.#fresh.push(...this.#add(found));
+    if (this.#next < this.#queue.length) {
+      this.#work += performance.now() - t;
+      later(this.#signal, 0, () => this.#drain(performance.now(), sliceMs, true));
+      return;
+    }
+    this.#targets.showIfNear(this.#fresh);
+    this.#hooks.redraw();
+    this.#work += performance.now() - t;
+    measureScan(this.#began, this.#work);
+    [this.#queue, this.#next, this.#fresh, this.#draining] = [[], 0, [], false];
+  }
+
+  /** Addresses, table people and senders in this subtree, into `found`. One path for every scan. */
+  #collect(c: Element, found: Found): Found {
+    const emails = [...emailsIn(c, { obfuscated: true })];
+    found.emails.push(...emails);
+    found.people.push(...fromSenders(emails));
+    const row = c.closest('tr');
+    for (const r of row ? [row] : c.querySelectorAll('tr')) {
+      const table = r.closest('table');
+      if (!table) continue;
+      if (!this.#tables.has(table)) this.#tables.set(table, tablePeople(table));
+      const person = this.#tables.get(table)?.(r);
+      if (person) found.people.push(person);
+    }
+    return found;
+  }
+
+  /** What was collected, added as targets: the new ones. */
+  #add({ emails, people }: Found): Target[] {
+    const fresh = [...targetsFrom(emails), ...this.#newPeople(people).map(personTarget)];
     this.#addTargets(fresh);
     return fresh;
   }

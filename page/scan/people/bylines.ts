@@ -23,6 +23,7 @@ import {
 import { bioCompany, biosOf, titleCompany } from './bios';
 import { siteOf } from './site';
 import { closingSignature } from './signatures';
+import { pageWide } from './queries';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], [class*="person-list" i], [class*="people-list" i], address';
@@ -120,6 +121,10 @@ const inPageFooter = (el: Element) => {
   return !!footer && !footer.parentElement?.closest('article, section, main');
 };
 
+const bylineBoxes = pageWide(BYLINE);
+const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li');
+const metaLines = pageWide(META_LINE);
+
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
   // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer.
@@ -140,9 +145,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // Not what an author box holds beside the name: their picture, links, the line under the name, where
   // and when they wrote, or their favourite gear.
   const candidates = new Set(
-    [...doc.querySelectorAll(BYLINE)]
-      .slice(0, 60)
-      .filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '')),
+    [...bylineBoxes(doc)].slice(0, 60).filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '')),
   );
   const links = [...doc.getElementsByTagName('a')].filter((a) => authorLink(a.getAttribute('href') ?? ''));
   for (const a of links.slice(0, 60)) {
@@ -156,7 +159,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // A credits line names the writer after "Written by" ("Produced by …, Photographs by …, Written by
   // Graham Bowley, Interviews by …"): read from there.
   const fromLead = new Map<Element, string>();
-  for (const el of [...doc.querySelectorAll('p, h3, h4, h5, h6, em, li')].slice(0, 300)) {
+  for (const el of [...leadBlocks(doc)].slice(0, 300)) {
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
       const t = spacedText(el);
@@ -170,7 +173,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A post's meta line ("entry-meta", "#meta"): the names after its "by" or "von" ("Freitag | 14. Juni
   // 2019 | 15:49 VON Sina Giebel IN Fashion | 0 COMMENTS", "Posted on May 2 by Jane Roe").
-  for (const el of [...doc.querySelectorAll(META_LINE)].slice(0, 60)) {
+  for (const el of [...metaLines(doc)].slice(0, 60)) {
     const t = spacedText(el);
     const lead = t.length <= 100 ? LEAD_INSIDE.exec(t) : null;
     if (lead) {

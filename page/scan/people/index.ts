@@ -27,6 +27,7 @@ export { fromSenders } from './senders';
 export { domainFromPage, pageDomainFor } from './domains';
 export { tablePeople } from './records';
 export { withPublisher } from './site';
+export { prepareQueries } from './queries';
 
 /**
  * The finders of people outside tables, most trusted first. Each makes a few page-wide queries: on a

@@ -10,6 +10,7 @@
 import { splitName } from '../../../core/names';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { personName } from './names';
+import { pageWide } from './queries';
 
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
 const mostlyNames = (names: number, entries: number) => names >= 3 && names * 4 >= entries * 3;
@@ -100,13 +101,15 @@ function listCompany(list: Element | null): string | null {
   return null;
 }
 
+const pluralBoxes = pageWide('[class$="s"]');
+
 /**
  * Cards that are no list's items: the children of a box classed as their plural (`<div
  * class="code-reviewers"><div class="code-reviewer">`), two or more. Only 200 boxes are looked at.
  */
 function cards(doc: Document): Element[] {
   const out: Element[] = [];
-  const boxes = doc.querySelectorAll('[class$="s"]');
+  const boxes = pluralBoxes(doc);
   for (let i = 0; i < boxes.length && i < 200; i++) {
     const box = boxes[i]!;
     const one = /(\S{3,})s$/.exec(box.getAttribute('class')!)?.[1];
@@ -135,6 +138,8 @@ export function fromLists(doc: Document): FoundPerson[] {
   return out;
 }
 
+const numberedHolders = pageWide('strong, b, h2, h3, h4');
+
 /**
  * A numbered run of names, each in a short element of its own ("1. Christie Leigh Mueller", "2. Sam
  * Ponder"… in bold paragraphs or headings; or before a comma, "3. Robert Habeck, Politiker …"): a
@@ -150,7 +155,7 @@ export function fromNumberedNames(doc: Document): FoundPerson[] {
       out.push(...named.flatMap((r) => person(splitName(r.name!), null, null, 'list', r.el) ?? []));
     run = [];
   };
-  for (const el of [...doc.querySelectorAll('strong, b, h2, h3, h4')].slice(0, 400)) {
+  for (const el of [...numberedHolders(doc)].slice(0, 400)) {
     const t = text(el);
     const m = t.length <= 160 ? /^(\d{1,2})\s*[.)]\s*(\S.*)$/.exec(t) : null;
     if (!m) continue;
@@ -186,6 +191,8 @@ export function fromProfileHeading(doc: Document): FoundPerson[] {
   return [];
 }
 
+const cardHeadings = pageWide('h2, h3, h4, h5');
+
 /**
  * A team's grid: three or more cards side by side, each headed by a name ("<h3>Roland Alton</h3>
  * <p>Kommunikationsarchitekt</p>"), three in four of the grid's cards or more, under words that say
@@ -193,7 +200,7 @@ export function fromProfileHeading(doc: Document): FoundPerson[] {
  */
 export function fromTeamGrid(doc: Document): FoundPerson[] {
   const grids = new Map<Element, { el: Element; name: string }[]>();
-  for (const h of [...doc.querySelectorAll('h2, h3, h4, h5')].slice(0, 400)) {
+  for (const h of [...cardHeadings(doc)].slice(0, 400)) {
     const name = personName(text(h));
     if (!name) continue;
     // The card: the heading's ancestor whose parent holds three cards or more, side by side.
@@ -220,6 +227,8 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
 const MASTHEAD_JOB =
   /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
 
+const mastheadBlocks = pageWide('p, li, dd');
+
 /**
  * A masthead: names, each a link on a line of its own, closed by the job they share ("Mark
  * Frauenfelder<br>Cory Doctorow<br>…<br><span class="job">Editors</span>"), or a single name and its
@@ -228,7 +237,7 @@ const MASTHEAD_JOB =
  */
 export function fromMasthead(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  const blocks = doc.querySelectorAll('p, li, dd');
+  const blocks = mastheadBlocks(doc);
   for (let i = 0; i < blocks.length && i < 500; i++) {
     const block = blocks[i]!;
     const job = block.lastElementChild;

@@ -4,6 +4,7 @@
 import { splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
 import { domainOf, person, slug, text, type FoundPerson, type PersonSource } from './found';
+import { pageWide } from './queries';
 
 type FieldKind = 'first' | 'last' | 'name' | 'company' | 'website' | 'email';
 
@@ -116,6 +117,10 @@ export function* fromTables(doc: Document): Generator<FoundPerson> {
   }
 }
 
+const rowLabels = pageWide('tr > th:first-child');
+const formLabels = pageWide('label[for]');
+const fieldLabels = pageWide('.field-label, .label, [data-field-label]');
+
 export function fromRecord(doc: Document): FoundPerson[] {
   const fields: Record<string, string> = {};
   let anchor: Element | null = null;
@@ -128,12 +133,10 @@ export function fromRecord(doc: Document): FoundPerson[] {
     }
   };
   for (const dt of doc.querySelectorAll('dt')) take(dt, dt.nextElementSibling);
-  for (const th of doc.querySelectorAll('tr > th:first-child'))
+  for (const th of rowLabels(doc))
     if (th.parentElement!.children.length === 2) take(th, th.nextElementSibling);
-  for (const label of doc.querySelectorAll('label[for]'))
-    take(label, doc.getElementById(label.getAttribute('for')!));
-  for (const label of doc.querySelectorAll('.field-label, .label, [data-field-label]'))
-    take(label, label.nextElementSibling);
+  for (const label of formLabels(doc)) take(label, doc.getElementById(label.getAttribute('for')!));
+  for (const label of fieldLabels(doc)) take(label, label.nextElementSibling);
   const p = anchor ? record(fields, 'record', anchor) : null;
   return p ? [p] : [];
 }

@@ -9,6 +9,7 @@ import { splitName } from '../../../core/names';
 import { headlineCompany, SITE_CHROME } from './lists';
 import { COMMENTS, ELSEWHERE, person, regionOf, type FoundPerson } from './found';
 import { personName } from './names';
+import { pageWide } from './queries';
 
 /** The roles people sign with, in the languages of the corpus. */
 export const ROLE =
@@ -20,9 +21,11 @@ export const ROLE =
  */
 const HOLDERS = 'p, cite, a, dd, footer';
 
+const holders = pageWide(HOLDERS);
+
 export function fromSignatures(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const el of [...doc.querySelectorAll(HOLDERS)].slice(0, 2000)) {
+  for (const el of [...holders(doc)].slice(0, 2000)) {
     const raw = el.textContent ?? '';
     if (raw.length > 150 || !raw.includes(',') || el.querySelector('p, li, div')) continue;
     const [who, role, org] = raw

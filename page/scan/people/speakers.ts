@@ -6,6 +6,9 @@ import { splitName } from '../../../core/names';
 import { firstText, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
 import { headlineCompany, SITE_CHROME } from './lists';
 import { personName } from './names';
+import { pageWide } from './queries';
+
+const speakerLabels = pageWide('[class*="speaker" i]');
 
 /**
  * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
@@ -24,7 +27,7 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++)
     turn(/^\s*([^:]{5,40}):(?:\s|$)/.exec(firstText(paragraphs[i]!)?.data ?? '')?.[1], paragraphs[i]!);
-  const labels = doc.querySelectorAll('[class*="speaker" i]');
+  const labels = speakerLabels(doc);
   for (let i = 0; i < labels.length && i < 500; i++)
     if (!labels[i]!.childElementCount) turn(labels[i]!.textContent?.slice(0, 60), labels[i]!);
   return [...turns].flatMap(([name, t]) =>
@@ -39,6 +42,8 @@ const GUESTS =
 /** Where an entry's name ends: a spaced dash or bar, a comma, a colon, a bracket. */
 const NAME_ENDS = /\s[-–—|]\s|[,:(]/;
 
+const guestHeadings = pageWide('h2, h3, h4, h5, dt');
+
 /**
  * The guests an episode's notes or a programme lists under a heading that names them ("<h2>Featuring
  * </h2><p>Tom Preston-Werner — Twitter, GitHub</p>"): each entry up to the next heading (a paragraph
@@ -47,7 +52,7 @@ const NAME_ENDS = /\s[-–—|]\s|[,:(]/;
  */
 export function fromGuests(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const h of [...doc.querySelectorAll('h2, h3, h4, h5, dt')].slice(0, 400)) {
+  for (const h of [...guestHeadings(doc)].slice(0, 400)) {
     if (!GUESTS.test(text(h)) || regionOf(h, COMMENTS) || regionOf(h, SITE_CHROME)) continue;
     const entries: Element[] = [];
     for (

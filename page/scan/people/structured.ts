@@ -7,6 +7,7 @@ import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 import { headlineCompany } from './lists';
 import { bylineNames } from './names';
+import { pageWide } from './queries';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
 export const jsonLdPublisher = new WeakMap<Document, string>();
@@ -84,9 +85,11 @@ export function fromMicrodata(doc: Document): FoundPerson[] {
   return out;
 }
 
+const hCards = pageWide('.h-card, .vcard');
+
 export function fromHCards(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const card of doc.querySelectorAll('.h-card, .vcard')) {
+  for (const card of hCards(doc)) {
     if (card.parentElement?.closest('.h-card, .vcard')) continue; // a nested org card
     const one = (sel: string) => card.querySelector(sel);
     const given = text(one('.p-given-name, .given-name'));

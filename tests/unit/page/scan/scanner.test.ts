@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-/** The scanner's people outside tables: one finder failing on a page's odd markup loses only its own. */
+/**
+ * The scanner: a screen scanned a slice at a time, its badges drawn once at the end; the popup's full
+ * scan at once; people outside tables, where one finder failing on a page's odd markup loses only its own.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { Scanner } from '../../../../page/scan/scanner';
 import { TargetRegistry } from '../../../../page/targets/registry';
@@ -16,6 +19,92 @@ vi.mock('../../../../page/scan/people', async (importOriginal) => {
       ...real.OUTSIDE_TABLES,
     ],
   };
+});
+
+// happy-dom lays nothing out: every child of the body is "near the screen".
+vi.mock('../../../../page/scan/near-viewport', () => ({
+  nearViewport: (root: Element, _top: number, _bottom: number, skip: WeakSet<Element>) =>
+    [...root.children].filter((c) => !skip.has(c)),
+}));
+
+function scanner() {
+  const { signal } = new AbortController();
+  const targets = new TargetRegistry(
+    signal,
+    () => undefined,
+    () => undefined,
+  );
+  const calls = { found: [] as Target[][], redraws: 0 };
+  const s = new Scanner(signal, targets, {
+    found: (t) => calls.found.push(t),
+    redraw: () => calls.redraws++,
+  });
+  return { scanner: s, calls, targets };
+}
+
+/** A page of `n` blocks, each with one address. */
+function blocks(n: number): void {
+  document.body.replaceChildren(
+    ...Array.from({ length: n }, (_, i) => {
+      const p = document.createElement('p');
+      p.textContent = `Write to person${i}@example.org today.`;
+      return p;
+    }),
+  );
+}
+
+const addresses = (found: Target[][]) => found.flat().map((t) => t.address);
+
+describe('Scanner.scanNear', () => {
+  it('scans a slice at a time, one container at least, and draws once when the last slice is done', async () => {
+    blocks(4);
+    const { scanner: s, calls } = scanner();
+    s.scanNear(-1, 1, undefined, 0);
+    // The first slice only, in this task; nothing drawn yet.
+    expect(addresses(calls.found)).toEqual(['person0@example.org']);
+    expect(calls.redraws).toBe(0);
+    await vi.waitFor(() => expect(calls.redraws).toBe(1));
+    expect(addresses(calls.found)).toEqual([0, 1, 2, 3].map((i) => `person${i}@example.org`));
+    expect(performance.getEntriesByName('mailscout:scan').length).toBeGreaterThan(0);
+  });
+
+  it('skips a container the page removed before its slice', async () => {
+    blocks(3);
+    const { scanner: s, calls } = scanner();
+    s.scanNear(-1, 1, undefined, 0);
+    document.body.children[1]!.remove();
+    await vi.waitFor(() => expect(calls.redraws).toBe(1));
+    expect(addresses(calls.found)).toEqual(['person0@example.org', 'person2@example.org']);
+  });
+
+  it('scans what a second screen queued while the first was in slices, in the same scan', async () => {
+    blocks(3);
+    const { scanner: s, calls } = scanner();
+    s.scanNear(-1, 1, undefined, 0);
+    const later = document.createElement('p');
+    later.textContent = 'late@example.org';
+    document.body.append(later);
+    s.scanNear(-1, 1, undefined, 0);
+    await vi.waitFor(() => expect(calls.redraws).toBe(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.redraws).toBe(1);
+    expect(addresses(calls.found)).toContain('late@example.org');
+    expect(addresses(calls.found)).toHaveLength(4);
+  });
+});
+
+describe('Scanner.scanAll', () => {
+  it('scans everything now, what a sliced scan still had queued included', async () => {
+    blocks(5);
+    const { scanner: s, calls } = scanner();
+    s.scanNear(-1, 1, undefined, 0);
+    s.scanAll();
+    expect(addresses(calls.found)).toHaveLength(5);
+    expect(calls.redraws).toBe(1);
+    // The sliced scan's next task finds nothing left and draws nothing more.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.redraws).toBe(1);
+  });
 });
 
 describe('Scanner.addPeopleOutsideTables', () => {
