@@ -43,6 +43,26 @@ const WROTE =
 const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
+/**
+ * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
+ * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
+ * Michael Perry)". Each part's names, without the cities they reported from.
+ */
+const CREDITS = /^\((?:additional )?(?:reporting|writing|editing|compiled) by /i;
+const CREDIT = /^(?:additional )?(?:reporting|writing|editing|compiled) by\s+(.+)$/i;
+
+function creditNames(text: string): string[] {
+  return text
+    .replace(/^\(|\)$/g, '')
+    .split(/;\s*/)
+    .flatMap((part) =>
+      (CREDIT.exec(part.trim())?.[1] ?? '')
+        .replace(/\s+in\s+\p{Lu}[\p{Lu} .-]*(?=,|$|\s+and\s)/gu, '')
+        .split(/,\s*(?:and\s+)?|\s+and\s+/)
+        .flatMap((n) => personName(n.trim(), true) ?? []),
+    );
+}
+
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
@@ -159,8 +179,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // A credits line names the writer after "Written by" ("Produced by …, Photographs by …, Written by
   // Graham Bowley, Interviews by …"): read from there.
   const fromLead = new Map<Element, string>();
+  const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
     if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
+    else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
+      credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
       const t = spacedText(el);
       const m = WRITTEN_BY.exec(t);
@@ -203,6 +226,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
       // The innermost element that names them: the byline itself, not the section around it.
       if (!found.has(n) || found.get(n) === doc.body || found.get(n)!.contains(el)) found.set(n, el);
   }
+  for (const [n, el] of credited) if (!found.has(n)) found.set(n, el);
   for (const author of smallAuthors) {
     const shown = [...candidates].find((el) => bylineText.get(el)?.toLowerCase().includes(author));
     const named = author.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
