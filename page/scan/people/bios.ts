@@ -112,6 +112,9 @@ const AGENCIES: Record<string, string> = { ap: 'Associated Press', afp: 'AFP', u
 
 /** The element after a byline's name that says whom it writes for: "<span class="publication">". */
 const PUBLICATION = /publication|affiliation|organi[sz]ation|source|provider/i;
+const HIDDEN = /display:\s*none|visibility:\s*hidden/i;
+/** A title with its article, "The Plain Dealer", "The Mississippi Press": a publication, not a role. */
+const THE_TITLE = /^The \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}$/u;
 
 /** Whether a link near the byline leads to the organisation's own site (its logo to futurism.com). */
 function linkedTo(el: Element, org: string): boolean {
@@ -141,12 +144,13 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   const org = (titled ?? ORG_AFTER.exec(after)?.[1])?.split(/\s+\d/)[0];
   // The publication an element of its own names after the name ("Tom Davies" "Associated Press"):
   // classed so, or an agency or an organisation that says what it is.
+  // Not one set out of sight ("display:none"): readers do not see it.
   const next = el?.nextElementSibling;
-  const published = next ? text(next) : '';
+  const published = next && !HIDDEN.test(next.getAttribute('style') ?? '') ? text(next) : '';
   if (
     !org &&
     /^\p{Lu}[^,;:]{1,40}$/u.test(published) &&
-    (PUBLICATION.test(next!.className) || ORGANISATION.test(published))
+    (PUBLICATION.test(next!.className) || ORGANISATION.test(published) || THE_TITLE.test(published))
   )
     return published;
   // A date is no employer: "Matthew Digby , Minh Do on Monday, November 18th".
@@ -156,7 +160,7 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   if (agency) return AGENCIES[agency]!;
   // An organisation that says what it is, or whose own site the byline links to ("VICTOR
   // TANGERMANN, FUTURISM" beside Futurism's logo).
-  if (!titled && !ORGANISATION.test(org) && !(el && linkedTo(el, org))) return null;
+  if (!titled && !ORGANISATION.test(org) && !THE_TITLE.test(org) && !(el && linkedTo(el, org))) return null;
   const named = org.replace(/[.’']+$/, '');
   // A byline set in capitals names its organisation in capitals too.
   const capitals = line.slice(at, at + name.length) === name.toUpperCase();

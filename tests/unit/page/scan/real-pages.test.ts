@@ -1495,6 +1495,30 @@ describe('the sixth source’s fifth slice', () => {
     expect(names(d)).toEqual([]);
   });
 
+  it('a publication named with its article after the byline’s name is the employer ("The Plain Dealer")', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="cleveland.com"><h1>Best books</h1>
+       <div class="byline">By <a class="bl" href="/staff/jconnors/">Joanna Connors, The Plain Dealer</a></div>
+       <span class="author vcard"><a class="bl" href="/staff/janderson/">Joanne Anderson</a></span>
+       <span>The Mississippi Press</span>`,
+      'http://www.cleveland.com/books/index.ssf/2014/12/best_books.html',
+    );
+    expect(people(d).map((p) => [p[1], p[2]])).toEqual([
+      ['Connors', 'The Plain Dealer'],
+      ['Anderson', 'The Mississippi Press'],
+    ]);
+  });
+
+  it('an element set out of sight after the byline names no employer (a hidden "The Oregonian")', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="OregonLive"><h1>Story</h1>
+       <span class="author vcard"><a class="bl" href="/staff/bdenson/">Bryan Denson</a></span>
+       <span style="display:none; visibility:hidden;">The Oregonian</span>`,
+      'http://www.oregonlive.com/story.html',
+    );
+    expect(people(d).map((p) => p[2])).toEqual(['OregonLive']);
+  });
+
   it('a book’s publisher in a byline-classed element is no person ("Foster Books")', () => {
     const d = doc(
       `<h1>Best books</h1><div class="byline">By Joanna Connors</div>
