@@ -157,11 +157,9 @@ export class Scanner {
     [this.#queue, this.#next, this.#fresh, this.#draining] = [[], 0, [], false];
   }
 
-  /** Addresses, table people and senders in this subtree, into `found`. One path for every scan. */
+  /** Addresses and table people in this subtree, into `found`. One path for every scan. */
   #collect(c: Element, found: Found): Found {
-    const emails = [...emailsIn(c, { obfuscated: true })];
-    found.emails.push(...emails);
-    found.people.push(...fromSenders(emails));
+    found.emails.push(...emailsIn(c, { obfuscated: true }));
     const row = c.closest('tr');
     for (const r of row ? [row] : c.querySelectorAll('tr')) {
       const table = r.closest('table');
@@ -173,8 +171,12 @@ export class Scanner {
     return found;
   }
 
-  /** What was collected, added as targets: the new ones. */
+  /**
+   * What was collected, with the senders beside its addresses (read once per slice: each read of
+   * them looks up the site's name), added as targets: the new ones.
+   */
   #add({ emails, people }: Found): Target[] {
+    people.push(...fromSenders(emails));
     const fresh = [...targetsFrom(emails), ...this.#newPeople(people).map(personTarget)];
     this.#addTargets(fresh);
     return fresh;

@@ -112,6 +112,7 @@ const AGENCIES: Record<string, string> = { ap: 'Associated Press', afp: 'AFP', u
 
 /** The element after a byline's name that says whom it writes for: "<span class="publication">". */
 const PUBLICATION = /publication|affiliation|organi[sz]ation|source|provider/i;
+/** An inline style that keeps an element out of the reader's sight. */
 const HIDDEN = /display:\s*none|visibility:\s*hidden/i;
 /** A title with its article, "The Plain Dealer", "The Mississippi Press": a publication, not a role. */
 const THE_TITLE = /^The \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}$/u;

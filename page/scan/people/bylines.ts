@@ -7,7 +7,7 @@
  * Their own work address on the page, when there is one, wins later (domains.ts).
  */
 import { splitName } from '../../../core/names';
-import { BYLINE_LEAD, bylineNames, personName } from './names';
+import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, personName } from './names';
 import {
   firstText,
   literally,
@@ -42,26 +42,6 @@ const WROTE =
  */
 const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
-
-/**
- * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
- * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
- * Michael Perry)". Each part's names, without the cities they reported from.
- */
-const CREDITS = /^\((?:additional )?(?:reporting|writing|editing|compiled) by /i;
-const CREDIT = /^(?:additional )?(?:reporting|writing|editing|compiled) by\s+(.+)$/i;
-
-function creditNames(text: string): string[] {
-  return text
-    .replace(/^\(|\)$/g, '')
-    .split(/;\s*/)
-    .flatMap((part) =>
-      (CREDIT.exec(part.trim())?.[1] ?? '')
-        .replace(/\s+in\s+\p{Lu}[\p{Lu} .-]*(?=,|$|\s+and\s)/gu, '')
-        .split(/,\s*(?:and\s+)?|\s+and\s+/)
-        .flatMap((n) => personName(n.trim(), true) ?? []),
-    );
-}
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';

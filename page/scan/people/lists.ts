@@ -5,15 +5,15 @@
  * Davidson @KateDAvidson"), and it has a second line: the headline,
  * whose "Title at Company" gives the company. A profile's owner is read the same way: the main
  * heading, then the first headline after it. And runs of names however they are marked up: ranked
- * lists ("1. Sam Ponder"), a team's grid of name cards, an interview's speakers.
+ * lists ("1. Sam Ponder"); a team's grid and a masthead are in teams.ts, speakers in speakers.ts.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
+import { COMMENTS, person, regionOf, text, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
 
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
-const mostlyNames = (names: number, entries: number) => names >= 3 && names * 4 >= entries * 3;
+export const mostlyNames = (names: number, entries: number) => names >= 3 && names * 4 >= entries * 3;
 
 const PROFILE_LINK = /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\//i;
 
@@ -189,71 +189,4 @@ export function fromProfileHeading(doc: Document): FoundPerson[] {
     return owner ? [owner] : [];
   }
   return [];
-}
-
-const cardHeadings = pageWide('h2, h3, h4, h5');
-
-/**
- * A team's grid: three or more cards side by side, each headed by a name ("<h3>Roland Alton</h3>
- * <p>Kommunikationsarchitekt</p>"), three in four of the grid's cards or more, under words that say
- * it is a team ("Unser Team"): a grid of products or places is no one's.
- */
-export function fromTeamGrid(doc: Document): FoundPerson[] {
-  const grids = new Map<Element, { el: Element; name: string }[]>();
-  for (const h of [...cardHeadings(doc)].slice(0, 400)) {
-    const name = personName(text(h));
-    if (!name) continue;
-    // The card: the heading's ancestor whose parent holds three cards or more, side by side.
-    let card = h;
-    while (card.parentElement && card.parentElement !== doc.body && card.parentElement.childElementCount < 3)
-      card = card.parentElement;
-    const grid = card.parentElement;
-    if (!grid || grid === doc.body || card === h) continue;
-    if (!grids.has(grid)) grids.set(grid, []);
-    grids.get(grid)!.push({ el: h, name });
-  }
-  const out: FoundPerson[] = [];
-  for (const [grid, named] of grids)
-    if (
-      mostlyNames(named.length, grid.childElementCount) &&
-      !regionOf(grid, SITE_CHROME) &&
-      underWords(grid, TEAM)
-    )
-      out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.el) ?? []));
-  return out;
-}
-
-/** The job a masthead gives the names above it. */
-const MASTHEAD_JOB =
-  /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
-
-const mastheadBlocks = pageWide('p, li, dd');
-
-/**
- * A masthead: names, each a link on a line of its own, closed by the job they share ("Mark
- * Frauenfelder<br>Cory Doctorow<br>…<br><span class="job">Editors</span>"), or a single name and its
- * job ("<a>Jason Weisberger</a><br><span>Publisher</span>"). Nothing else in the element: a sentence
- * that links names is no masthead. They are the site's people.
- */
-export function fromMasthead(doc: Document): FoundPerson[] {
-  const out: FoundPerson[] = [];
-  const blocks = mastheadBlocks(doc);
-  for (let i = 0; i < blocks.length && i < 500; i++) {
-    const block = blocks[i]!;
-    const job = block.lastElementChild;
-    if (!job || job.localName === 'a' || block.childElementCount > 40 || !MASTHEAD_JOB.test(text(job)))
-      continue;
-    // Only the links, their line breaks and the job: no other element, no words between them.
-    const loose = [...block.childNodes].some((n) =>
-      n.nodeType === 3
-        ? !!n.textContent!.trim()
-        : n.nodeType === 1 && n !== job && !/^(a|br)$/.test((n as Element).localName),
-    );
-    const links = [...block.children].filter((c) => c.localName === 'a');
-    if (loose || !links.length) continue;
-    const named = links.map((a) => ({ a, name: personName(text(a)) }));
-    if (named.some((n) => !n.name) || regionOf(block, COMMENTS)) continue;
-    out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.a) ?? []));
-  }
-  return out;
 }

@@ -73,6 +73,26 @@ export function bylineNames(text: string): string[] {
   return text.split(IMAGE_CREDITS)[0]!.split(TEXT_CREDITS).flatMap(firstNames);
 }
 
+/**
+ * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
+ * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
+ * Michael Perry)". Each part's names, without the cities they reported from.
+ */
+export const CREDITS = /^\((?:additional )?(?:reporting|writing|editing|compiled) by /i;
+const CREDIT = /^(?:additional )?(?:reporting|writing|editing|compiled) by\s+(.+)$/i;
+
+export function creditNames(text: string): string[] {
+  return text
+    .replace(/^\(|\)$/g, '')
+    .split(/;\s*/)
+    .flatMap((part) =>
+      (CREDIT.exec(part.trim())?.[1] ?? '')
+        .replace(/\s+in\s+\p{Lu}[\p{Lu} .-]*(?=,|$|\s+and\s)/gu, '')
+        .split(/,\s*(?:and\s+)?|\s+and\s+/)
+        .flatMap((n) => personName(n.trim(), true) ?? []),
+    );
+}
+
 /** Another credit for the text in the same byline: "Written by Rob Ewaschuk Edited by Betsy Beyer". */
 const TEXT_CREDITS = /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b/i;
 /** Where a byline goes on to credit the pictures ("Photographs by …"): not the text's authors. */
