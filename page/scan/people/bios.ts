@@ -144,13 +144,15 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   // An organisation ends before a date ("FUTURISM 18 NOV 2019").
   const org = (titled ?? ORG_AFTER.exec(after)?.[1])?.split(/\s+\d/)[0];
   // The publication an element of its own names after the name ("Tom Davies" "Associated Press"):
-  // classed so, or an agency or an organisation that says what it is.
-  // Not one set out of sight ("display:none"): readers do not see it.
+  // classed so, or an agency or an organisation that says what it is. A name, not a sentence that
+  // mentions one ("JAKARTA (Reuters) - The search widened."), and not one set out of sight
+  // ("display:none"): readers do not see it.
   const next = el?.nextElementSibling;
   const published = next && !HIDDEN.test(next.getAttribute('style') ?? '') ? text(next) : '';
   if (
     !org &&
-    /^\p{Lu}[^,;:]{1,40}$/u.test(published) &&
+    /^\p{Lu}[^,;:()–—]{1,40}$/u.test(published) &&
+    !/ - |\p{Ll}\.$/u.test(published) &&
     (PUBLICATION.test(next!.className) || ORGANISATION.test(published) || THE_TITLE.test(published))
   )
     return published;

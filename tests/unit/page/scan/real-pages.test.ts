@@ -1481,13 +1481,14 @@ describe('the sixth source’s fifth slice', () => {
       'Dean Yates',
       'Michael Perry',
     ]);
-    expect(
-      new Set(
-        people(d)
-          .slice(1)
-          .map((p) => p[2]),
-      ),
-    ).toEqual(new Set(['Reuters']));
+    expect(new Set(people(d).map((p) => p[2]))).toEqual(new Set(['Reuters']));
+  });
+
+  it('a dateline sentence after the byline is no publication, though it names the agency', () => {
+    const d = doc(
+      `<h1>Search widens</h1><p class="byline">By Fergus Jensen</p><p>JAKARTA (Reuters) - The search widened.</p>`,
+    );
+    expect(people(d).map((p) => [p[0], p[2]])).toEqual([['Fergus', 'example.co.uk']]); // the site's, not the sentence
   });
 
   it('a bracketed paragraph that credits no one is not a credit line', () => {
