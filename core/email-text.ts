@@ -150,7 +150,12 @@ const atWordCounts = (text: string, m: RegExpMatchArray, whole: boolean) => {
   // Only a few characters either side are read: a long text with many matches stays linear.
   const before = text.slice(Math.max(0, m.index! - 3), m.index).trimEnd();
   const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 3).trimStart();
-  return /[._+\d-]/.test(m[1]!) || whole || (/[<(]$/.test(before) && /^[>)]/.test(after));
+  // A whole text that starts with a capitalised word is a link's label ("Jobs at gulflive.com").
+  return (
+    /[._+\d-]/.test(m[1]!) ||
+    (whole && !/^[A-Z][a-z]+$/.test(m[1]!)) ||
+    (/[<(]$/.test(before) && /^[>)]/.test(after))
+  );
 };
 
 /** Whether a syntax-valid address is plausible on a page (see the near-misses above). */

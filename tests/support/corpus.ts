@@ -113,6 +113,8 @@ const companyKey = (c: string) =>
     .normalize('NFC')
     .toLowerCase()
     .replace(/^the\s+/, '')
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/['’]s\b/g, '')
     .replace(/\b(inc|llc|ltd|gmbh|ab|co)\b\.?/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 

@@ -21,6 +21,9 @@ export const ORG = `([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
 const LEADS =
   '(?:[Cc]o-?)?[Ff]ounder|[Dd]irector|[Hh]ead|[Pp]resident|[Cc]hief|CEO|ceo|CTO|cto|[Ee]ditor|[Pp]rofessor|[Pp]artner|[Cc]hair(?:man|woman)?';
 
+/** What a bio says someone does where they work: "Michael Ignatieff teaches at Harvard’s Kennedy School". */
+const WORKS = '(?:teaches|works|lectures|researches)';
+
 /** The organisation at the end of a match, without a sentence's full stop or a dangling "of". */
 const orgOf = (m: RegExpExecArray | null) =>
   m?.[1]?.split(/\.(?:\s|$)/)[0]!.replace(/(\s+(of|and|&|de|du|für))+$/, '') || null;
@@ -28,7 +31,8 @@ const orgOf = (m: RegExpExecArray | null) =>
 /**
  * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the
  * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro", "Jake is
- * the co-founder of Integer 32". Only "is" (not "was": a former employer) and the first "at", "for",
+ * the co-founder of Integer 32", "Michael Ignatieff teaches at Harvard’s Kennedy School". Only "is" or
+ * a present "teaches", "works"… (not "was": a former employer) and the first "at", "for",
  * "with" or leading role's "of" after it; or a bio that starts with the role ("A professor at …").
  */
 export function bioCompany(bios: string[], full: string): string | null {
@@ -37,7 +41,7 @@ export function bioCompany(bios: string[], full: string): string | null {
   // Or an author box's bio that starts with the role: "A computer science professor at the University
   // of Quebec (TELUQ). View all posts by Daniel Lemire".
   const said = new RegExp(
-    `(?:(?:${literally(full)}|${literally(full.split(' ')[0]!)}|\\b(?:He|She)) is (?:a|an|the)|^\\s*(?:An?|The))\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
+    `(?:(?:${literally(full)}|${literally(full.split(' ')[0]!)}|\\b(?:He|She)) (?:is (?:a|an|the)|${WORKS})|^\\s*(?:An?|The))\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
     'u',
   );
   for (const t of bios) {

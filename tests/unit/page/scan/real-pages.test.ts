@@ -37,6 +37,18 @@ describe('addresses written the way list archives print them', () => {
   ])('prose is not an address: %s', (text) => expect(at(text)).toEqual([]));
 });
 
+describe('a link whose whole text is in an archive’s form', () => {
+  const found = (html: string) => findEmails(doc(html).body).map((e) => e.address);
+  it('is the sender’s address when its name part is an address’s', () => {
+    expect(found('<p>From <a href="/thread/1">exarkun at twistedmatrix.com</a></p>')).toEqual([
+      'exarkun@twistedmatrix.com',
+    ]);
+  });
+  it('is a label when its name part is a capitalised word (a link to the site’s job pages)', () => {
+    expect(found('<li><a href="http://jobs.gulflive.com/">Jobs at gulflive.com</a></li>')).toEqual([]);
+  });
+});
+
 describe('an address glued to the token before it', () => {
   it.each([
     ['(Mike Cason/mcason@al.com)', ['mcason@al.com']],
@@ -1042,14 +1054,14 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(234);
+    expect(held.pages).toBeGreaterThanOrEqual(239);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97%. The trafilatura slices scored as they came brought held-out pages with
-    // addresses no reader sees: 94% (76 of 81), held where it is.
+    // addresses no reader sees: 94% (80 of 85), held where it is.
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.93);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 64% (190 of 299: a conference programme from the fifth source presents 50 people, each "Name,
-    // Title at Company" in bold within its prose, and none is found) and 2.39 (56 on 234 pages: the
+    // 64% (194 of 304: a conference programme from the fifth source presents 50 people, each "Name,
+    // Title at Company" in bold within its prose, and none is found) and 2.26 (54 on 239 pages: the
     // sixth source's first slice brought 15 on its 5 held-out pages): held where they are, so that
     // they cannot get worse unnoticed.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.5);
@@ -1526,5 +1538,31 @@ describe('the sixth source’s fifth slice', () => {
        <strong>PICTURE BOOKS</strong><span class="byline">Foster Books</span><p>Peter Sís</p>`,
     );
     expect(names(d)).toEqual(['Joanna Connors']);
+  });
+});
+
+describe('the sixth source’s sixth slice', () => {
+  it('a link to the writer’s other posts is not a person ("All Posts")', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="CityLab"><article><h1 class="hed">A Climate Model of White Christmases</h1>
+       <ul class="metadata"><li class="byline"><a href="/authors/john-metcalfe/">John Metcalfe</a></li></ul><p>Text.</p></article>
+       <div class="author"><h2>About the Author</h2><div class="bio">John Metcalfe is a staff writer at CityLab.</div>
+       <ul class="links"><li><a href="/authors/john-metcalfe/" class="all-posts">All Posts</a></li></ul></div>`,
+      'http://www.citylab.com/weather/2014/11/x/383143/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['John Metcalfe']);
+  });
+
+  it('a bio that says where the writer teaches names the employer', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="The New Republic"><h1>A letter</h1>
+       <h5 class="ui author dividing header">By <a href="/authors/michael-ignatieff" rel="author">Michael Ignatieff</a></h5><p>Friend, …</p>
+       <div class="ui tertiary biography segment"><p>Michael Ignatieff teaches at Harvard’s Kennedy School.
+       <em>Fire and Ashes</em> is about his career.</p></div>`,
+      'http://www.newrepublic.com/article/120169/x',
+    );
+    expect(people(d).map((p) => [p[0], p[1], p[2]])).toEqual([
+      ['Michael', 'Ignatieff', 'Harvard’s Kennedy School'],
+    ]);
   });
 });
