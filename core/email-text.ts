@@ -1,81 +1,16 @@
 /**
  * Addresses in plain text: the pattern the page scanner and the right-click menu share, the plausibility
  * rules that refuse near-misses (`logo@2x.png`, `pkg@1.2.3`, `git@host:repo.git`, long hex ids), the
- * bracketed obfuscations (`jane [at] acme [dot] com`) and `mailto:` targets. No DOM. Over 250 lines
- * because of its word list (file extensions) and one pattern's judges, which belong together.
+ * bracketed obfuscations (`jane [at] acme [dot] com`) and `mailto:` targets. No DOM.
  */
 import { toAsciiDomain } from './checks/idna';
 import { joinsAscii, LONE_SURROGATE, SPECIAL_USE_TLDS, utf8Length } from './checks/syntax';
+import { FILE_EXTENSIONS } from './file-extensions';
 
 export interface ScanOptions {
   obfuscated: boolean;
 }
 
-/** File extensions that look like top-level domains in `name@2x.png`-style strings. */
-const FILE_EXTENSIONS = new Set([
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'svg',
-  'webp',
-  'avif',
-  'ico',
-  'bmp',
-  'css',
-  'js',
-  'mjs',
-  'ts',
-  'tsx',
-  'jsx',
-  'json',
-  'map',
-  'html',
-  'htm',
-  'xml',
-  'txt',
-  'pdf',
-  'zip',
-  'gz',
-  'tgz',
-  'mp3',
-  'mp4',
-  'webm',
-  'wasm',
-  'woff',
-  'woff2',
-  'ttf',
-  'lock',
-  'yml',
-  'yaml',
-  'toml',
-  'ini',
-  'cfg',
-  'log',
-  'bak',
-  'tmp',
-  'exe',
-  'dll',
-  'so',
-  'py',
-  'rb',
-  'go',
-  'rs',
-  'java',
-  'kt',
-  'swift',
-  'php',
-  'sh',
-  'vue',
-  'svelte',
-  'scss',
-  'less',
-  'csv',
-  'tsv',
-  'sql',
-  'db',
-  'ps1',
-]);
 /**
  * Characters beyond ASCII that can be part of an address in running text: letters of every script,
  * but not Latin-1 symbols (« » © ·), general punctuation (“ ” — … and the zero-width space), CJK
