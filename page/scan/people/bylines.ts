@@ -57,7 +57,7 @@ const authorLink = (href: string) =>
  * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs). Dublin Core's creator is left out: sites
  * fill it with a section ("Zone Justice et faits divers").
  */
-const AUTHOR_META = /^(author|parsely-author|sailthru\.author|byl)$/;
+const AUTHOR_META = /^(authors?|parsely-author|sailthru\.author|byl)$/;
 
 /**
  * A teaser of another story: a small box whose heading links to another page ("The search for an AC…"
@@ -186,11 +186,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // Each byline's words, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();
+  const setApart = new Set<Element>();
   for (const el of candidates) {
     const t = fromLead.get(el) ?? spacedText(el);
     bylineText.set(el, t);
-    if (t.length > 100 || el === doc.body || regionOf(el, ELSEWHERE) || inPageFooter(el) || inTeaser(el, doc))
-      continue;
+    if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
+    const apart = regionOf(el, ELSEWHERE);
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;
     // Microdata names each author in an element of their own.
@@ -202,9 +203,20 @@ export function fromBylines(doc: Document): FoundPerson[] {
       ? null
       : [...el.querySelectorAll('a[href]')].find((a) => authorLink(a.getAttribute('href')!));
     const linked = link && personName(spacedText(link));
+    // A byline set apart (an aside, another story's teaser) names the page's writer only when the
+    // page's author tag names them too ("Barbie Latza Nadeau" in an aside beside the text).
+    if (apart && !(linked ? [linked] : said).some((n) => found.get(n) === doc.body)) continue;
+    if (apart) setApart.add(el);
     for (const n of linked ? [linked] : said)
-      // The innermost element that names them: the byline itself, not the section around it.
-      if (!found.has(n) || found.get(n) === doc.body || found.get(n)!.contains(el)) found.set(n, el);
+      // The innermost element that names them: the byline itself, not the section around it; and a
+      // byline in the text rather than one set apart.
+      if (
+        !found.has(n) ||
+        found.get(n) === doc.body ||
+        setApart.has(found.get(n)!) ||
+        found.get(n)!.contains(el)
+      )
+        found.set(n, el);
   }
   for (const [n, el] of credited) if (!found.has(n)) found.set(n, el);
   for (const author of smallAuthors) {

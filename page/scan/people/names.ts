@@ -76,7 +76,8 @@ export function bylineNames(text: string): string[] {
 /**
  * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
  * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
- * Michael Perry)". Each part's names, without the cities they reported from.
+ * Michael Perry)". Each part's names, without the cities they reported from ("in JAKARTA/SURABAYA",
+ * "in London").
  */
 export const CREDITS = /^\((?:additional )?(?:reporting|writing|editing|compiled) by /i;
 const CREDIT = /^(?:additional )?(?:reporting|writing|editing|compiled) by\s+(.+)$/i;
@@ -87,7 +88,7 @@ export function creditNames(text: string): string[] {
     .split(/;\s*/)
     .flatMap((part) =>
       (CREDIT.exec(part.trim())?.[1] ?? '')
-        .replace(/\s+in\s+\p{Lu}[\p{Lu} .-]*(?=,|$|\s+and\s)/gu, '')
+        .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?=,|$|\s+and\s)/gu, '')
         .split(/,\s*(?:and\s+)?|\s+and\s+/)
         .flatMap((n) => personName(n.trim(), true) ?? []),
     );

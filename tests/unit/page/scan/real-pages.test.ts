@@ -1054,20 +1054,21 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(239);
+    expect(held.pages).toBeGreaterThanOrEqual(244);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97%. The trafilatura slices scored as they came brought held-out pages with
-    // addresses no reader sees: 94% (80 of 85), held where it is.
+    // addresses no reader sees: 94% (84 of 89), held where it is.
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.93);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 64% (194 of 304: a conference programme from the fifth source presents 50 people, each "Name,
-    // Title at Company" in bold within its prose, and none is found) and 2.26 (54 on 239 pages: the
-    // sixth source's first slice brought 15 on its 5 held-out pages): held where they are, so that
-    // they cannot get worse unnoticed.
+    // 60% (201 of 333: a conference programme from the fifth source presents 50 people, each "Name,
+    // Title at Company" in bold within its prose, and none is found; the sixth source's seventh slice
+    // brought 29 held-out people, 22 of them a masthead's staff, and 5 are found) and 2.21 (54 on
+    // 244 pages: the sixth source's first slice brought 15 on its 5 held-out pages): held where they
+    // are, so that they cannot get worse unnoticed.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.5);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.63);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.6);
   });
 });
 
@@ -1564,5 +1565,34 @@ describe('the sixth source’s sixth slice', () => {
     expect(people(d).map((p) => [p[0], p[1], p[2]])).toEqual([
       ['Michael', 'Ignatieff', 'Harvard’s Kennedy School'],
     ]);
+  });
+});
+
+describe('the sixth source’s seventh slice', () => {
+  const names = (d: Document) => people(d).map((p) => `${p[0]} ${p[1]}`);
+
+  it('a credit line’s cities may be written in small letters ("in London")', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="Reuters"><h1>Healthcare worker diagnosed</h1><p>Text.</p>
+       <p>(Reporting by <a href="/journalist?n=andy.bruce">Andy Bruce</a> in London and Ankur Banerjee in Bengaluru; Editing by Joyjeet Das)</p>`,
+      'http://uk.reuters.com/article/2014/12/29/uk-health-ebola-britain',
+    );
+    expect(names(d)).toEqual(['Andy Bruce', 'Ankur Banerjee', 'Joyjeet Das']);
+  });
+
+  it('a byline in an aside beside the text is the writer’s when the page’s author tag names them', () => {
+    const page = (meta: string) =>
+      doc(
+        `${meta}<meta property="og:site_name" content="The Daily Beast"><h1>The Vatican’s Rare Nod to American Nuns</h1>
+         <aside class="article-info"><div class="info"><span class="byline"><a class="more-by-author"
+         href="/contributors/barbie-latza-nadeau.html">Barbie Latza Nadeau </a></span></div></aside><p>VATICAN CITY—Six years ago…</p>`,
+        'http://www.thedailybeast.com/articles/2014/12/16/x.html',
+      );
+    const found = people(page('<meta name="authors" content="Barbie Latza Nadeau">'));
+    expect(found.map((p) => [p[0], p[1], p[2], p[4]])).toEqual([
+      ['Barbie', 'Nadeau', 'The Daily Beast', 'byline'],
+    ]);
+    // Without the tag, an aside's byline may be another story's.
+    expect(people(page(''))).toEqual([]);
   });
 });
