@@ -12,7 +12,7 @@
 import { findEmails } from '../emails';
 import { fromClosingBios } from './bios';
 import { fromBylines } from './bylines';
-import { withPublisher } from './site';
+import { staffCompany, withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
@@ -76,9 +76,13 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
 export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true): FoundPerson[] {
   const domains = companyDomains(all, doc, fromPage);
   const best = new Map<string, FoundPerson>();
+  let staff: ReturnType<typeof staffCompany> | undefined;
   for (const p of all) {
     if (fromPage) p.domain = domainFromPage(p, doc);
     if (!p.domain && p.company) p.domain = domains.get(p.company.toLowerCase()) ?? null;
+    // Someone whose own address is at the publisher's organisation works for it.
+    if (!p.company && p.domain)
+      p.company = (staff ??= staffCompany(doc))(p.domain, `${p.firstName} ${p.lastName}`);
     const key = `${p.firstName}|${p.lastName}`.toLowerCase();
     const prev = best.get(key);
     if (!prev || p.confidence > prev.confidence)

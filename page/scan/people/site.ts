@@ -89,6 +89,19 @@ function publisher(
 }
 
 /**
+ * Who employs a person by their own address's domain, when it is the site's organisation's under
+ * another ending (cwellisz@bloomberg.net on bloomberg.com works for Bloomberg): the publisher. The
+ * site is read once per page; on a platform's site, or the person's own, no one.
+ */
+export function staffCompany(doc: Document): (domain: string, name: string) => string | null {
+  const site = siteOf(doc);
+  const label = site.domain?.split('.')[0] ?? '';
+  // Not on their own site ("Daniel Lemire's blog" at lemire.me).
+  return (domain, name) =>
+    label.length > 2 && domain.split('.')[0] === label ? publisher(site, [name]).company : null;
+}
+
+/**
  * The publisher a portal shows a syndicated story under, when its page's microdata names one at
  * another address (MSN's "NBC News" logo, linking to nbcnews.com): the story's writers are theirs.
  */
