@@ -76,11 +76,14 @@ export function bylineNames(text: string): string[] {
 /**
  * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
  * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
- * Michael Perry)". Each part's names, without the cities they reported from ("in JAKARTA/SURABAYA",
- * "in London").
+ * Michael Perry)"; or its contact lines: "To contact the editors responsible for this story: Chris
+ * Wellisz at cwellisz@bloomberg.net Gail DeGeorge, Carlos Torres". Each part's names, without the
+ * cities they reported from ("in JAKARTA/SURABAYA", "in London") or their addresses.
  */
-export const CREDITS = /^\((?:additional )?(?:reporting|writing|editing|compiled) by /i;
-const CREDIT = /^(?:additional )?(?:reporting|writing|editing|compiled) by\s+(.+)$/i;
+export const CREDITS =
+  /^(?:\((?:additional )?(?:reporting|writing|editing|compiled) by |to contact the (?:reporters?|editors?|writers?)\b[^:]{0,60}:)/i;
+const CREDIT =
+  /^(?:(?:additional )?(?:reporting|writing|editing|compiled) by|to contact the (?:reporters?|editors?|writers?)\b[^:]{0,60}:)\s+(.+)$/i;
 
 export function creditNames(text: string): string[] {
   return text
@@ -88,6 +91,7 @@ export function creditNames(text: string): string[] {
     .split(/;\s*/)
     .flatMap((part) =>
       (CREDIT.exec(part.trim())?.[1] ?? '')
+        .replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')
         .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?=,|$|\s+and\s)/gu, '')
         .split(/,\s*(?:and\s+)?|\s+and\s+/)
         .flatMap((n) => personName(n.trim(), true) ?? []),

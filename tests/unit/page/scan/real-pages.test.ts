@@ -1602,10 +1602,28 @@ describe('the sixth source’s eighth slice', () => {
   it('someone whose own address is at the publisher’s organisation under another ending works for it', () => {
     const d = doc(
       `<meta property="og:site_name" content="Bloomberg"><h1>Job Woes Linger in 29 States</h1><p>Text.</p>
-       <p>To contact the editors responsible for this story: Chris Wellisz at
+       <p>Questions about this story: Chris Wellisz at
        <a href="mailto:cwellisz@bloomberg.net">cwellisz@bloomberg.net</a></p>`,
       'http://www.bloomberg.com/news/2014-09-30/job-woes.html',
     );
     expect(people(d)).toEqual([['Chris', 'Wellisz', 'Bloomberg', 'bloomberg.net', 'sender']]);
+  });
+
+  it('a story’s contact lines name its reporter and its editors, without cities or addresses', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="Bloomberg"><h1>Job Woes Linger in 29 States</h1><p>Text.</p>
+       <p>To contact the reporter on this story: Steve Matthews in Atlanta at
+       <a href="mailto:smatthews@bloomberg.net">smatthews@bloomberg.net</a></p>
+       <p>To contact the editors responsible for this story: Chris Wellisz at
+       <a href="mailto:cwellisz@bloomberg.net">cwellisz@bloomberg.net</a> Gail DeGeorge,
+       <a href="http://topics.bloomberg.com/carlos-torres/">Carlos Torres</a></p>`,
+      'http://www.bloomberg.com/news/2014-09-30/job-woes.html',
+    );
+    expect(people(d).map((p) => [`${p[0]} ${p[1]}`, p[2]])).toEqual([
+      ['Steve Matthews', 'Bloomberg'],
+      ['Chris Wellisz', 'Bloomberg'],
+      ['Gail DeGeorge', 'Bloomberg'],
+      ['Carlos Torres', 'Bloomberg'],
+    ]);
   });
 });
