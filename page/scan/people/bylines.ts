@@ -16,7 +16,6 @@ import {
   person,
   ELSEWHERE,
   regionOf,
-  slug,
   spacedText,
   type FoundPerson,
 } from './found';
@@ -24,6 +23,7 @@ import { bioCompany, biosOf, titleCompany } from './bios';
 import { siteOf } from './site';
 import { closingSignature } from './signatures';
 import { pageWide } from './queries';
+import { inPageFooter, inTeaser, linksToSite } from './teasers';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], [class*="person-list" i], [class*="people-list" i], address';
@@ -58,68 +58,6 @@ const authorLink = (href: string) =>
  * fill it with a section ("Zone Justice et faits divers").
  */
 const AUTHOR_META = /^(authors?|parsely-author|sailthru\.author|byl)$/;
-
-/**
- * A teaser of another story: a small box whose heading links to another page ("The search for an AC…"
- * over "By Rebecca Heilweil" in a list of the latest stories). The page's own byline sits under its
- * main heading, or one that links to the page itself, in a box holding the story (a related story's
- * linked heading embedded in it does not make it a teaser).
- */
-function inTeaser(el: Element, doc: Document): boolean {
-  // A story's card that is itself a link: its headline, its byline, its picture. Or that holds one:
-  // a link around another story's headline ("More from this author").
-  const story = el.querySelector('a[href] :is(h2, h3, h4, h5)')?.closest('a[href]');
-  if (story && story.textContent!.length >= el.textContent!.length * 0.8 && linksElsewhere(story, doc))
-    return true;
-  const card = el.parentElement?.closest('a[href]');
-  if (
-    card &&
-    (card.textContent?.length ?? 0) > (el.textContent?.length ?? 0) + 20 &&
-    linksElsewhere(card, doc)
-  )
-    return true;
-  for (let box = el.parentElement, i = 0; box && box !== doc.body && i < 6; box = box.parentElement, i++) {
-    const heading = box.querySelector('h1, h2, h3, h4');
-    if (!heading) continue;
-    // The box with the page's main heading is the story's own (a linked section name above it too).
-    const href = !box.querySelector('h1') && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));
-    // A heading that is the byline itself ("Veröffentlicht von <a>Henning Lobin</a>") is no story's.
-    if (!href || href === el || href.contains(el) || el.contains(href)) return false;
-    return linksElsewhere(href, doc) && (box.textContent?.length ?? 0) < 400;
-  }
-  return false;
-}
-
-/**
- * Whether a link's text is the name of the site it leads into: "Stack Overflow" to a profile on
- * stackoverflow.com. A writer's name linking to the home page of their own site is theirs.
- */
-function linksToSite(link: Element, name: string): boolean {
-  try {
-    const url = new URL(link.getAttribute('href') ?? '', link.ownerDocument.URL);
-    const named = slug(name);
-    return named.length > 3 && slug(url.hostname).includes(named) && url.pathname.length > 1;
-  } catch {
-    return false;
-  }
-}
-
-function linksElsewhere(link: Element, doc: Document): boolean {
-  try {
-    return new URL(link.getAttribute('href')!, doc.URL).pathname !== new URL(doc.URL).pathname;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A footer is the page's when no article, section or main holds it; an article's own footer says who
- * wrote it (HTML's own meaning).
- */
-const inPageFooter = (el: Element) => {
-  const footer = el.closest('footer');
-  return !!footer && !footer.parentElement?.closest('article, section, main');
-};
 
 const bylineBoxes = pageWide(BYLINE);
 const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li');
@@ -186,12 +124,15 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // Each byline's words, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();
-  const setApart = new Set<Element>();
+  // Bylines set apart (an aside, another story's teaser): read last, if an author tag names anyone.
+  const apart: [Element, string[]][] = [];
+  const tagged = found.size > 0;
   for (const el of candidates) {
     const t = fromLead.get(el) ?? spacedText(el);
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
-    const apart = regionOf(el, ELSEWHERE);
+    const setApart = regionOf(el, ELSEWHERE);
+    if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;
     // Microdata names each author in an element of their own.
@@ -203,21 +144,19 @@ export function fromBylines(doc: Document): FoundPerson[] {
       ? null
       : [...el.querySelectorAll('a[href]')].find((a) => authorLink(a.getAttribute('href')!));
     const linked = link && personName(spacedText(link));
-    // A byline set apart (an aside, another story's teaser) names the page's writer only when the
-    // page's author tag names them too ("Barbie Latza Nadeau" in an aside beside the text).
-    if (apart && !(linked ? [linked] : said).some((n) => found.get(n) === doc.body)) continue;
-    if (apart) setApart.add(el);
+    if (setApart) {
+      apart.push([el, linked ? [linked] : said]);
+      continue;
+    }
     for (const n of linked ? [linked] : said)
-      // The innermost element that names them: the byline itself, not the section around it; and a
-      // byline in the text rather than one set apart.
-      if (
-        !found.has(n) ||
-        found.get(n) === doc.body ||
-        setApart.has(found.get(n)!) ||
-        found.get(n)!.contains(el)
-      )
-        found.set(n, el);
+      // The innermost element that names them: the byline itself, not the section around it.
+      if (!found.has(n) || found.get(n) === doc.body || found.get(n)!.contains(el)) found.set(n, el);
   }
+  // One set apart names the page's writers only when the page's author tag names one of them too
+  // ("Barbie Latza Nadeau" in an aside beside the text), and none shows in the text.
+  for (const [el, names] of apart)
+    if (names.some((n) => found.get(n) === doc.body))
+      for (const n of names) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   for (const [n, el] of credited) if (!found.has(n)) found.set(n, el);
   for (const author of smallAuthors) {
     const shown = [...candidates].find((el) => bylineText.get(el)?.toLowerCase().includes(author));

@@ -80,10 +80,10 @@ export function bylineNames(text: string): string[] {
  * Wellisz at cwellisz@bloomberg.net Gail DeGeorge, Carlos Torres". Each part's names, without the
  * cities they reported from ("in JAKARTA/SURABAYA", "in London") or their addresses.
  */
-export const CREDITS =
-  /^(?:\((?:additional )?(?:reporting|writing|editing|compiled) by |to contact the (?:reporters?|editors?|writers?)\b[^:]{0,60}:)/i;
-const CREDIT =
-  /^(?:(?:additional )?(?:reporting|writing|editing|compiled) by|to contact the (?:reporters?|editors?|writers?)\b[^:]{0,60}:)\s+(.+)$/i;
+const WIRE_CREDIT = '(?:additional )?(?:reporting|writing|editing|compiled) by';
+const CONTACT_LINE = 'to contact the (?:reporters?|editors?|writers?)\\b[^:]{0,60}:';
+export const CREDITS = new RegExp(`^(?:\\(${WIRE_CREDIT} |${CONTACT_LINE})`, 'i');
+const CREDIT = new RegExp(`^(?:${WIRE_CREDIT}|${CONTACT_LINE})\\s+(.+)$`, 'i');
 
 export function creditNames(text: string): string[] {
   return text

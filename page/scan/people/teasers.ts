@@ -1,0 +1,67 @@
+/**
+ * Where a byline is not the page's own: another story's teaser, the page's footer, or a link named
+ * after the site it leads into (bylines.ts reads these).
+ */
+import { slug } from './found';
+
+/**
+ * A teaser of another story: a small box whose heading links to another page ("The search for an AC…"
+ * over "By Rebecca Heilweil" in a list of the latest stories). The page's own byline sits under its
+ * main heading, or one that links to the page itself, in a box holding the story (a related story's
+ * linked heading embedded in it does not make it a teaser).
+ */
+export function inTeaser(el: Element, doc: Document): boolean {
+  // A story's card that is itself a link: its headline, its byline, its picture. Or that holds one:
+  // a link around another story's headline ("More from this author").
+  const story = el.querySelector('a[href] :is(h2, h3, h4, h5)')?.closest('a[href]');
+  if (story && story.textContent!.length >= el.textContent!.length * 0.8 && linksElsewhere(story, doc))
+    return true;
+  const card = el.parentElement?.closest('a[href]');
+  if (
+    card &&
+    (card.textContent?.length ?? 0) > (el.textContent?.length ?? 0) + 20 &&
+    linksElsewhere(card, doc)
+  )
+    return true;
+  for (let box = el.parentElement, i = 0; box && box !== doc.body && i < 6; box = box.parentElement, i++) {
+    const heading = box.querySelector('h1, h2, h3, h4');
+    if (!heading) continue;
+    // The box with the page's main heading is the story's own (a linked section name above it too).
+    const href = !box.querySelector('h1') && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));
+    // A heading that is the byline itself ("Veröffentlicht von <a>Henning Lobin</a>") is no story's.
+    if (!href || href === el || href.contains(el) || el.contains(href)) return false;
+    return linksElsewhere(href, doc) && (box.textContent?.length ?? 0) < 400;
+  }
+  return false;
+}
+
+/**
+ * Whether a link's text is the name of the site it leads into: "Stack Overflow" to a profile on
+ * stackoverflow.com. A writer's name linking to the home page of their own site is theirs.
+ */
+export function linksToSite(link: Element, name: string): boolean {
+  try {
+    const url = new URL(link.getAttribute('href') ?? '', link.ownerDocument.URL);
+    const named = slug(name);
+    return named.length > 3 && slug(url.hostname).includes(named) && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+function linksElsewhere(link: Element, doc: Document): boolean {
+  try {
+    return new URL(link.getAttribute('href')!, doc.URL).pathname !== new URL(doc.URL).pathname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A footer is the page's when no article, section or main holds it; an article's own footer says who
+ * wrote it (HTML's own meaning).
+ */
+export const inPageFooter = (el: Element) => {
+  const footer = el.closest('footer');
+  return !!footer && !footer.parentElement?.closest('article, section, main');
+};
