@@ -1,14 +1,12 @@
 /**
  * Role addresses: mailboxes that belong to a function, not a person.
- * Over 250 lines because of its word lists (about 220 role words and qualifiers, one a line); the
- * logic is a few dozen lines and stays beside the words it reads.
+ * Over 250 lines because of its word lists (about 220 role words and qualifiers, one a line, for
+ * readable diffs); the logic is a few dozen lines and stays beside the words it reads.
  *
  * How separators are handled: the local part (without a `+tag`) is split on `.`, `-` and `_`. It is a
  * role address when every piece is a role word or a qualifier (a region, a team word or a number) and
  * at least one piece is a role word: `sales.emea`, `support-team`, `uk_info`, `sales2` are roles;
  * `jane.sales` and `admin.john` are not, because a person's name is not a qualifier.
- *
- * Over 250 lines because most of it is the word lists themselves (one word a line, for readable diffs).
  */
 
 const ROLE_WORDS = new Set([
