@@ -1,6 +1,9 @@
 /**
  * The overlay's frame loop: at most one frame at a time, in which every shown target's position is
  * read first and the badges and the card are then drawn once (placement.ts says where each badge goes).
+ * Badges not drawn yet are placed for at most NEW_BADGES_MS of a frame, the rest in the frames after:
+ * a page's first screen of badges (a CRM list: a hundred of them, each read around and built) would
+ * otherwise land in one frame with the page's own first paints and make a long task.
  */
 import { nextFrame } from '../lifetime';
 import { markBadges } from '../marks';
@@ -20,6 +23,11 @@ interface RendererParts {
   /** Whether the overlay's stylesheet is in (host.ts overlayStyle; asked for again if the worker failed). */
   styled: () => boolean;
 }
+
+/** A frame's time for placing badges not drawn yet (drawing them costs about as much again). */
+const NEW_BADGES_MS = 4;
+/** Badges not drawn yet that a frame places whatever the time, so that a slow page still fills in. */
+const NEW_BADGES_MIN = 8;
 
 export class Renderer {
   /** Whether obfuscated addresses (`jane [at] acme [dot] com`) get badges (a setting). */
@@ -47,13 +55,25 @@ export class Renderer {
     const { view, targets, addresses, placement } = this.#parts;
     // Nothing is drawn before the stylesheet is in: its arrival draws again.
     if (!this.#parts.styled()) return;
+    const start = performance.now();
+    let placedNew = 0;
+    let more = false;
+    /** Whether `t`'s badge waits for the next frame: it is not drawn yet and this frame's time is up. */
+    const waits = (t: Target) => {
+      if (view.has(t.id)) return false;
+      if (placedNew >= NEW_BADGES_MIN && performance.now() - start > NEW_BADGES_MS) return (more = true);
+      placedNew++;
+      return false;
+    };
     const badges: BadgeView[] = [];
     const widths = view.widths();
     placement.beginFrame();
     const later: [Target, DOMRect, BadgeState][] = [];
     for (const t of targets.shown()) {
+      if (t.obfuscated && !this.obfuscated) continue;
+      if (waits(t)) continue;
       const rect = targetRect(t);
-      if (!rect || (t.obfuscated && !this.obfuscated)) continue;
+      if (!rect) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : addresses.stateOf(t.address!).state;
       const placed = placement.place(t, rect, state, widths);
       if (placed) badges.push({ target: t, state, ...placed });
@@ -66,5 +86,6 @@ export class Renderer {
     // For profiling and the benchmarks: a mark when the number of badges on screen changes.
     if (badges.length !== this.#lastCount) markBadges(this.#signal, badges.length);
     this.#lastCount = badges.length;
+    if (more) this.schedule();
   }
 }

@@ -33,6 +33,8 @@ export interface OverlayView {
    * costs no layout), or null before that.
    */
   widths(): BadgeWidths | null;
+  /** Whether the badge of the target with this id is drawn. */
+  has(id: number): boolean;
 }
 
 export interface CardView {

@@ -78,6 +78,7 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
       } as BadgeWidths;
       return widths;
     },
+    has: (id) => badges.has(id),
     render(views, card) {
       if (widths && samples) {
         samples.remove();

@@ -56,11 +56,14 @@ function blocks(n: number): void {
 const addresses = (found: Target[][]) => found.flat().map((t) => t.address);
 
 describe('Scanner.scanNear', () => {
-  it('scans a slice at a time, one container at least, and draws once when the last slice is done', async () => {
+  it('finds what is near, then scans it a slice at a time from the next task, one container at least, and draws once when the last slice is done', async () => {
     blocks(4);
     const { scanner: s, calls } = scanner();
     s.scanNear(-1, 1, undefined, 0);
-    // The first slice only, in this task; nothing drawn yet.
+    // What is near is found in this task, and scanned from the next.
+    expect(calls.found).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    // The first slice only, in the next task; nothing drawn yet.
     expect(addresses(calls.found)).toEqual(['person0@example.org']);
     expect(calls.redraws).toBe(0);
     await vi.waitFor(() => expect(calls.redraws).toBe(1));
