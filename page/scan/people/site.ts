@@ -47,7 +47,60 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
   // see inside" ends a headline, not a name.
   if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40) name = '';
-  return { name, host, domain: host ? siteDomain(host) : null };
+  const domain = host ? siteDomain(host) : null;
+  // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
+  // what a reader calls it where the page's data or its copyright line spells it out.
+  const short = name || domain?.split('.')[0];
+  if (short && !/\p{Lu}(?!.*\.\p{L}{2,}$)/u.test(short))
+    name = spelledOut(short, [data, microdataPublisher(doc), ...copyrightHolders(doc)]) ?? name;
+  return { name, host, domain };
+}
+
+/** Words of an owner's corporate form, not of its publication's name ("MLive Media Group", "… GmbH"). */
+const CORPORATE =
+  /^(?:media|group|company|digital|digitale|medien|holdings?|publishing|network|communications|interactive|enterprises|gmbh|ag|inc|llc|ltd|lp|plc|sa|co|corp|corporation|limited)$/;
+
+/**
+ * The first of `names` that `short` abbreviates, without its corporate words: each of its words whole
+ * or by its initial, its last ones perhaps left out ("latimes": Los Angeles Times; "Süddeutsche.de":
+ * Süddeutsche Zeitung, of "Süddeutsche Zeitung Digitale Medien GmbH"). A name of one word and its
+ * corporate words is its owner's ("mlive": not MLive Media Group).
+ */
+function spelledOut(short: string, names: (string | undefined)[]): string | null {
+  const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
+  if (key.length < 3) return null;
+  for (const name of names) {
+    const parts = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
+    let end = parts.length;
+    while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
+    const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
+    if (core.length < 2 || core.length > 8) continue;
+    const pattern = core.reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
+    if (!new RegExp(`^${pattern}$`).test(key)) continue;
+    const last = parts[end - 1]!;
+    return name!.slice(0, name!.lastIndexOf(last) + last.length).trim();
+  }
+  return null;
+}
+
+/** Whom the page's copyright line names ("© 2023 Los Angeles Rams. All rights reserved"): read in its last 300 texts. */
+function copyrightHolders(doc: Document): string[] {
+  const out: string[] = [];
+  const walker = doc.createTreeWalker(doc.body ?? doc.documentElement, 0x4 /* text */);
+  let last: Node = walker.root;
+  while (last.lastChild) last = last.lastChild;
+  walker.currentNode = last;
+  for (let n = 0, node: Node | null = last; node && n < 300; node = walker.previousNode(), n++) {
+    if (node.nodeType !== 3 || /^(script|style|noscript)$/i.test(node.parentNode?.nodeName ?? '')) continue;
+    const line =
+      /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu.exec(
+        (node as Text).data,
+      );
+    // "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved"
+    if (line)
+      out.push(...line[1]!.split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i).map((h) => h.trim()));
+  }
+  return out;
 }
 
 /** The host of the page's canonical link, when it is not a platform's. */

@@ -1064,10 +1064,9 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // Title at Company" in bold within its prose, and none is found; the sixth source's seventh slice
     // brought 29 held-out people, 22 of them a masthead's staff, and 5 are found) and 2.17 (54 on
     // 249 pages: the sixth source's first slice brought 15 on its 5 held-out pages): held where they
-    // are, so that they cannot get worse unnoticed. The company bar is 90%; the sixth source's
-    // seventh and eighth slices took it to 89.9% (161 of 179), held there too.
+    // are, so that they cannot get worse unnoticed. Company: 90.5% (162 of 179), at its bar.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.5);
-    expect(held.companyRight).toBeGreaterThanOrEqual(0.89);
+    expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.6);
   });
@@ -1625,5 +1624,67 @@ describe('the sixth source’s eighth slice', () => {
       ['Gail DeGeorge', 'Bloomberg'],
       ['Carlos Torres', 'Bloomberg'],
     ]);
+  });
+});
+
+describe('a site named by its address', () => {
+  const story = (head: string, foot: string, url: string) =>
+    doc(
+      `${head}<h1>Poised to ban big TVs</h1><div class="byline">By Marc Lifsher</div><p>Text.</p>${foot}`,
+      url,
+    );
+
+  it.each([
+    // og:site_name in small letters; the copyright line spells it out
+    [
+      '<meta property="og:site_name" content="latimes">',
+      '<div id="mod-copyright">Copyright 2016 Los Angeles Times</div>',
+      'http://articles.latimes.com/2009/nov/18/business/fi-tvs18',
+      'Los Angeles Times',
+    ],
+    // no name but the address; a holder with an article
+    [
+      '',
+      '<footer><p>© 2016 The Seattle Times Company. All rights reserved</p></footer>',
+      'https://www.seattletimes.com/business/story/',
+      'The Seattle Times',
+    ],
+    // the owner's corporate words are no part of the name
+    [
+      '',
+      '<footer><p>© 2016 Example Media Group. All rights reserved</p></footer>',
+      'https://www.example.com/news/2016/05/story.html',
+      'example.com',
+    ],
+    // a name ending in its domain's ending; the owner's corporate words left out
+    [
+      '<meta property="og:site_name" content="Süddeutsche.de">',
+      '<p>Copyright © Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH</p>',
+      'https://www.sueddeutsche.de/wirtschaft/flixbus-1.4446020',
+      'Süddeutsche Zeitung',
+    ],
+    // the page's data spells out the address
+    [
+      '<meta property="og:site_name" content="latimes"><script type="application/ld+json">{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"Los Angeles Times"}}</script>',
+      '',
+      'http://articles.latimes.com/2009/nov/18/business/fi-tvs18',
+      'Los Angeles Times',
+    ],
+    // a name in capitals is a name: its expansion is not what readers call it
+    [
+      '<meta property="og:site_name" content="WSJ">',
+      '<p>Copyright ©2019 Wall Street Journal. All Rights Reserved</p>',
+      'https://www.wsj.com/articles/stadia',
+      'WSJ',
+    ],
+    // a holder that is not what the address abbreviates: the address stays
+    [
+      '',
+      '<p>© 2015 Alabama Live LLC [al.com and gulflive.com]. All rights reserved</p>',
+      'http://blog.gulflive.com/mississippi-press-news/2014/01/story.html',
+      'gulflive.com',
+    ],
+  ])('%s … %s', (head, foot, url, company) => {
+    expect(people(story(head, foot, url))[0]?.[2]).toBe(company);
   });
 });
