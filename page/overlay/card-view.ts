@@ -101,6 +101,7 @@ const EVIDENCE: Record<string, string> = {
   sender: 'a sender line',
   card: 'a staff card with their address',
   list: 'a list of people',
+  ranked: 'a numbered list of people',
   speaker: 'an interview’s speakers',
 };
 

@@ -14,6 +14,7 @@ export type PersonSource =
   | 'profile'
   | 'byline'
   | 'list'
+  | 'ranked'
   | 'sender'
   | 'card'
   | 'speaker';
@@ -42,6 +43,7 @@ const CONFIDENCE: Record<PersonSource, number> = {
   profile: 0.5,
   byline: 0.6,
   list: 0.5,
+  ranked: 0.5,
   sender: 0.6,
   card: 0.6,
   speaker: 0.6,

@@ -152,7 +152,7 @@ export function fromNumberedNames(doc: Document): FoundPerson[] {
   const flush = () => {
     const named = run.filter((r) => r.name);
     if (mostlyNames(named.length, run.length))
-      out.push(...named.flatMap((r) => person(splitName(r.name!), null, null, 'list', r.el) ?? []));
+      out.push(...named.flatMap((r) => person(splitName(r.name!), null, null, 'ranked', r.el) ?? []));
     run = [];
   };
   for (const el of [...numberedHolders(doc)].slice(0, 400)) {

@@ -216,12 +216,14 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
         (label.length > 1 && !!p.company && initials(p.company) === label))
     );
   };
-  // A profile's owner, an interview's guest and a commenter are not the site's.
+  // A profile's owner, an interview's guest, the people a ranked list is about ("3. Robert Habeck,
+  // Politiker …") and a commenter are not the site's.
   const authors = people.filter(
     (p) =>
       (!p.company || ofSite(p)) &&
       p.source !== 'profile' &&
       p.source !== 'speaker' &&
+      p.source !== 'ranked' &&
       !regionOf(p.element, COMMENTS),
   );
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
