@@ -48,7 +48,7 @@ const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="art
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
-const authorLink = (href: string) =>
+export const authorLink = (href: string) =>
   /\/author|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
 

@@ -17,7 +17,7 @@ import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
-import { fromMasthead, fromTeamGrid } from './teams';
+import { fromMasthead, fromPanel, fromTeamGrid } from './teams';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromSpeakers } from './speakers';
@@ -52,6 +52,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromSignatures,
   fromBylines,
   fromClosingBios,
+  fromPanel,
 ];
 
 /** People from everything but tables, in one go. */

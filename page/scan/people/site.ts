@@ -61,10 +61,10 @@ const CORPORATE =
   /^(?:media|group|company|digital|digitale|medien|holdings?|publishing|network|communications|interactive|enterprises|gmbh|ag|inc|llc|ltd|lp|plc|sa|co|corp|corporation|limited)$/;
 
 /**
- * The first of `names` that `short` abbreviates, without its corporate words: each of its words whole
- * or by its initial, its last ones perhaps left out ("latimes": Los Angeles Times; "Süddeutsche.de":
- * Süddeutsche Zeitung, of "Süddeutsche Zeitung Digitale Medien GmbH"). A name of one word and its
- * corporate words is its owner's ("mlive": not MLive Media Group).
+ * The first of `names` that `short` abbreviates, without its corporate words: a run of its words,
+ * each whole or by its initial ("latimes": Los Angeles Times; "Süddeutsche.de": Süddeutsche Zeitung,
+ * of "Süddeutsche Zeitung Digitale Medien GmbH"; "fool.com": The Motley Fool). A name of one word and
+ * its corporate words is its owner's ("mlive": not MLive Media Group).
  */
 function spelledOut(short: string, names: (string | undefined)[]): string | null {
   const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
@@ -75,30 +75,38 @@ function spelledOut(short: string, names: (string | undefined)[]): string | null
     while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
     const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
     if (core.length < 2 || core.length > 8) continue;
-    const pattern = core.reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
-    if (!new RegExp(`^${pattern}$`).test(key)) continue;
+    const run = (from: number) =>
+      core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
+    if (!core.some((_, from) => new RegExp(`^${run(from)}$`).test(key))) continue;
     const last = parts[end - 1]!;
     return name!.slice(0, name!.lastIndexOf(last) + last.length).trim();
   }
   return null;
 }
 
-/** Whom the page's copyright line names ("© 2023 Los Angeles Rams. All rights reserved"): read in its last 300 texts. */
+/**
+ * Whom the page's copyright line names ("© 2023 Los Angeles Rams. All rights reserved"): read in the
+ * texts of its last 300 elements (not scripts or styles).
+ */
 function copyrightHolders(doc: Document): string[] {
   const out: string[] = [];
-  const walker = doc.createTreeWalker(doc.body ?? doc.documentElement, 0x4 /* text */);
-  let last: Node = walker.root;
-  while (last.lastChild) last = last.lastChild;
-  walker.currentNode = last;
-  for (let n = 0, node: Node | null = last; node && n < 300; node = walker.previousNode(), n++) {
-    if (node.nodeType !== 3 || /^(script|style|noscript)$/i.test(node.parentNode?.nodeName ?? '')) continue;
-    const line =
-      /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu.exec(
-        (node as Text).data,
-      );
-    // "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved"
-    if (line)
-      out.push(...line[1]!.split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i).map((h) => h.trim()));
+  const all = (doc.body ?? doc.documentElement).getElementsByTagName('*');
+  for (let i = all.length - 1, n = 0; i >= 0 && n < 300; i--) {
+    const el = all[i]!;
+    if (/^(script|style|noscript|svg)$/i.test(el.nodeName)) continue;
+    n++;
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3) continue;
+      const line =
+        /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu.exec(
+          (node as Text).data,
+        );
+      // "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved"
+      if (line)
+        out.push(
+          ...line[1]!.split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i).map((h) => h.trim()),
+        );
+    }
   }
   return out;
 }

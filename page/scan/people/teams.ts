@@ -1,8 +1,9 @@
 /**
- * A site's own people shown as a team: a grid of name cards under words that say it is a team, and a
- * masthead's names closed by the job they share.
+ * A site's own people shown as a team: a grid of name cards under words that say it is a team, a
+ * masthead's names closed by the job they share, and a panel of its writers each leading a paragraph.
  */
 import { splitName } from '../../../core/names';
+import { authorLink } from './bylines';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { mostlyNames, SITE_CHROME } from './lists';
 import { personName } from './names';
@@ -73,4 +74,26 @@ export function fromMasthead(doc: Document): FoundPerson[] {
     out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.a) ?? []));
   }
   return out;
+}
+
+/**
+ * A panel of the site's writers: two paragraphs or more, each led by a link to a writer's page (bold or
+ * not) with a name, then what they say ("<strong><a href="/profile/TMFAeassa/info.aspx">Ashraf
+ * Eassa</a> (Qualcomm):</strong> It's hard not to…"). The first 500 paragraphs are read.
+ */
+export function fromPanel(doc: Document): FoundPerson[] {
+  const named: { name: string; el: Element }[] = [];
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const p = paragraphs[i]!;
+    const first = p.firstElementChild;
+    const a = first?.localName === 'a' ? first : first?.firstElementChild;
+    if (a?.localName !== 'a' || !authorLink(a.getAttribute('href') ?? '')) continue;
+    // Nothing before the link: it leads the paragraph.
+    if (!(p.textContent ?? '').trimStart().startsWith(text(a)) || regionOf(p, COMMENTS)) continue;
+    const name = personName(text(a));
+    if (name) named.push({ name, el: a });
+  }
+  if (named.length < 2) return [];
+  return named.flatMap((n) => person(splitName(n.name), null, null, 'byline', n.el) ?? []);
 }

@@ -1657,6 +1657,13 @@ describe('a site named by its address', () => {
       'https://www.example.com/news/2016/05/story.html',
       'example.com',
     ],
+    // a run of the name's words: its first left out, the year range over lines
+    [
+      '',
+      '<ul><li><a href="/help">Terms of Use</a>\n\t© 1995 -\n\t2015\n\tThe Motley Fool. All rights reserved.</li></ul>',
+      'http://www.fool.com/investing/general/2014/12/20/top-stocks.aspx',
+      'The Motley Fool',
+    ],
     // a name ending in its domain's ending; the owner's corporate words left out
     [
       '<meta property="og:site_name" content="Süddeutsche.de">',
@@ -1687,5 +1694,35 @@ describe('a site named by its address', () => {
     ],
   ])('%s … %s', (head, foot, url, company) => {
     expect(people(story(head, foot, url))[0]?.[2]).toBe(company);
+  });
+});
+
+describe('a panel of the site’s writers', () => {
+  const entry = (id: string, name: string, pick: string, bold: boolean) => {
+    const a = `<a href="http://my.fool.com/profile/${id}/info.aspx">${name}</a>`;
+    return `<p>${bold ? `<strong>${a} (${pick}):</strong>` : `${a} (${pick}):`} It is my pick for 2015.</p>`;
+  };
+
+  it('two paragraphs or more, each led by a link to a writer’s page, are the site’s writers', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="The Motley Fool"><h1>Top Stocks for 2015</h1><p>We asked our writers.</p>` +
+        entry('TMFAeassa', 'Ashraf Eassa', 'Qualcomm', true) +
+        entry('TMFSocialME', 'Tamara Walsh', 'WhiteWave Foods', false) +
+        // A link to a writer's page inside a paragraph does not lead it.
+        '<p>As <a href="http://my.fool.com/profile/TMFlewis/info.aspx">Dylan Lewis</a> wrote, Apple.</p>',
+      'http://www.fool.com/investing/general/2014/12/20/top-stocks.aspx',
+    );
+    expect(people(d)).toEqual([
+      ['Ashraf', 'Eassa', 'The Motley Fool', 'fool.com', 'byline'],
+      ['Tamara', 'Walsh', 'The Motley Fool', 'fool.com', 'byline'],
+    ]);
+  });
+
+  it('one such paragraph is no panel', () => {
+    const d = doc(
+      `<h1>Top Stocks for 2015</h1>${entry('TMFAeassa', 'Ashraf Eassa', 'Qualcomm', true)}<p>More text.</p>`,
+      'http://www.fool.com/investing/general/2014/12/20/top-stocks.aspx',
+    );
+    expect(people(d)).toEqual([]);
   });
 });
