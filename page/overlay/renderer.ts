@@ -58,20 +58,20 @@ export class Renderer {
     const start = performance.now();
     let placedNew = 0;
     let more = false;
-    /** Whether `t`'s badge waits for the next frame: it is not drawn yet and this frame's time is up. */
-    const waits = (t: Target) => {
-      if (view.has(t.id)) return false;
-      if (placedNew >= NEW_BADGES_MIN && performance.now() - start > NEW_BADGES_MS) return (more = true);
-      placedNew++;
-      return false;
-    };
     const badges: BadgeView[] = [];
     const widths = view.widths();
     placement.beginFrame();
     const later: [Target, DOMRect, BadgeState][] = [];
     for (const t of targets.shown()) {
       if (t.obfuscated && !this.obfuscated) continue;
-      if (waits(t)) continue;
+      // A badge not drawn yet waits for the next frame once this frame's time for new ones is up.
+      if (!view.has(t.id)) {
+        if (placedNew >= NEW_BADGES_MIN && performance.now() - start > NEW_BADGES_MS) {
+          more = true;
+          continue;
+        }
+        placedNew++;
+      }
       const rect = targetRect(t);
       if (!rect) continue;
       const state: BadgeState = t.kind === 'person' ? 'person' : addresses.stateOf(t.address!).state;

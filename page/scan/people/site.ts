@@ -4,6 +4,7 @@
  */
 import { COMMENTS, domainOf, metaContent, regionOf, slug, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
+import { copyrightHolders, spelledOut } from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
 const PLATFORM =
@@ -51,64 +52,9 @@ export function siteOf(doc: Document): { name: string; host: string; domain: str
   // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
   // what a reader calls it where the page's data or its copyright line spells it out.
   const short = name || domain?.split('.')[0];
-  if (short && !/\p{Lu}(?!.*\.\p{L}{2,}$)/u.test(short))
+  if (short && (!/\p{Lu}/u.test(short) || /\.\p{L}{2,}$/u.test(short)))
     name = spelledOut(short, [data, microdataPublisher(doc), ...copyrightHolders(doc)]) ?? name;
   return { name, host, domain };
-}
-
-/** Words of an owner's corporate form, not of its publication's name ("MLive Media Group", "… GmbH"). */
-const CORPORATE =
-  /^(?:media|group|company|digital|digitale|medien|holdings?|publishing|network|communications|interactive|enterprises|gmbh|ag|inc|llc|ltd|lp|plc|sa|co|corp|corporation|limited)$/;
-
-/**
- * The first of `names` that `short` abbreviates, without its corporate words: a run of its words,
- * each whole or by its initial ("latimes": Los Angeles Times; "Süddeutsche.de": Süddeutsche Zeitung,
- * of "Süddeutsche Zeitung Digitale Medien GmbH"; "fool.com": The Motley Fool). A name of one word and
- * its corporate words is its owner's ("mlive": not MLive Media Group).
- */
-function spelledOut(short: string, names: (string | undefined)[]): string | null {
-  const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
-  if (key.length < 3) return null;
-  for (const name of names) {
-    const parts = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
-    let end = parts.length;
-    while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
-    const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
-    if (core.length < 2 || core.length > 8) continue;
-    const run = (from: number) =>
-      core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
-    if (!core.some((_, from) => new RegExp(`^${run(from)}$`).test(key))) continue;
-    const last = parts[end - 1]!;
-    return name!.slice(0, name!.lastIndexOf(last) + last.length).trim();
-  }
-  return null;
-}
-
-/**
- * Whom the page's copyright line names ("© 2023 Los Angeles Rams. All rights reserved"): read in the
- * texts of its last 300 elements (not scripts or styles).
- */
-function copyrightHolders(doc: Document): string[] {
-  const out: string[] = [];
-  const all = (doc.body ?? doc.documentElement).getElementsByTagName('*');
-  for (let i = all.length - 1, n = 0; i >= 0 && n < 300; i--) {
-    const el = all[i]!;
-    if (/^(script|style|noscript|svg)$/i.test(el.nodeName)) continue;
-    n++;
-    for (const node of el.childNodes) {
-      if (node.nodeType !== 3) continue;
-      const line =
-        /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu.exec(
-          (node as Text).data,
-        );
-      // "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved"
-      if (line)
-        out.push(
-          ...line[1]!.split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i).map((h) => h.trim()),
-        );
-    }
-  }
-  return out;
 }
 
 /** The host of the page's canonical link, when it is not a platform's. */

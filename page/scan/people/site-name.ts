@@ -1,0 +1,66 @@
+/**
+ * A site's name where the site calls itself by its address ("latimes", "Süddeutsche.de"): the name its
+ * data or its copyright line spells out (site.ts asks).
+ */
+import { slug } from './found';
+
+/** Words of an owner's corporate form, not of its publication's name ("MLive Media Group", "… GmbH"). */
+const CORPORATE =
+  /^(?:media|group|company|digital|digitale|medien|holdings?|publishing|network|communications|interactive|enterprises|gmbh|ag|inc|llc|ltd|lp|plc|sa|co|corp|corporation|limited)$/;
+
+/**
+ * The first of `names` that `short` abbreviates, without its corporate words: a run of its words,
+ * each whole or by its initial ("latimes": Los Angeles Times; "Süddeutsche.de": Süddeutsche Zeitung,
+ * of "Süddeutsche Zeitung Digitale Medien GmbH"; "fool.com": The Motley Fool). A name of one word and
+ * its corporate words is its owner's ("mlive": not MLive Media Group).
+ */
+export function spelledOut(short: string, names: (string | undefined)[]): string | null {
+  const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
+  if (key.length < 3) return null;
+  for (const name of names) {
+    const parts = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
+    let end = parts.length;
+    while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
+    const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
+    if (core.length < 2 || core.length > 8) continue;
+    const run = (from: number) =>
+      core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
+    if (!core.some((_, from) => new RegExp(`^${run(from)}$`).test(key))) continue;
+    const last = parts[end - 1]!;
+    return name!.slice(0, name!.lastIndexOf(last) + last.length).trim();
+  }
+  return null;
+}
+
+/**
+ * Whom the page's copyright line names ("© 2023 Los Angeles Rams. All rights reserved"): read in the
+ * texts of its last 300 elements (not scripts or styles), walked from the end: nothing else is visited.
+ */
+export function copyrightHolders(doc: Document): string[] {
+  const out: string[] = [];
+  const root = doc.body ?? doc.documentElement;
+  let el: Element = root;
+  while (el.lastElementChild) el = el.lastElementChild;
+  for (let n = 0; el !== root && n < 300;) {
+    if (!/^(script|style|noscript|svg)$/i.test(el.nodeName)) {
+      n++;
+      for (const node of el.childNodes) {
+        const line =
+          node.nodeType === 3 &&
+          /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu.exec(
+            (node as Text).data,
+          );
+        // "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved"
+        if (line)
+          out.push(
+            ...line[1]!.split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i).map((h) => h.trim()),
+          );
+      }
+    }
+    // The element before it in document order: the previous sibling's last descendant, or the parent.
+    const before: Element | null = el.previousElementSibling;
+    if (!before) el = el.parentElement ?? root;
+    else for (el = before; el.lastElementChild;) el = el.lastElementChild;
+  }
+  return out;
+}
