@@ -78,13 +78,16 @@ export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
  * The form mailing-list archives print (`jane at example.com`, `jane at example dot com`). Prose has
  * the same shape ("look at example.com", "more at QuantaMagazine.org"), so it counts only where it
  * cannot be prose: the name part holds a character words do not (`.`, `_`, `-`, `+`, a digit), or the
- * address is all the text there is (a sender's link), or it is in angle brackets or parentheses.
+ * address is all the text there is (a sender's link), or it is in angle brackets or parentheses. A
+ * word made with a prefix ("CEO & Co-Founder at regie.ai", "Ex-Googler at acme.io") is prose.
  */
+const PREFIXED_WORD = /^(co|ex|vice|self|non|pre|post|anti)-[a-z]+$/i;
 const AT_WORD = /(?<![\w.+-])([\w.+-]+) at ([a-z0-9-]+(?:(?:\.| dot )[a-z0-9-]+)+)/gi;
 const atWordCounts = (text: string, m: RegExpMatchArray, whole: boolean) => {
   // Only a few characters either side are read: a long text with many matches stays linear.
   const before = text.slice(Math.max(0, m.index! - 3), m.index).trimEnd();
   const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 3).trimStart();
+  if (PREFIXED_WORD.test(m[1]!)) return false;
   // A whole text that starts with a capitalised word is a link's label ("Jobs at gulflive.com").
   return (
     /[._+\d-]/.test(m[1]!) ||

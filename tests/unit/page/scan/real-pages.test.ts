@@ -34,6 +34,8 @@ describe('addresses written the way list archives print them', () => {
     'capped at 29.4 million',
     'policies at U.N. headquarters',
     'call customer service at 1.800.542.0820',
+    'CEO & Co-Founder at regie.ai',
+    'Ex-Googler at acme.io',
   ])('prose is not an address: %s', (text) => expect(at(text)).toEqual([]));
 });
 
