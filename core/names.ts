@@ -38,9 +38,9 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
  */
 const TITLES =
   /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
-const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
+export const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
-const DEGREES =
+export const DEGREES =
   /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP|RD|RDN|LD|LDN|APD|CRNP|NP|FNP|DNP|MSN|BSN|CDE|CDCES|CSCS|LPC|LMFT|PsyD|MFA|PA-C)\.?$/;
 
 /** Han, kana and Hangul: scripts whose names come family name first, often with no space. */

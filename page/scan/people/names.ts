@@ -5,7 +5,7 @@
  * Han, kana and Hangul, a name's shape (core/names.ts) that names no desk or role ("編集部").
  * A name written in capitals ("JEFFREY GETTLEMAN", "Sereysethy TOUCH") comes back capitalised.
  */
-import { fullName, inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
+import { DEGREES, fullName, inCjk, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
 
 const NOT_NAMES =
   /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts)$/i;
@@ -21,7 +21,7 @@ export const capital = (w: string) =>
 
 /** Pictographs and flags around a display name. */
 const PICTOGRAPHS =
-  /^[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F\u200D\s]+$/gu;
+  /^[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0E\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0E\uFE0F\u200D\s]+$/gu;
 
 /**
  * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de
@@ -33,8 +33,13 @@ export function personName(text: string, amongNames = false): string | null {
     const cjk = !CJK_NOT_NAMES.test(text) && splitName(text);
     return cjk ? fullName(cjk.firstName, cjk.lastName) : null;
   }
-  // A display name may carry a pictograph or a flag before or after it ("🇨🇦 Andrew Jenkins").
+  // A display name may carry a pictograph or a flag before or after it ("🇨🇦 Andrew Jenkins"), and
+  // a suffix or degrees after it ("Nikia Scott, PhD", "Robert James Miller II PhD"): not name parts.
   const words = text.replace(PICTOGRAPHS, '').trim().split(/\s+/);
+  while (words.length > 2 && (SUFFIXES.test(words.at(-1)!) || DEGREES.test(words.at(-1)!))) {
+    words.pop();
+    words[words.length - 1] = words.at(-1)!.replace(/,$/, '');
+  }
   if (words.length < 2 || words.length > 4) return null;
   for (const w of words) {
     if (NAME_PARTICLES.has(w.toLowerCase())) continue;

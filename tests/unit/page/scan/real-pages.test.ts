@@ -91,6 +91,13 @@ describe('names by their shape', () => {
     ['J. R. Smith', 'J. R. Smith'],
     ['J.R. Smith', 'J.R. Smith'],
     ['JEAN-PAUL O’BRIEN', 'Jean-Paul O’Brien'],
+    ['Nikia Scott, PhD', 'Nikia Scott'],
+    ['Som Shahapurkar, PhD.', 'Som Shahapurkar'],
+    ['Robert James Miller II PhD', 'Robert James Miller'],
+    ['Brian Laung Aoaeh, CFA', 'Brian Laung Aoaeh'],
+    ['⌨︎Charles Chen', 'Charles Chen'],
+    ['Jack Ma', 'Jack Ma'],
+    ['Sales, MBA', null],
   ])('%s', (text, want) => expect(personName(text)).toBe(want));
 
   it.each([
