@@ -5,9 +5,8 @@
  * es abogado administrativista"), and the employer a byline names after the writer's title.
  */
 import { splitName } from '../../../core/names';
-import { domainOf, literally, person, slug, text, type FoundPerson } from './found';
+import { domainOf, literally, person, ROLE, slug, text, type FoundPerson } from './found';
 import { capital, MONTH, personName } from './names';
-import { ROLE } from './signatures';
 import { siteDomain } from './site';
 
 /** Where a writer's bio says who they work for. */

@@ -190,3 +190,7 @@ export function underWords(el: Element, words: RegExp): boolean {
 /** Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. */
 export const ELSEWHERE =
   'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
+
+/** The roles people sign with, in the languages of the corpus. */
+export const ROLE =
+  /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;

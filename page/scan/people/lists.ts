@@ -8,7 +8,7 @@
  * lists ("1. Sam Ponder"); a team's grid and a masthead are in teams.ts, speakers in speakers.ts.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, person, regionOf, text, type FoundPerson } from './found';
+import { COMMENTS, person, regionOf, ROLE, text, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -24,10 +24,35 @@ const handleOf = (a: Element) => {
   return handle && href.endsWith(`/${handle}`) ? `@${handle}` : null;
 };
 const COMPANY_SUFFIX = /\s(AB|AS|Oy|Inc\.?|Ltd\.?|LLC|GmbH|SA|AG|BV|NV|plc|SpA|SL|Srl)$/;
-const AT = /(?:^|\s)(?:at|@|på|hos|bei|chez|en|presso|bij|w)\s+(\p{Lu}[^|,·•()]*)/u;
+/**
+ * A company's name, or its address in small letters ("CEO & Co-Founder at regie.ai"), after "at" or
+ * "@" ("CEO & Founder@ Maven AGI"), an "@" with a space after it or before it: not an address's.
+ */
+const COMPANY = '(\\p{Lu}[^|,·•()]*|[\\p{Ll}\\d-]+\\.[a-z]{2,}(?![\\p{L}.]))';
+const AT = new RegExp(
+  `(?:(?:^|\\s)(?:at|på|hos|bei|chez|en|presso|bij|w)\\s+|(?:^|\\s)@\\s*|@\\s+)${COMPANY}`,
+  'u',
+);
 const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
+/** Who leads a company says which: "Co-founder and Co-CEO of Orbital" (not "Head of Engineering"). */
+const LEADS_OF = /(?:^|[\s-])(?:[Ff]ounder|CEO|[Pp]resident)\s+(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
+/** A team in a company rather than the company: "Head of Engineering, Enterprise". */
+const DEPARTMENT =
+  /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;
 
-/** The company in a headline: "Frontend Dev at Novare Potential", "Solving problems @ Mpya Digital". */
+/** "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its company. */
+function roleThenCompany(headline: string): string | null {
+  const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
+  if (parts.length !== 2 || !ROLE.test(parts[0]!) || / of /.test(parts[0]!)) return null;
+  const company = parts[1]!.replace(/\(.*$/, '').trim();
+  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
+  return fits && !ROLE.test(company) && !DEPARTMENT.test(company) ? company : null;
+}
+
+/**
+ * The company in a headline: "Frontend Dev at Novare Potential", "Solving problems @ Mpya Digital",
+ * "CEO & Founder@ Maven AGI", "Co-founder and Co-CEO of Orbital", "CEO and co-founder, Dust".
+ */
 export function headlineCompany(headline: string): string | null {
   const pick = (m: RegExpExecArray | null) =>
     m?.[1]!
@@ -36,11 +61,15 @@ export function headlineCompany(headline: string): string | null {
       .split(/\s+/)
       .slice(0, 6)
       .join(' ') || null;
-  const at = pick(AT.exec(headline));
-  if (at) return at;
+  const named = pick(AT.exec(headline)) ?? pick(LEADS_OF.exec(headline)) ?? roleThenCompany(headline);
+  if (named) return named;
   const of = pick(OF.exec(headline));
   return of && COMPANY_SUFFIX.test(of) ? of : null;
 }
+
+/** A company written as its address ("TheTake.ai", "Gong.io") is its domain too. */
+export const addressedDomain = (company: string | null) =>
+  company && /^[\p{L}\d-]+(?:\.[a-z]{2,})+$/iu.test(company) ? company.toLowerCase() : null;
 
 /** The item's lines of text, in order, each once (a visible and a screen-reader copy are one). */
 function lines(el: Element, max = 12): string[] {
@@ -79,7 +108,7 @@ function fromItem(item: Element): FoundPerson | null {
     handles.includes(rest[0]!.toLowerCase());
   if (!theirs) return null;
   const company = rest.slice(0, 6).map(headlineCompany).find(Boolean) ?? null;
-  return person(splitName(name), company, null, 'list', item);
+  return person(splitName(name), company, addressedDomain(company), 'list', item);
 }
 
 /**

@@ -7,13 +7,9 @@
  */
 import { splitName } from '../../../core/names';
 import { headlineCompany, SITE_CHROME } from './lists';
-import { COMMENTS, ELSEWHERE, person, regionOf, type FoundPerson } from './found';
+import { COMMENTS, ELSEWHERE, person, regionOf, ROLE, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
-
-/** The roles people sign with, in the languages of the corpus. */
-export const ROLE =
-  /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
 
 /**
  * Elements a signature stands alone in; a page's first 2,000, each of at most 150 characters. Not a
