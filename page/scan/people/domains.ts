@@ -56,14 +56,37 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
   return byLocal.get(first) ?? null;
 }
 
-/** The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl). */
+const linkedSites = new WeakMap<Document, string[]>();
+
+/** The sites the page links to (its first 1,000 links), read once per document. */
+function sitesLinked(doc: Document): string[] {
+  let hosts = linkedSites.get(doc);
+  if (!hosts) {
+    const set = new Set<string>();
+    const links = doc.querySelectorAll('a[href^="http"]');
+    for (let i = 0; i < links.length && i < 1000; i++) {
+      const host = /^https?:\/\/(?:www\.)?([^/:?#]+)/i.exec(links[i]!.getAttribute('href')!)?.[1];
+      if (host) set.add(host.toLowerCase());
+    }
+    hosts = [...set];
+    linkedSites.set(doc, hosts);
+  }
+  return hosts;
+}
+
+/**
+ * The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl),
+ * else of its own site when the page links to it: a site whose name is the company's
+ * ("Craniometrix" → craniometrix.com).
+ */
 export function pageDomainFor(company: string, doc: Document): string | null {
   const wanted = slug(company);
   for (const a of workAddresses(doc).list) {
     const name = a.split('@')[1]!.split('.')[0]!.replace(/-/g, '');
     if (name.length >= 3 && wanted.startsWith(name)) return a.split('@')[1]!;
   }
-  return null;
+  if (wanted.length < 3) return null;
+  return sitesLinked(doc).find((h) => h.split('.').length === 2 && slug(h.split('.')[0]!) === wanted) ?? null;
 }
 
 /** A person's domain: their own address on the page, else what is known, else the company's addresses. */

@@ -71,6 +71,16 @@ export function headlineCompany(headline: string): string | null {
 export const addressedDomain = (company: string | null) =>
   company && /^[\p{L}\d-]+(?:\.[a-z]{2,})+$/iu.test(company) ? company.toLowerCase() : null;
 
+/** A card that says only that they founded or lead something: on a company's page, that company. */
+const FOUNDER = /^((co-?)?founders?|ceo|cto|(co-?)?founder (&|and) (ceo|cto))$/i;
+
+/** What the page is about, when its one main heading is a short name that is no person's ("Craniometrix"). */
+function pageSubject(doc: Document): string | null {
+  const h1 = doc.querySelectorAll('h1');
+  const t = h1.length === 1 ? text(h1[0]!) : '';
+  return t && t.split(/\s+/).length <= 4 && !personName(t) ? t : null;
+}
+
 /** The item's lines of text, in order, each once (a visible and a screen-reader copy are one). */
 function lines(el: Element, max = 12): string[] {
   const out: string[] = [];
@@ -107,7 +117,9 @@ function fromItem(item: Element): FoundPerson | null {
     alts.some((a) => a.startsWith(all[at]!) && !/^\s+\p{Lu}/u.test(a.slice(all[at]!.length))) ||
     handles.includes(rest[0]!.toLowerCase());
   if (!theirs) return null;
-  const company = rest.slice(0, 6).map(headlineCompany).find(Boolean) ?? null;
+  const company =
+    rest.slice(0, 6).map(headlineCompany).find(Boolean) ??
+    (FOUNDER.test(rest[0]!) ? pageSubject(item.ownerDocument) : null);
   return person(splitName(name), company, addressedDomain(company), 'list', item);
 }
 
@@ -131,21 +143,45 @@ function listCompany(list: Element | null): string | null {
 }
 
 const pluralBoxes = pageWide('[class$="s"]');
+const profileLinks = pageWide(
+  'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"]',
+);
+
+/** The card a profile link sits in: its nearest ancestor (four levels up at most) with a sibling of its class. */
+function cardAround(link: Element): Element | null {
+  for (let el = link.parentElement, up = 0; el?.parentElement && up < 4; el = el.parentElement, up++) {
+    const cls = el.getAttribute('class');
+    if (!cls || el.localName === 'li') continue;
+    for (const sib of el.parentElement.children)
+      if (sib !== el && sib.getAttribute('class') === cls) return el;
+  }
+  return null;
+}
 
 /**
  * Cards that are no list's items: the children of a box classed as their plural (`<div
- * class="code-reviewers"><div class="code-reviewer">`), two or more. Only 200 boxes are looked at.
+ * class="code-reviewers"><div class="code-reviewer">`), two or more; and a grid's cards that each link
+ * to someone's profile and shows them in a few words (a startup's founders: picture, name, "Founder",
+ * a link to their profile). Only
+ * 200 boxes and 200 links are looked at.
  */
 function cards(doc: Document): Element[] {
-  const out: Element[] = [];
+  const out = new Set<Element>();
   const boxes = pluralBoxes(doc);
   for (let i = 0; i < boxes.length && i < 200; i++) {
     const box = boxes[i]!;
     const one = /(\S{3,})s$/.exec(box.getAttribute('class')!)?.[1];
     const kids = one ? [...box.children].filter((k) => k.classList.contains(one)) : [];
-    if (kids.length >= 2) out.push(...kids);
+    if (kids.length >= 2) for (const k of kids) out.add(k);
   }
-  return out;
+  const links = profileLinks(doc);
+  for (let i = 0; i < links.length && i < 200; i++) {
+    if (links[i]!.closest('li')) continue;
+    // A person's card is short and shows them (a story card mentioning someone is neither).
+    const card = cardAround(links[i]!);
+    if (card && card.querySelector('img[alt]') && text(card).length <= 150) out.add(card);
+  }
+  return [...out];
 }
 
 export function fromLists(doc: Document): FoundPerson[] {

@@ -1447,6 +1447,23 @@ describe('the fifth source’s fifth and sixth slices', () => {
     expect(addressedDomain(null)).toBeNull();
   });
 
+  it('a grid of founders’ cards, each linking to a profile, on a company’s page: that company, and its linked site', () => {
+    const card = (name: string, role: string) =>
+      `<div class="card w-full"><div class="flex"><img alt="${name}" src="a.jpg"><div><div class="text-xl">${name}</div>
+        <div class="text-gray">${role}</div><a href="https://www.linkedin.com/in/${name.split(' ')[0]}/" aria-label="LinkedIn profile"></a></div></div></div>`;
+    const d = doc(
+      `<h1>Craniometrix</h1><a href="https://craniometrix.com">https://craniometrix.com</a>
+       <div class="text-2xl">Active Founders</div><div class="grid">${card('Nikhil Patel', 'Founder')}${card('Neel Patel', 'Founder')}</div>
+       <div class="stories"><div class="story"><img alt="A lab"><a href="/people/jane-roe">Jane Roe</a><p>${'A long teaser about the lab. '.repeat(8)}</p></div>
+       <div class="story"><img alt="A car"><a href="/people/john-doe">John Doe</a><p>${'Another long teaser. '.repeat(8)}</p></div></div>`,
+      'https://www.ycombinator.com/companies/craniometrix',
+    );
+    expect(people(d).map((p) => p.slice(0, 4))).toEqual([
+      ['Nikhil', 'Patel', 'Craniometrix', 'craniometrix.com'],
+      ['Neel', 'Patel', 'Craniometrix', 'craniometrix.com'],
+    ]);
+  });
+
   it('a list under "Employees at Audiense" gives its people that company; a name may carry a flag or a pictograph', () => {
     const card = (slug: string, name: string, headline: string) =>
       `<li><a href="https://uk.linkedin.com/in/${slug}"><img alt="Click here to view ${name}’s profile"><h3>${name}</h3><h4>${headline}</h4></a></li>`;
