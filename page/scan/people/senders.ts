@@ -146,7 +146,8 @@ function senderName(
   const contact = contactBlock(f);
   if (contact) return contact;
   if (f.source === 'attribute') {
-    const name = personName(el.getAttribute('name') ?? text(el));
+    // A display name may say how it was sent ("Simon Willison from.", "Jane Roe via Google Docs").
+    const name = personName((el.getAttribute('name') ?? text(el)).replace(/\s+(from|via)\b.*$/i, ''));
     return name ? { name, element: el } : null;
   }
   if (f.source === 'mailto') {
@@ -183,12 +184,24 @@ function senderName(
   return name && prev ? { name, element: prev } : null;
 }
 
+/**
+ * A sender whose first word is the address's site is a brand, not a person: "Google Payments"
+ * <payments-noreply@google.com>, "Delta Air Lines" <DeltaAirLines@t.delta.com>. A site named after
+ * the whole name is often the person's own (Steve Moser <contact@stevemoser.org>).
+ */
+function isBrand(name: string, address: string): boolean {
+  const [local, domain] = address.toLowerCase().split('@') as [string, string];
+  const label = letters((siteDomain(domain) ?? domain).split('.')[0]!);
+  const first = letters(name.split(' ')[0]!);
+  return first === label && letters(local) !== first;
+}
+
 export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
   const out: FoundPerson[] = [];
   let site: ReturnType<typeof siteOf> | undefined;
   for (const f of found) {
     const sender = senderName(f);
-    if (!sender) continue;
+    if (!sender || isBrand(sender.name, f.address)) continue;
     const domain = f.address.split('@')[1]!;
     // With the site's own address (a staff card, a reporter's "reach me at"), they work for the site;
     // so do the people of its staff box, whatever their address ("Our Staff": an owner writing from
