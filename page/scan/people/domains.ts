@@ -58,15 +58,23 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
 
 const linkedSites = new WeakMap<Document, string[]>();
 
-/** The sites the page links to (its first 1,000 links), read once per document. */
+const HOST = /^(?:https?:\/\/)?(?:www\.)?([^/:?#\s]+\.[a-z]{2,})(?:[/:?#]|$)/i;
+
+/**
+ * The sites the page links to (its first 1,000 links), read once per document: where a link goes,
+ * and the address it shows (a profile's "Website: http://www.audiense.com" goes through a redirect).
+ */
 function sitesLinked(doc: Document): string[] {
   let hosts = linkedSites.get(doc);
   if (!hosts) {
     const set = new Set<string>();
     const links = doc.querySelectorAll('a[href^="http"]');
     for (let i = 0; i < links.length && i < 1000; i++) {
-      const host = /^https?:\/\/(?:www\.)?([^/:?#]+)/i.exec(links[i]!.getAttribute('href')!)?.[1];
-      if (host) set.add(host.toLowerCase());
+      const shown = links[i]!.textContent!.trim();
+      for (const url of [links[i]!.getAttribute('href')!, shown.length < 80 ? shown : '']) {
+        const host = HOST.exec(url)?.[1];
+        if (host) set.add(host.toLowerCase());
+      }
     }
     hosts = [...set];
     linkedSites.set(doc, hosts);

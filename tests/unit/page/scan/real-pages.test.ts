@@ -1477,6 +1477,16 @@ describe('the fifth source’s fifth and sixth slices', () => {
     ]);
   });
 
+  it('a company’s site, shown as a link’s words behind a redirect, gives its people’s domain', () => {
+    const d = doc(
+      `<a href="https://www.linkedin.com/redir/redirect?url=http%3A%2F%2Fwww%2Eaudiense%2Ecom">http://www.audiense.com</a>
+       <section><h2>Employees at Audiense</h2><ul><li><a href="https://uk.linkedin.com/in/eu"><img alt="Eduardo Ubide">
+       <h3>Eduardo Ubide</h3><h4>Site Reliability Engineer</h4></a></li></ul></section>`,
+      'https://www.linkedin.com/company/10529043/',
+    );
+    expect(people(d).map((p) => p.slice(0, 4))).toEqual([['Eduardo', 'Ubide', 'Audiense', 'audiense.com']]);
+  });
+
   it('a list under "Employees at Audiense" gives its people that company; a name may carry a flag or a pictograph', () => {
     const card = (slug: string, name: string, headline: string) =>
       `<li><a href="https://uk.linkedin.com/in/${slug}"><img alt="Click here to view ${name}’s profile"><h3>${name}</h3><h4>${headline}</h4></a></li>`;
