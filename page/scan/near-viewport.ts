@@ -22,9 +22,18 @@ interface Span {
 
 const intersects = (s: Span, top: number, bottom: number) => s.bottom >= top && s.top <= bottom && !s.empty;
 
+/**
+ * An element's box, down to the end of what overflows it: a wrapper given a fixed height, or none,
+ * whose content spills below it (a saved webmail page's panes) still holds what is on screen.
+ */
 function rectSpan(el: Element): Span {
   const r = el.getBoundingClientRect();
-  return { top: r.top, bottom: r.bottom, empty: r.width === 0 && r.height === 0 };
+  const tall = el.scrollHeight;
+  return {
+    top: r.top,
+    bottom: Math.max(r.bottom, r.top + tall),
+    empty: r.width === 0 && r.height === 0 && tall === 0,
+  };
 }
 
 /** How to read the vertical span of each child: by offsets from the first child's box when possible. */

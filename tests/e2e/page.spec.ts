@@ -792,3 +792,41 @@ test('real saved pages: an archive’s sender, an article’s byline, a staff ca
     server.close();
   }
 });
+
+test('a real saved webmail inbox: each sender’s address, held in the sender element, and the sender as a person; a brand is no one', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    // The inbox list shows each sender by name; the address is only in the element's `email` attribute.
+    await page.goto(url('corpus/webmail-brocc-gmail-thread.html'));
+    await page.getByText('Camille Goehausen', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, 'Camille Goehausen'))?.state).toBe('person');
+    const labels = () => readBadges(page).then((badges) => badges.map((b) => b.label));
+    await expect.poll(labels).toEqual(expect.arrayContaining(['camille@vanta.com: Unverified']));
+    // "Google Payments" <payments-noreply@google.com> is a brand: its address gets a badge, no person does.
+    await page.getByText('Google Payments', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(labels)
+      .toEqual(
+        expect.arrayContaining(['payments-noreply@google.com: Unverified', 'Bogomil Balkansky: Find email']),
+      );
+    expect((await labels()).filter((l) => l.startsWith('Google Payments'))).toEqual([]);
+    await page.getByText('Bogomil Balkansky', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, 'Bogomil Balkansky'))!.y).toBeLessThan(780);
+    const sender = (await badgeFor(page, 'Bogomil Balkansky'))!;
+    await page.mouse.click(sender.x, sender.y);
+    // His own address in the sender element gives the domain Find starts from.
+    await expect.poll(async () => (await overlayTree(page)).text).toContain('sequoiacap.com');
+    await page.screenshot({ path: 'test-results/screenshots/page-real-webmail.png' });
+    // Looking at a page spends nothing.
+    expect(await credits(service.url)).toBe(1000);
+  } finally {
+    server.close();
+  }
+});
