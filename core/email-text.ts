@@ -84,10 +84,10 @@ export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
 const PREFIXED_WORD = /^(co|ex|vice|self|non|pre|post|anti)-[a-z]+$/i;
 const AT_WORD = /(?<![\w.+-])([\w.+-]+) at ([a-z0-9-]+(?:(?:\.| dot )[a-z0-9-]+)+)/gi;
 const atWordCounts = (text: string, m: RegExpMatchArray, whole: boolean) => {
+  if (PREFIXED_WORD.test(m[1]!)) return false;
   // Only a few characters either side are read: a long text with many matches stays linear.
   const before = text.slice(Math.max(0, m.index! - 3), m.index).trimEnd();
   const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 3).trimStart();
-  if (PREFIXED_WORD.test(m[1]!)) return false;
   // A whole text that starts with a capitalised word is a link's label ("Jobs at gulflive.com").
   return (
     /[._+\d-]/.test(m[1]!) ||

@@ -4,7 +4,7 @@
  * elsewhere on the page. Free mail providers never count.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { letters, slug, type FoundPerson } from './found';
+import { domainOf, letters, slug, type FoundPerson } from './found';
 
 const addressIndex = new WeakMap<Document, { list: string[]; byLocal: Map<string, string> }>();
 
@@ -58,8 +58,6 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
 
 const linkedSites = new WeakMap<Document, string[]>();
 
-const HOST = /^(?:https?:\/\/)?(?:www\.)?([^/:?#\s]+\.[a-z]{2,})(?:[/:?#]|$)/i;
-
 /**
  * The sites the page links to (its first 1,000 links), read once per document: where a link goes,
  * and the address it shows (a profile's "Website: http://www.audiense.com" goes through a redirect).
@@ -72,8 +70,8 @@ function sitesLinked(doc: Document): string[] {
     for (let i = 0; i < links.length && i < 1000; i++) {
       const shown = links[i]!.textContent!.trim();
       for (const url of [links[i]!.getAttribute('href')!, shown.length < 80 ? shown : '']) {
-        const host = HOST.exec(url)?.[1];
-        if (host) set.add(host.toLowerCase());
+        const host = domainOf(url);
+        if (host) set.add(host);
       }
     }
     hosts = [...set];

@@ -2,13 +2,13 @@
  * People in lists: "people also viewed", "people you may know", team and speaker grids. An item is a
  * person when its first line is a name and the item says it is someone's (a picture whose
  * description holds that name, a link to a profile, or their handle linked to their page: "Kate
- * Davidson @KateDAvidson"), and it has a second line: the headline,
- * whose "Title at Company" gives the company. A profile's owner is read the same way: the main
+ * Davidson @KateDAvidson"), and it has a second line: the headline, whose company headlines.ts reads. A profile's owner is read the same way: the main
  * heading, then the first headline after it. And runs of names however they are marked up: ranked
  * lists ("1. Sam Ponder"); a team's grid and a masthead are in teams.ts, speakers in speakers.ts.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, person, regionOf, ROLE, text, type FoundPerson } from './found';
+import { COMMENTS, domainOf, person, regionOf, text, type FoundPerson } from './found';
+import { headlineCompany } from './headlines';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -23,54 +23,6 @@ const handleOf = (a: Element) => {
   const href = a.getAttribute('href')!.replace(/\/$/, '').toLowerCase();
   return handle && href.endsWith(`/${handle}`) ? `@${handle}` : null;
 };
-const COMPANY_SUFFIX = /\s(AB|AS|Oy|Inc\.?|Ltd\.?|LLC|GmbH|SA|AG|BV|NV|plc|SpA|SL|Srl)$/;
-/**
- * A company's name, or its address in small letters ("CEO & Co-Founder at regie.ai"), after "at" or
- * "@" ("CEO & Founder@ Maven AGI"), an "@" with a space after it or before it: not an address's.
- */
-const COMPANY = '(\\p{Lu}[^|,·•()]*|[\\p{Ll}\\d-]+\\.[a-z]{2,}(?![\\p{L}.]))';
-const AT = new RegExp(
-  `(?:(?:^|\\s)(?:at|på|hos|bei|chez|en|presso|bij|w)\\s+|(?:^|\\s)@\\s*|@\\s+)${COMPANY}`,
-  'u',
-);
-const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
-/** Who leads a company says which: "Co-founder and Co-CEO of Orbital" (not "Head of Engineering"). */
-const LEADS_OF = /(?:^|[\s-])(?:[Ff]ounder|CEO|[Pp]resident)\s+(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
-/** A team in a company rather than the company: "Head of Engineering, Enterprise". */
-const DEPARTMENT =
-  /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;
-
-/** "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its company. */
-function roleThenCompany(headline: string): string | null {
-  const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
-  if (parts.length !== 2 || !ROLE.test(parts[0]!) || / of /.test(parts[0]!)) return null;
-  const company = parts[1]!.replace(/\(.*$/, '').trim();
-  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
-  return fits && !ROLE.test(company) && !DEPARTMENT.test(company) ? company : null;
-}
-
-/**
- * The company in a headline: "Frontend Dev at Novare Potential", "Solving problems @ Mpya Digital",
- * "CEO & Founder@ Maven AGI", "Co-founder and Co-CEO of Orbital", "CEO and co-founder, Dust".
- */
-export function headlineCompany(headline: string): string | null {
-  const pick = (m: RegExpExecArray | null) =>
-    m?.[1]!
-      .split(/\s[-–—]\s|\.\s/)[0]!
-      .trim()
-      .split(/\s+/)
-      .slice(0, 6)
-      .join(' ') || null;
-  const named = pick(AT.exec(headline)) ?? pick(LEADS_OF.exec(headline)) ?? roleThenCompany(headline);
-  if (named) return named;
-  const of = pick(OF.exec(headline));
-  return of && COMPANY_SUFFIX.test(of) ? of : null;
-}
-
-/** A company written as its address ("TheTake.ai", "Gong.io") is its domain too. */
-export const addressedDomain = (company: string | null) =>
-  company && /^[\p{L}\d-]+(?:\.[a-z]{2,})+$/iu.test(company) ? company.toLowerCase() : null;
-
 /** A card that says only that they founded or lead something: on a company's page, that company. */
 const FOUNDER = /^((co-?)?founders?|ceo|cto|(co-?)?founder (&|and) (ceo|cto))$/i;
 
@@ -120,7 +72,8 @@ function fromItem(item: Element): FoundPerson | null {
   const company =
     rest.slice(0, 6).map(headlineCompany).find(Boolean) ??
     (FOUNDER.test(rest[0]!) ? pageSubject(item.ownerDocument) : null);
-  return person(splitName(name), company, addressedDomain(company), 'list', item);
+  // A company written as its address ("TheTake.ai", "Gong.io") is its domain too.
+  return person(splitName(name), company, domainOf(company), 'list', item);
 }
 
 /**
@@ -162,8 +115,7 @@ function cardAround(link: Element): Element | null {
  * Cards that are no list's items: the children of a box classed as their plural (`<div
  * class="code-reviewers"><div class="code-reviewer">`), two or more; and a grid's cards that each link
  * to someone's profile and shows them in a few words (a startup's founders: picture, name, "Founder",
- * a link to their profile). Only
- * 200 boxes and 200 links are looked at.
+ * a link to their profile). Only 200 boxes and 200 links are looked at.
  */
 function cards(doc: Document): Element[] {
   const out = new Set<Element>();

@@ -6,7 +6,8 @@
  * And a text's closing signature, for a page with no byline.
  */
 import { splitName } from '../../../core/names';
-import { headlineCompany, SITE_CHROME } from './lists';
+import { headlineCompany } from './headlines';
+import { SITE_CHROME } from './lists';
 import { COMMENTS, ELSEWHERE, person, regionOf, ROLE, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';

@@ -4,7 +4,8 @@
  */
 import { splitName } from '../../../core/names';
 import { firstText, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
-import { headlineCompany, SITE_CHROME } from './lists';
+import { headlineCompany } from './headlines';
+import { SITE_CHROME } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 

@@ -5,7 +5,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
-import { headlineCompany } from './lists';
+import { headlineCompany } from './headlines';
 import { bylineNames } from './names';
 import { pageWide } from './queries';
 

@@ -4,7 +4,8 @@ import { emailsInText } from '../../../../core/email-text';
 import { fullName, splitName } from '../../../../core/names';
 import { findEmails } from '../../../../page/scan/emails';
 import { findPeople } from '../../../../page/scan/people';
-import { addressedDomain, headlineCompany } from '../../../../page/scan/people/lists';
+import { domainOf } from '../../../../page/scan/people/found';
+import { headlineCompany } from '../../../../page/scan/people/headlines';
 import { bylineNames, personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/senders';
@@ -1454,10 +1455,10 @@ describe('the fifth source’s fifth and sixth slices', () => {
   );
 
   it('a company written as its address is its domain too', () => {
-    expect(addressedDomain('TheTake.ai')).toBe('thetake.ai');
-    expect(addressedDomain('Gong.io')).toBe('gong.io');
-    expect(addressedDomain('Motion')).toBeNull();
-    expect(addressedDomain(null)).toBeNull();
+    expect(domainOf('TheTake.ai')).toBe('thetake.ai');
+    expect(domainOf('Gong.io')).toBe('gong.io');
+    expect(domainOf('Motion')).toBeNull();
+    expect(domainOf(null)).toBeNull();
   });
 
   it('a grid of founders’ cards, each linking to a profile, on a company’s page: that company, and its linked site', () => {

@@ -1,0 +1,50 @@
+/**
+ * The company a person's headline or title names: "Frontend Dev at Novare Potential", "CEO & Founder@
+ * Maven AGI", "Co-founder and Co-CEO of Orbital", "Co-Founder, Lightfield". Lists, signatures,
+ * speakers and structured data's job titles read it.
+ */
+import { ROLE } from './found';
+
+const COMPANY_SUFFIX = /\s(AB|AS|Oy|Inc\.?|Ltd\.?|LLC|GmbH|SA|AG|BV|NV|plc|SpA|SL|Srl)$/;
+/**
+ * A company's name, or its address in small letters ("CEO & Co-Founder at regie.ai"), after "at" or
+ * "@" ("CEO & Founder@ Maven AGI"), an "@" with a space after it or before it: not an address's.
+ */
+const COMPANY = '(\\p{Lu}[^|,·•()]*|[\\p{Ll}\\d-]+\\.[a-z]{2,}(?![\\p{L}.]))';
+const AT = new RegExp(
+  `(?:(?:^|\\s)(?:at|på|hos|bei|chez|en|presso|bij|w)\\s+|(?:^|\\s)@\\s*|@\\s+)${COMPANY}`,
+  'u',
+);
+const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
+/** Who leads a company says which: "Co-founder and Co-CEO of Orbital" (not "Head of Engineering"). */
+const LEADS_OF = /(?:^|[\s-])(?:[Ff]ounder|CEO|[Pp]resident)\s+(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
+/** A team in a company rather than the company: "Head of Engineering, Enterprise". */
+const DEPARTMENT =
+  /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;
+
+/** "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its company. */
+function roleThenCompany(headline: string): string | null {
+  const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
+  if (parts.length !== 2 || !ROLE.test(parts[0]!) || / of /.test(parts[0]!)) return null;
+  const company = parts[1]!.replace(/\(.*$/, '').trim();
+  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
+  return fits && !ROLE.test(company) && !DEPARTMENT.test(company) ? company : null;
+}
+
+/**
+ * The company in a headline: "Frontend Dev at Novare Potential", "Solving problems @ Mpya Digital",
+ * "CEO & Founder@ Maven AGI", "Co-founder and Co-CEO of Orbital", "CEO and co-founder, Dust".
+ */
+export function headlineCompany(headline: string): string | null {
+  const pick = (m: RegExpExecArray | null) =>
+    m?.[1]!
+      .split(/\s[-–—]\s|\.\s/)[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ') || null;
+  const named = pick(AT.exec(headline)) ?? pick(LEADS_OF.exec(headline)) ?? roleThenCompany(headline);
+  if (named) return named;
+  const of = pick(OF.exec(headline));
+  return of && COMPANY_SUFFIX.test(of) ? of : null;
+}
