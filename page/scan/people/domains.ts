@@ -81,9 +81,15 @@ function sitesLinked(doc: Document): string[] {
 }
 
 /**
+ * A site named for a company the way young companies name theirs when the plain name is taken: the
+ * name after a verb or before a word (usemotion.com, getcruise.com, trymaple, joinhoney, motionhq).
+ */
+const AFFIXED = /^(?:use|get|try|join|go|hey|meet|with|hello)(.+)$|^(.+?)(?:app|hq|labs|inc)$/;
+
+/**
  * The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl),
  * else of its own site when the page links to it: a site whose name is the company's
- * ("Craniometrix" → craniometrix.com).
+ * ("Craniometrix" → craniometrix.com), or is it with an affix ("Motion" → usemotion.com).
  */
 export function pageDomainFor(company: string, doc: Document): string | null {
   const wanted = slug(company);
@@ -92,7 +98,11 @@ export function pageDomainFor(company: string, doc: Document): string | null {
     if (name.length >= 3 && wanted.startsWith(name)) return a.split('@')[1]!;
   }
   if (wanted.length < 3) return null;
-  return sitesLinked(doc).find((h) => h.split('.').length === 2 && slug(h.split('.')[0]!) === wanted) ?? null;
+  const named = (label: string) => {
+    const m = AFFIXED.exec(label);
+    return label === wanted || (!!m && (m[1] ?? m[2]) === wanted);
+  };
+  return sitesLinked(doc).find((h) => h.split('.').length === 2 && named(slug(h.split('.')[0]!))) ?? null;
 }
 
 /** A person's domain: their own address on the page, else what is known, else the company's addresses. */

@@ -36,6 +36,8 @@ function roleThenCompany(headline: string): string | null {
  * "CEO & Founder@ Maven AGI", "Co-founder and Co-CEO of Orbital", "CEO and co-founder, Dust".
  */
 export function headlineCompany(headline: string): string | null {
+  // A handle alone ("@FeifanZ") is who they are on a network, not where they work ("Silkworm @Waefa").
+  if (/^@[\w.]+$/.test(headline.trim())) return null;
   const pick = (m: RegExpExecArray | null) =>
     m?.[1]!
       .split(/\s[-–—]\s|\.\s/)[0]!

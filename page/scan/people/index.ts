@@ -17,7 +17,7 @@ import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
-import { fromMasthead, fromPanel, fromTeamGrid } from './teams';
+import { fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromSpeakers } from './speakers';
@@ -47,6 +47,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromNumberedNames,
   fromTeamGrid,
   fromMasthead,
+  fromNamedSections,
   fromSpeakers,
   fromGuests,
   fromSignatures,

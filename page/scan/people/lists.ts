@@ -17,12 +17,15 @@ export const mostlyNames = (names: number, entries: number) => names >= 3 && nam
 
 const PROFILE_LINK = /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\//i;
 
-/** Their handle, linked to their page elsewhere: `@mcqdc` to …/mcqdc. */
-const handleOf = (a: Element) => {
-  const handle = /^@([\w.]{2,30})$/.exec(a.textContent!.trim())?.[1]?.toLowerCase();
-  const href = a.getAttribute('href')!.replace(/\/$/, '').toLowerCase();
-  return handle && href.endsWith(`/${handle}`) ? `@${handle}` : null;
-};
+/** A handle as written ("@mcqdc", between direction marks on some networks): its name, in small letters. */
+const handleIn = (t: string) =>
+  /^@([\w.]{2,30})$/.exec(t.replace(/[\u200E\u200F\u202A-\u202E]/g, '').trim())?.[1]?.toLowerCase();
+/** The handle a link to someone's page ends in: …/mcqdc, …/@mcqdc. */
+const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowerCase();
+/** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
+const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
+/** A display name in small letters ("alana goyal"): one only their handle beside it says is theirs. */
+const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 /** A card that says only that they founded or lead something: on a company's page, that company. */
 const FOUNDER = /^((co-?)?founders?|ceo|cto|(co-?)?founder (&|and) (ceo|cto))$/i;
 
@@ -51,13 +54,22 @@ function fromItem(item: Element): FoundPerson | null {
   const alts = [...item.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')!.trim());
   const links = [...item.querySelectorAll('a[href]')];
   const profiles = links.filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));
-  const handles = links.map(handleOf).filter(Boolean);
-  if (!alts.length && !profiles.length && !handles.length) return null;
+  const pages = item.textContent!.includes('@') ? links.map((a) => pageOf(a.getAttribute('href')!)) : [];
+  if (!alts.length && !profiles.length && !pages.length) return null;
   const all = lines(item);
+  // Their handle right after a line, linked to their page in the item (a picture's link or the
+  // handle's own): "Feifan Zhou @FeifanZ · 16h", "Mark McQuillian @mcqdc" (not one it mentions:
+  // "Replying to @someone").
+  const handleAfter = (i: number) => {
+    const handle = all[i + 1] && handleIn(all[i + 1]!);
+    return !!handle && pages.includes(handle);
+  };
   // The name is the first line, or the second after a picture's label ("Oscar Siberg profile picture").
   let at = 0;
   let name = all[0] ? personName(all[0]) : null;
   if (!name && all[1]) [at, name] = [1, personName(all[1])];
+  if (!name && all[0] && SMALL_NAME.test(all[0]) && handleAfter(0))
+    [at, name] = [0, personName(all[0].replace(/(^| )\p{Ll}/gu, (c) => c.toUpperCase()))];
   const rest = all.slice(at + 1);
   if (!name || !rest.length) return null;
   // Whose the item is: a profile link (not one named after someone else: a story card's section,
@@ -67,10 +79,13 @@ function fromItem(item: Element): FoundPerson | null {
   const theirs =
     profiles.map(text).some((t) => !personName(t) || t.includes(all[at]!)) ||
     alts.some((a) => a.startsWith(all[at]!) && !/^\s+\p{Lu}/u.test(a.slice(all[at]!.length))) ||
-    handles.includes(rest[0]!.toLowerCase());
+    handleAfter(at);
   if (!theirs) return null;
+  // The headline is among the first lines, before a date: after one come a post's or a message's words.
+  const dated = item.querySelector('time')?.textContent?.trim();
+  const headlines = rest.slice(0, dated && rest.includes(dated) ? rest.indexOf(dated) : 6);
   const company =
-    rest.slice(0, 6).map(headlineCompany).find(Boolean) ??
+    headlines.map(headlineCompany).find(Boolean) ??
     (FOUNDER.test(rest[0]!) ? pageSubject(item.ownerDocument) : null);
   // A company written as its address ("TheTake.ai", "Gong.io") is its domain too.
   return person(splitName(name), company, domainOf(company), 'list', item);
@@ -125,6 +140,21 @@ function cards(doc: Document): Element[] {
     const one = /(\S{3,})s$/.exec(box.getAttribute('class')!)?.[1];
     const kids = one ? [...box.children].filter((k) => k.classList.contains(one)) : [];
     if (kids.length >= 2) for (const k of kids) out.add(k);
+  }
+  // A social network's people: the nearest box around a link to someone's page by their handle
+  // that writes the handle out ("Feifan Zhou @FeifanZ · 16h …", a conversation in a message list).
+  const anchors = doc.getElementsByTagName('a');
+  for (let i = 0, seen = 0; i < anchors.length && seen < 300; i++) {
+    const handle = HANDLE_PAGE.exec(anchors[i]!.getAttribute('href') ?? '')?.[1]?.toLowerCase();
+    if (!handle) continue;
+    seen++;
+    for (let el = anchors[i]!.parentElement, up = 0; el && up < 5; el = el.parentElement, up++) {
+      const t = el.textContent!;
+      if (t.length > 1500) break;
+      if (!t.toLowerCase().includes(`@${handle}`)) continue;
+      if (!el.closest('li')) out.add(el);
+      break;
+    }
   }
   const links = profileLinks(doc);
   for (let i = 0; i < links.length && i < 200; i++) {

@@ -8,7 +8,7 @@
 import { DEGREES, fullName, inCjk, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts)$/i;
+  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts)$/i;
 
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
@@ -19,9 +19,9 @@ export const capital = (w: string) =>
     ? w.toLowerCase().replace(/(^|[-'’.])\p{L}/gu, (c) => c.toUpperCase())
     : w;
 
-/** Pictographs and flags around a display name. */
+/** Pictographs and flags around a display name, and a symbol after it ("Ryan Kaufman ✦"). */
 const PICTOGRAPHS =
-  /^[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0E\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0E\uFE0F\u200D\s]+$/gu;
+  /^[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0E\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Regional_Indicator}\p{So}\uFE0E\uFE0F\u200D\s]+$/gu;
 
 /**
  * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de

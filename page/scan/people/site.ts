@@ -8,7 +8,7 @@ import { copyrightHolders, spelledOut } from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
 const PLATFORM =
-  /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost)\.(com|io|to|org|net)$/;
+  /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost|x|twitter|bsky|threads|instagram|facebook|mastodon)\.(com|io|to|org|net|app|social)$/;
 
 /**
  * The site's registrable domain, roughly: the last two labels, three under a country's second level
@@ -87,9 +87,10 @@ function publisher(
     );
   });
   // A platform's own blog names the platform in more words than its name ("The WordPress.com Blog";
-  // a post of its users says "Medium", or the user's own blog's name).
+  // a post of its users says "Medium", or the user's own blog's name). A one-letter platform is in
+  // every name ("X (formerly Twitter)" on its users' messages).
   const platform = PLATFORM.exec(host)?.[2];
-  const ownBlog = platform && slug(name).includes(platform) && slug(name) !== platform;
+  const ownBlog = platform && platform.length > 2 && slug(name).includes(platform) && slug(name) !== platform;
   if (!company || (platform && !ownBlog)) return { company: null, domain: null };
   // The author's own site is no employer, but its address is theirs to write to.
   return own ? { company: null, domain } : { company, domain };

@@ -1,6 +1,7 @@
 /**
  * A site's own people shown as a team: a grid of name cards under words that say it is a team, a
  * masthead's names closed by the job they share, and a panel of its writers each leading a paragraph.
+ * And a page of people in sections, each headed by the person's name.
  */
 import { splitName } from '../../../core/names';
 import { authorLink } from './bylines';
@@ -38,6 +39,54 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
       underWords(grid, TEAM)
     )
       out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.el) ?? []));
+  return out;
+}
+
+/** A section's words after its heading, up to the next heading: the next siblings of the heading or of the boxes it alone fills. */
+function sectionText(h: Element): string {
+  let out = '';
+  let from: Element = h;
+  for (let up = 0; !from.nextElementSibling && from.parentElement && up < 4; up++) from = from.parentElement;
+  for (let el = from.nextElementSibling; el && out.length < 3000; el = el.nextElementSibling) {
+    if (/^h[1-6]$/.test(el.localName) || el.querySelector('h1, h2, h3, h4, h5, h6')) break;
+    out += ` ${el.textContent}`;
+  }
+  return out;
+}
+
+/**
+ * Whether a section speaks of the person its heading names: the family name again, in any of its
+ * forms ("Фото: личный архив Андрея Рудькова" under "Андрей Рудьков"; "Smith, 42, says…").
+ */
+function speaksOf(name: string, h: Element): boolean {
+  const last = name.split(' ').at(-1)!;
+  const stem = last.slice(0, Math.max(3, Math.min(last.length - 1, 6)));
+  return sectionText(h).includes(stem);
+}
+
+/**
+ * A page in sections, each headed by a person's name and speaking of them: a listicle of bloggers
+ * ("<h2>Андрей Рудьков</h2>" then their picture, their account, their answers), a programme's
+ * speakers. Three headings of one level or more, and three in four of that level's headings outside
+ * the site's menus and comments; else the names are an article's subheadings among others
+ * ("Regional Woes", "Spiegel Chronik").
+ */
+export function fromNamedSections(doc: Document): FoundPerson[] {
+  const levels = new Map<string, { el: Element; name: string | null }[]>();
+  for (const h of [...cardHeadings(doc)].slice(0, 400)) {
+    if (regionOf(h, SITE_CHROME) || regionOf(h, COMMENTS)) continue;
+    const t = text(h);
+    if (!t) continue;
+    if (!levels.has(h.localName)) levels.set(h.localName, []);
+    const name = t.length <= 60 ? personName(t) : null;
+    levels.get(h.localName)!.push({ el: h, name: name && speaksOf(name, h) ? name : null });
+  }
+  const out: FoundPerson[] = [];
+  for (const headings of levels.values()) {
+    const named = headings.filter((h) => h.name);
+    if (mostlyNames(named.length, headings.length))
+      out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.el) ?? []));
+  }
   return out;
 }
 

@@ -6,3 +6,10 @@ export function page(name: string): Document {
   const html = readFileSync(resolve(process.cwd(), 'tests/pages', name), 'utf8');
   return new DOMParser().parseFromString(html, 'text/html');
 }
+
+/** A page from its HTML at an address (the finders read the site from `URL`). */
+export function htmlPage(html: string, url = 'https://news.example.co.uk/2026/story'): Document {
+  const d = new DOMParser().parseFromString(html, 'text/html');
+  Object.defineProperty(d, 'URL', { value: url });
+  return d;
+}

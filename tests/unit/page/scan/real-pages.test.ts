@@ -10,12 +10,8 @@ import { bylineNames, personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/senders';
 import { scoreCorpus, totals } from '../../../support/corpus';
+import { htmlPage as doc } from './fixtures';
 
-const doc = (html: string, url = 'https://news.example.co.uk/2026/story') => {
-  const d = new DOMParser().parseFromString(html, 'text/html');
-  Object.defineProperty(d, 'URL', { value: url });
-  return d;
-};
 const at = (text: string) => emailsInText(text, { obfuscated: true }).map((m) => m.address);
 const people = (d: Document) =>
   findPeople(d).map((p) => [p.firstName, p.lastName, p.company, p.domain, p.source]);

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { findPeople, pageDomainFor } from '../../../../page/scan/people';
+import { headlineCompany } from '../../../../page/scan/people/headlines';
+import { personName } from '../../../../page/scan/people/names';
+import { htmlPage } from './fixtures';
+
+const people = (d: Document) =>
+  findPeople(d).map((p) => [p.firstName, p.lastName, p.company, p.domain, p.source]);
+
+/** A conversation in a social network's message list: a picture linking to their page, name, handle, time, last message. */
+const conversation = (name: string, handle: string, message: string) =>
+  `<div class="c r1"><div class="c r2"><a href="/${handle}" role="link"><img alt="" src="/p/${handle}.jpg"></a></div>
+   <div class="c r3"><div><span><span>${name}</span></span></div><div><span>@${handle}</span></div>
+   <div><span>·</span></div><div><time datetime="2025-04-08">16h</time></div>
+   <div><span>${message}</span></div></div></div>`;
+
+describe('people beside their handle on a social network', () => {
+  it('a message list’s conversations: the name before the handle their picture links to', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="X (formerly Twitter)"><nav><a href="/0thernet">ben g</a></nav>
+       <section>${[
+         conversation('Feifan Zhou', 'FeifanZ', 'we can text if that’s easier'),
+         // A display name in small letters is a name when their handle follows it; a symbol after a name is no part of it.
+         conversation('alana goyal', 'alanaagoyal', 'got it - ty for the quick response'),
+         conversation('Ryan Kaufman ✦', 'theRyanKaufman', 'Hey Ben, raising an angel round for our studio'),
+         // A firm's account, one word, and a handle alone are no one.
+         conversation('Lorimer Ventures', 'LorimerVentures', 'rob parks his car near here'),
+         conversation('svapnil', 'hellosvapnil', 'What’s your #?'),
+         conversation('tosinaf.eth', 'TosinAF', 'hi! yeah happy to'),
+         // A company named inside a message is not theirs.
+         conversation(
+           'Lavish Saluja',
+           'lavishsaluja',
+           'do you know anyone at @conviction - by Sarah at Conviction Embed Fund',
+         ),
+       ].join('')}</section>`,
+      'https://x.com/messages',
+    );
+    // The network is no one's employer: its users write to each other there.
+    expect(people(d)).toEqual([
+      ['Feifan', 'Zhou', null, null, 'list'],
+      ['Alana', 'Goyal', null, null, 'list'],
+      ['Ryan', 'Kaufman', null, null, 'list'],
+      ['Lavish', 'Saluja', null, null, 'list'],
+    ]);
+  });
+
+  it('a handle the item only mentions, or a link to another page, says nothing of whose the item is', () => {
+    const d = htmlPage(
+      `<div class="c"><a href="/someone"><img alt="" src="/a.jpg"></a><span>Naomi Shambles</span><span>@elsewhere</span><span>hello</span></div>
+       <div class="c"><a href="/about">About</a><span>Peter Mills</span><span>@about_us</span></div>`,
+      'https://social.example.com/home',
+    );
+    expect(people(d)).toEqual([]);
+  });
+
+  it('a handle alone is no headline’s company; "Silkworm @Waefa" is', () => {
+    expect(headlineCompany('@FeifanZ')).toBeNull();
+    expect(headlineCompany('Silkworm @Waefa')).toBe('Waefa');
+    expect(personName('Kenneth Auchenberg ★')).toBe('Kenneth Auchenberg');
+    expect(personName('Expanding Capital')).toBeNull();
+  });
+});
+
+describe('a page in sections headed by people’s names', () => {
+  const section = (name: string, caption: string) =>
+    `<div><div><h2>${name}</h2></div></div><div><dl><dt>Фото:</dt><dd>${caption}</dd></dl></div>
+     <div><p><strong>Аккаунт: <a href="https://www.instagram.com/x/">@x</a></strong></p><p>— Еда объединяет.</p></div>`;
+
+  it('each section speaks of the person its heading names, in any form of the name', () => {
+    const d = htmlPage(
+      `<h1>23 самых крутых фудблогера</h1><p>Читайте и голосуйте!</p>
+       ${section('Андрей Рудьков', 'личный архив Андрея Рудькова')}
+       ${section('Олеся Куприн', 'личный архив Олеси Куприн')}
+       ${section('Евгения Левицкая', 'личный архив Евгении Левицкой')}
+       <h2>Комментарии</h2><p>Нет комментариев.</p>`,
+      'https://www.wday.ru/eda/foodblogers/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[4]}`)).toEqual([
+      'Андрей Рудьков list',
+      'Олеся Куприн list',
+      'Евгения Левицкая list',
+    ]);
+  });
+
+  it('an article’s subheadings that have a name’s shape are not people when their sections do not speak of them', () => {
+    const d = htmlPage(
+      `<h1>Jobs report</h1><h2>Regional Woes</h2><p>Hiring slowed in the west.</p>
+       <h2>Spotty Recovery</h2><p>Some states gained jobs.</p><h2>Moving Out</h2><p>People left the cities.</p>
+       <h2>Hourly Earnings</h2><p>Pay rose slightly.</p>`,
+      'https://www.example.com/news/jobs',
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
+
+describe('a company’s site named with an affix', () => {
+  const linking = (href: string) => htmlPage(`<p>Contact info</p><a href="${href}">${href}</a>`);
+
+  it('a site the page links to is the company’s when its name is the company’s with a verb before or a word after', () => {
+    expect(pageDomainFor('Motion', linking('https://usemotion.com/teams'))).toBe('usemotion.com');
+    expect(pageDomainFor('Motion', linking('https://www.motionapp.com/'))).toBe('motionapp.com');
+    expect(pageDomainFor('Honey', linking('https://www.joinhoney.com/'))).toBe('joinhoney.com');
+  });
+
+  it('a site whose name only contains the company’s is not', () => {
+    expect(pageDomainFor('Motion', linking('https://promotion.com/'))).toBeNull();
+    expect(pageDomainFor('Motion', linking('https://emotion.io/'))).toBeNull();
+  });
+});
