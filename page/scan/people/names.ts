@@ -41,9 +41,12 @@ export function personName(text: string, amongNames = false): string | null {
     words[words.length - 1] = words.at(-1)!.replace(/,$/, '');
   }
   if (words.length < 2 || words.length > 4) return null;
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     if (NAME_PARTICLES.has(w.toLowerCase())) continue;
-    if (!/^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w) || NOT_NAMES.test(w.replace(/[.’']/g, ''))) return null;
+    // A family name may start with its particle in small letters, glued on ("Lena deCasparis").
+    const glued = i > 0 && NAME_PARTICLES.has(/^\p{Ll}+(?=\p{Lu}\p{Ll})/u.exec(w)?.[0] ?? '');
+    if (!(glued || /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) || NOT_NAMES.test(w.replace(/[.’']/g, '')))
+      return null;
     // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R.").
     if (/\p{L}{2}\.\p{L}/u.test(w)) return null;
   }

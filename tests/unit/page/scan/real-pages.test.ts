@@ -96,6 +96,11 @@ describe('names by their shape', () => {
     ['⌨︎Charles Chen', 'Charles Chen'],
     ['Jack Ma', 'Jack Ma'],
     ['Sales, MBA', null],
+    // A family name's particle glued on in small letters; never a first name so written.
+    ['Lena deCasparis', 'Lena deCasparis'],
+    ['Joe vanDyke', 'Joe vanDyke'],
+    ['deCasparis Lena', null],
+    ['Lena deaCasparis', null],
   ])('%s', (text, want) => expect(personName(text)).toBe(want));
 
   it.each([
