@@ -143,8 +143,9 @@ function cards(doc: Document): Element[] {
   }
   // A social network's people: the nearest box around a link to someone's page by their handle
   // that writes the handle out ("Feifan Zhou @FeifanZ · 16h …", a conversation in a message list).
+  // The first 3,000 links are looked at, 300 of them by a handle.
   const anchors = doc.getElementsByTagName('a');
-  for (let i = 0, seen = 0; i < anchors.length && seen < 300; i++) {
+  for (let i = 0, seen = 0; i < anchors.length && i < 3000 && seen < 300; i++) {
     const handle = HANDLE_PAGE.exec(anchors[i]!.getAttribute('href') ?? '')?.[1]?.toLowerCase();
     if (!handle) continue;
     seen++;
