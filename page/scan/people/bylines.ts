@@ -48,6 +48,17 @@ const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="art
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
+/**
+ * A paragraph that is only "by" and a linked name, wherever the link goes ("by <a
+ * href="http://kellybadal.com/">Kelly Phillips Badal</a>"): not a sentence that goes on.
+ */
+function byLinkedName(el: Element): boolean {
+  const a = el.localName === 'p' && el.childElementCount === 1 ? el.firstElementChild : null;
+  if (a?.localName !== 'a') return false;
+  const m = /^by\s+(.+)$/i.exec(el.textContent!.trim());
+  return !!m && m[1] === a.textContent!.trim() && !!personName(m[1]);
+}
+
 export const authorLink = (href: string) =>
   /\/author|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
@@ -87,7 +98,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
   );
   const links = [...doc.getElementsByTagName('a')].filter((a) => authorLink(a.getAttribute('href') ?? ''));
   for (const a of links.slice(0, 60)) {
-    const box = a.parentElement;
+    // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
+    let box = a.parentElement;
+    while (box?.parentElement && box.textContent!.trim() === a.textContent!.trim()) box = box.parentElement;
     // "By" inside the link is its own byline, whatever follows it ("By Sonal Khetarpal" then "Delhi").
     if (BYLINE_LEAD.test(a.textContent ?? '')) candidates.add(a);
     else if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
@@ -99,7 +112,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
-    if (WROTE.test(firstText(el)?.data ?? '')) candidates.add(el);
+    if (WROTE.test(firstText(el)?.data ?? '') || byLinkedName(el)) candidates.add(el);
     else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
       credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {

@@ -5,8 +5,8 @@
 import { slug } from './found';
 
 /**
- * A teaser of another story: a small box whose heading links to another page ("The search for an AC…"
- * over "By Rebecca Heilweil" in a list of the latest stories). The page's own byline sits under its
+ * A teaser of another story: a small box whose heading, or a link styled as one, links to another page
+ * ("The search for an AC…" over "By Rebecca Heilweil" in a list of the latest stories). The page's own byline sits under its
  * main heading, or one that links to the page itself, in a box holding the story (a related story's
  * linked heading embedded in it does not make it a teaser).
  */
@@ -24,7 +24,8 @@ export function inTeaser(el: Element, doc: Document): boolean {
   )
     return true;
   for (let box = el.parentElement, i = 0; box && box !== doc.body && i < 6; box = box.parentElement, i++) {
-    const heading = box.querySelector('h1, h2, h3, h4');
+    // A heading, or a link styled as one ("indepth-module__title" over "by Ellie Hall").
+    const heading = box.querySelector('h1, h2, h3, h4, a[class*="title" i]');
     if (!heading) continue;
     // The box with the page's main heading is the story's own (a linked section name above it too).
     const href = !box.querySelector('h1') && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));

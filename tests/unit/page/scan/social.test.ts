@@ -109,3 +109,32 @@ describe('a company’s site named with an affix', () => {
     expect(pageDomainFor('Motion', linking('https://emotion.io/'))).toBeNull();
   });
 });
+
+describe('bylines whose "By" stands outside the link', () => {
+  it('a paragraph that is only "by" and a linked name, wherever the link goes', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="Cool Hunting"><div class="text"><p>by <a href="http://kellybadal.com/">Kelly Phillips Badal</a></p>
+       <p>Vacationing in a former convent may sound austere, <a href="http://hotel.example.com/">the hotel</a> says by <a href="/x">Mark Lane</a>.</p></div>`,
+      'http://www.coolhunting.com/travel/monastero',
+    );
+    expect(people(d)).toEqual([['Kelly', 'Badal', 'Cool Hunting', 'coolhunting.com', 'byline']]);
+  });
+
+  it('"by" and a linked name under a link styled as another story’s title is that story’s teaser', () => {
+    const d = htmlPage(
+      `<h1>Our story</h1><div class="indepth-module__text"><a class="indepth-module__title" href="/ellievhall/gone-girl">Gone Girl: An Interview</a>
+       <p class="indepth-module__subtitle">by <a href="/ellievhall">Ellie Hall</a></p></div>`,
+      'https://www.buzzfeed.com/markdistefano/story',
+    );
+    expect(people(d)).toEqual([]);
+  });
+
+  it('"By" before a wrapper that holds only the link to the writer’s page', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="LifeBuzz"><div class="user-meta"><img alt="Lisa Be" src="/a.png"><div class="info">
+       <p>By <strong><a href="/profile/lisa/">Lisa Be</a></strong></p><p class="affiliation">LifeBuzz Staff</p></div></div><p>The story.</p>`,
+      'http://www.lifebuzz.com/story/',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Lisa', 'Be']]);
+  });
+});
