@@ -88,6 +88,31 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
 }
 
 /**
+ * A bio led by the name in bold, anywhere on the page: "<strong>Andrew Montalenti</strong> (aka
+ * pixelmonkey, amontalenti) is the co-founder and CTO of Parse.ly, …" at a post's foot. The name
+ * starts the paragraph, an aside in brackets may follow it, then "is" and a role; the employer is the
+ * one the bio names. The first 500 paragraphs are read.
+ */
+export function fromLedBios(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const lead = paragraphs[i]!.querySelector('strong, b');
+    const name = lead && personName(text(lead));
+    if (!name) continue;
+    const all = text(paragraphs[i]!);
+    if (all.length > 800 || !all.startsWith(text(lead))) continue;
+    const bio = name + all.slice(text(lead).length).replace(/^\s*\([^)]{0,80}\)/, '');
+    if (!INTRODUCED.test(bio)) continue;
+    // A company written as its address ("Parse.ly") is its domain too.
+    const company = bioCompany([bio], name);
+    const found = person(splitName(name), company, domainOf(company), 'byline', lead);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/**
  * The employer a byline names after the writer's title: "Posted by Andrew Hayden, Software Engineer
  * on Google Play", "Jane Roe | Senior Reporter at Acme". A title comes first ("…, on Twitter" names
  * no employer), capitalised, in at most five words. Where that first part names an organisation

@@ -10,7 +10,7 @@
  * for it, prefilled with a guess.
  */
 import { findEmails } from '../emails';
-import { fromClosingBios } from './bios';
+import { fromClosingBios, fromLedBios } from './bios';
 import { fromBylines } from './bylines';
 import { staffCompany, withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
@@ -53,6 +53,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromSignatures,
   fromBylines,
   fromClosingBios,
+  fromLedBios,
   fromPanel,
 ];
 

@@ -74,11 +74,12 @@ function fromItem(item: Element): FoundPerson | null {
   if (!name || !rest.length) return null;
   // Whose the item is: a profile link (not one named after someone else: a story card's section,
   // "Materials Science", over its writer's link), a picture described with the name (not a longer
-  // name that goes on capitalised: a product's "Fuller Brush Bamboo Salt Box"), or the handle
+  // name that goes on capitalised: a product's "Fuller Brush Bamboo Salt Box"; nor a title's first
+  // part: a show's "Global National Mandarin: Jan 2"), or the handle
   // right after the name (not a handle the item mentions: "Replying to @someone").
   const theirs =
     profiles.map(text).some((t) => !personName(t) || t.includes(all[at]!)) ||
-    alts.some((a) => a.startsWith(all[at]!) && !/^\s+\p{Lu}/u.test(a.slice(all[at]!.length))) ||
+    alts.some((a) => a.startsWith(all[at]!) && !/^(\s+\p{Lu}|:)/u.test(a.slice(all[at]!.length))) ||
     handleAfter(at);
   if (!theirs) return null;
   // The headline is among the first lines, before a date: after one come a post's or a message's words.

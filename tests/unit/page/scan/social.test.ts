@@ -138,3 +138,35 @@ describe('bylines whose "By" stands outside the link', () => {
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Lisa', 'Be']]);
   });
 });
+
+describe('a bio led by the name in bold, an author box’s name element, a title in a picture’s description', () => {
+  it('"<strong>Name</strong> (aka …) is the co-founder and CTO of Parse.ly": the person, their company and its address', () => {
+    const d = htmlPage(
+      `<div id="content"><p>Yes, we have put a computer into the palm of a hand.</p>
+       <p class="postmetadata"><small><strong>Andrew Montalenti</strong> (aka pixelmonkey, amontalenti) is the co-founder and CTO of <a href="http://parse.ly">Parse.ly</a>, which provides data insights.</small></p>
+       <p><strong>Note</strong> is not a name. <b>Jane Roe</b> said hello, and she is a friend.</p></div>`,
+      'http://www.pixelmonkey.org/2012/12/30/mobile-in-1998',
+    );
+    expect(people(d)).toEqual([['Andrew', 'Montalenti', 'Parse.ly', 'parse.ly', 'byline']]);
+  });
+
+  it('an author box’s name element ("contributor_name") is a byline', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="SitePoint"><h1>Badges</h1><p>The article.</p>
+       <div class="contributor_details"><div class="contributor_name"><a href="http://www.sitepoint.com/author/lwhite/">Lukas White</a></div>
+       <p class="contributor_longdesc">Lukas is a web developer based in Manchester.</p></div>`,
+      'http://www.sitepoint.com/3-ways-implement-embeddable-custom-badges/',
+    );
+    expect(people(d)).toEqual([['Lukas', 'White', 'SitePoint', 'sitepoint.com', 'byline']]);
+  });
+
+  it('a list item whose picture is described by a title that starts like a name is no one’s', () => {
+    const d = htmlPage(
+      `<ul><li><a class="video-thumb" href="/video/1753279/global-national-mandarin"><img alt="Global National Mandarin: Jan 2" src="/a.jpg"></a>
+       <a href="/video/1753279/global-national-mandarin"><span>22:59</span><h4>Global National Mandarin</h4><h5>Global National Mandarin: Jan 2</h5></a></li>
+       <li><a href="/people/jane-roe"><img alt="Jane Roe" src="/b.jpg"></a><a href="/people/jane-roe"><h4>Jane Roe</h4><p>Editor at Acme</p></a></li></ul>`,
+      'https://globalnews.ca/video/1747659/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[2]}`)).toEqual(['Jane Roe Acme']);
+  });
+});
