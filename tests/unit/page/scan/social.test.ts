@@ -170,3 +170,16 @@ describe('a bio led by the name in bold, an author box’s name element, a title
     expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[2]}`)).toEqual(['Jane Roe Acme']);
   });
 });
+
+describe('a byline box classed with its words apart', () => {
+  it('"by_line" and "by-line" are bylines as "byline" is', () => {
+    for (const cls of ['by_line_date', 'story-by-line']) {
+      const d = htmlPage(
+        `<meta property="og:site_name" content="Live Science"><h1>Magic Mushrooms</h1>
+         <div class="${cls}"> by Tia Ghose, Staff Writer&nbsp;&nbsp;|&nbsp;&nbsp;October 29, 2014 07:38am ET </div><p>The story.</p>`,
+        'http://www.livescience.com/48502-magic-mushrooms.html',
+      );
+      expect(people(d)).toEqual([['Tia', 'Ghose', 'Live Science', 'livescience.com', 'byline']]);
+    }
+  });
+});
