@@ -1080,24 +1080,24 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals((await scoreCorpus()).filter((s) => s.truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(273);
+    expect(held.pages).toBeGreaterThanOrEqual(275);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97%. The trafilatura slices scored as they came brought held-out pages with
     // addresses no reader sees: 94% (86 of 91), held where it is.
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.93);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
-    // 58.4% (236 of 404: a conference programme from the fifth source presents 50 people, each "Name,
+    // 56.6% (237 of 419: a conference programme from the fifth source presents 50 people, each "Name,
     // Title at Company" in bold within its prose, and none is found; the sixth source's seventh slice
     // brought 29 held-out people, 22 of them a masthead's staff, and 5 are found; the seventh
     // source's signed-in pages brought 37, among them a connections list and a messaging page's
-    // conversations, none of whom is found, and its second slice a newsletter inbox's 8 writers, none
-    // found) and 1.98 (54 on 273 pages: the sixth source's first slice brought 15 on its 5 held-out
-    // pages): held where they are, so that they cannot get worse unnoticed. Company: 90.5% (171 of
-    // 189), at its bar.
+    // conversations, none of whom is found, its second slice a newsletter inbox's 8 writers, none
+    // found, and its third a platform's 14 suggested writers, none found) and 1.96 (54 on 275 pages:
+    // the sixth source's first slice brought 15 on its 5 held-out pages): held where they are, so
+    // that they cannot get worse unnoticed. Company: 90.6% (184 of 203), at its bar.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.5);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.9);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.575);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.565);
   });
 });
 
