@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const markupFromStrings = 'Markup written from strings is forbidden: use Preact or textContent.';
+const markupProperties = [
+  { property: 'innerHTML', message: markupFromStrings },
+  { property: 'outerHTML', message: markupFromStrings },
+  { property: 'insertAdjacentHTML', message: markupFromStrings },
+  { object: 'document', property: 'write', message: markupFromStrings },
+  { object: 'document', property: 'writeln', message: markupFromStrings },
+];
 
 /**
  * The rooms (see ARCHITECTURE.md): what code in each may import, by the folder an import names.
@@ -58,14 +65,7 @@ export default tseslint.config(
   },
   {
     rules: {
-      'no-restricted-properties': [
-        'error',
-        { property: 'innerHTML', message: markupFromStrings },
-        { property: 'outerHTML', message: markupFromStrings },
-        { property: 'insertAdjacentHTML', message: markupFromStrings },
-        { object: 'document', property: 'write', message: markupFromStrings },
-        { object: 'document', property: 'writeln', message: markupFromStrings },
-      ],
+      'no-restricted-properties': ['error', ...markupProperties],
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: markupFromStrings },
@@ -78,6 +78,16 @@ export default tseslint.config(
   {
     files: ['page/**'],
     rules: {
+      'no-restricted-properties': [
+        'error',
+        ...markupProperties,
+        {
+          object: 'crypto',
+          property: 'randomUUID',
+          message:
+            'Secure contexts only: on a page over plain http it is undefined and the content script stops. Use page/random-id.ts.',
+        },
+      ],
       '@typescript-eslint/no-restricted-imports': restricted(
         [
           forbid(['worker', 'storage', 'ui'], RULE.page),

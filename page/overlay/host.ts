@@ -5,6 +5,7 @@
  */
 import { sendFromPage } from '../../messaging/send';
 import { afterNextFrame } from '../lifetime';
+import { randomId } from '../random-id';
 
 const HOST_STYLE: [string, string][] = [
   ['all', 'initial'],
@@ -33,7 +34,7 @@ export function mountOverlayHost(
 ): { host: HTMLElement; layer: HTMLElement; styled: () => boolean } {
   // A name the page cannot know in advance: it cannot define it as a custom element before we create
   // it, which would run the page's constructor on our host and take its shadow root.
-  const host = document.createElement(`mailscout-${crypto.randomUUID().slice(0, 8)}`);
+  const host = document.createElement(`mailscout-${randomId(4)}`);
   const shadow = host.attachShadow({ mode: 'closed' });
   for (const [p, v] of HOST_STYLE) host.style.setProperty(p, v, 'important');
   const style = document.createElement('style');

@@ -8,6 +8,7 @@ import type { Verdict } from '../../core/verdict';
 import { sendFromPage } from '../../messaging/send';
 import { later } from '../lifetime';
 import type { BadgeState } from '../overlay/view';
+import { randomId } from '../random-id';
 
 export interface AddressState {
   /**
@@ -122,7 +123,7 @@ export class AddressBook {
     const prev = { ...this.stateOf(address) };
     this.#states.set(key, { ...prev, state: 'checking', error: null });
     this.#listener.onChange();
-    const requestId = crypto.randomUUID();
+    const requestId = randomId();
     this.#asked.add(requestId);
     const reply = await sendFromPage({ type: 'pageVerify', address, trigger, force, requestId });
     // The broadcast may come before the reply, after it, or not at all (a cached verdict).
