@@ -45,7 +45,7 @@ export function personTarget(person: FoundPerson): Target {
     kind: 'person',
     address: null,
     person,
-    anchor: person.element,
+    anchor: person.anchor ?? person.element,
     text: null,
     obfuscated: false,
   };

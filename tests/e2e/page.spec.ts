@@ -793,6 +793,42 @@ test('real saved pages: an archive’s sender, an article’s byline, a staff ca
   }
 });
 
+test('a real saved social network’s message list: each conversation’s person gets a badge, a firm’s account none', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    // Each conversation: a picture linking to their page, their name, their handle, the last message.
+    // Served as x.com (mapped to loopback), as it was saved.
+    await page.goto(url('corpus/webmail-brocc-x-inbox.html').replace('127.0.0.1', 'x.com'));
+    await page.getByText('Feifan Zhou', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, 'Feifan Zhou'))?.state).toBe('person');
+    const labels = () => readBadges(page).then((badges) => badges.map((b) => b.label));
+    await page.getByText('Lorimer Ventures', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect.poll(labels).toEqual(expect.arrayContaining(['Anil Varanasi: Find email']));
+    expect((await labels()).filter((l) => l.startsWith('Lorimer Ventures'))).toEqual([]);
+    await expect.poll(async () => (await badgeFor(page, 'Anil Varanasi'))!.y).toBeLessThan(780);
+    const person = (await badgeFor(page, 'Anil Varanasi'))!;
+    await page.mouse.click(person.x, person.y);
+    // The network is no one's employer: the card asks for the company rather than offering the network's.
+    await expect.poll(async () => (await overlayTree(page)).text).toContain('Anil Varanasi');
+    expect((await overlayTree(page)).text).not.toMatch(/formerly|twitter|x\.com/i);
+    // The badge sits after the name, not after the conversation's last message.
+    const name = (await page.getByText('Anil Varanasi', { exact: true }).first().boundingBox())!;
+    expect(Math.abs(person.y - (name.y + name.height / 2))).toBeLessThan(name.height);
+    await page.screenshot({ path: 'test-results/screenshots/page-real-social.png' });
+    // Looking at a page spends nothing.
+    expect(await credits(service.url)).toBe(1000);
+  } finally {
+    server.close();
+  }
+});
+
 test('a real saved webmail inbox: each sender’s address, held in the sender element, and the sender as a person; a brand is no one', async ({
   service,
   extensionPage,

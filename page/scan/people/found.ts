@@ -30,6 +30,8 @@ export interface FoundPerson {
   /** Their own address, when the page shows it with them (a sender line, a staff card). */
   address?: string;
   element: Element;
+  /** Where the badge goes when not after the element's text: the name's own element in a card (a conversation's name, not after its last message). */
+  anchor?: Element;
 }
 
 const CONFIDENCE: Record<PersonSource, number> = {

@@ -96,9 +96,10 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
         address: p.address ?? prev?.address,
         // A badge goes where the name shows: data without a visible name takes the other's place.
         element: p.element === doc.body && prev ? prev.element : p.element,
+        anchor: p.element === doc.body && prev ? prev.anchor : p.anchor,
       });
     else {
-      if (prev.element === doc.body) prev.element = p.element;
+      if (prev.element === doc.body) [prev.element, prev.anchor] = [p.element, p.anchor];
       prev.domain ??= p.domain;
       prev.company ??= p.company;
       prev.address ??= p.address;

@@ -89,7 +89,18 @@ function fromItem(item: Element): FoundPerson | null {
     headlines.map(headlineCompany).find(Boolean) ??
     (FOUNDER.test(rest[0]!) ? pageSubject(item.ownerDocument) : null);
   // A company written as its address ("TheTake.ai", "Gong.io") is its domain too.
-  return person(splitName(name), company, domainOf(company), 'list', item);
+  const found = person(splitName(name), company, domainOf(company), 'list', item);
+  // Its badge goes after the name, not after the card's last words (a conversation's last message).
+  if (found) found.anchor = lineElement(item, all[at]!);
+  return found;
+}
+
+/** The element whose own text is that line of the item. */
+function lineElement(item: Element, line: string): Element | undefined {
+  const walker = item.ownerDocument.createTreeWalker(item, 0x4 /* text */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode())
+    if ((n as Text).data.replace(/\s+/g, ' ').trim() === line) return n.parentElement ?? undefined;
+  return undefined;
 }
 
 /**
