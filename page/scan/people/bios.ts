@@ -98,11 +98,12 @@ export function fromLedBios(doc: Document): FoundPerson[] {
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
     const lead = paragraphs[i]!.querySelector('strong, b');
-    const name = lead && personName(text(lead));
+    const shown = lead ? text(lead) : '';
+    const name = lead && personName(shown);
     if (!name) continue;
     const all = text(paragraphs[i]!);
-    if (all.length > 800 || !all.startsWith(text(lead))) continue;
-    const bio = name + all.slice(text(lead).length).replace(/^\s*\([^)]{0,80}\)/, '');
+    if (all.length > 800 || !all.startsWith(shown)) continue;
+    const bio = name + all.slice(shown.length).replace(/^\s*\([^)]{0,80}\)/, '');
     if (!INTRODUCED.test(bio)) continue;
     // A company written as its address ("Parse.ly") is its domain too.
     const company = bioCompany([bio], name);

@@ -47,7 +47,6 @@ const WRITTEN_BY =
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
-/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 /**
  * A paragraph that is only "by" and a linked name, wherever the link goes ("by <a
  * href="http://kellybadal.com/">Kelly Phillips Badal</a>"): not a sentence that goes on.
@@ -59,6 +58,7 @@ function byLinkedName(el: Element): boolean {
   return !!m && m[1] === a.textContent!.trim() && !!personName(m[1]);
 }
 
+/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 export const authorLink = (href: string) =>
   /\/author|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);

@@ -36,15 +36,21 @@ function pageSubject(doc: Document): string | null {
   return t && t.split(/\s+/).length <= 4 && !personName(t) ? t : null;
 }
 
-/** The item's lines of text, in order, each once (a visible and a screen-reader copy are one). */
-function lines(el: Element, max = 12): string[] {
-  const out: string[] = [];
+/**
+ * The item's lines of text, in order, each once (a visible and a screen-reader copy are one), and
+ * the element each is first written in (where a badge for that line goes).
+ */
+function lines(el: Element, max = 12): { texts: string[]; owners: (Element | null)[] } {
+  const texts: string[] = [];
+  const owners: (Element | null)[] = [];
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
-  for (let n = walker.nextNode(); n && out.length < max; n = walker.nextNode()) {
+  for (let n = walker.nextNode(); n && texts.length < max; n = walker.nextNode()) {
     const t = (n as Text).data.replace(/\s+/g, ' ').trim();
-    if (t && !out.includes(t)) out.push(t);
+    if (!t || texts.includes(t)) continue;
+    texts.push(t);
+    owners.push(n.parentElement);
   }
-  return out;
+  return { texts, owners };
 }
 
 function fromItem(item: Element): FoundPerson | null {
@@ -56,7 +62,7 @@ function fromItem(item: Element): FoundPerson | null {
   const profiles = links.filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));
   const pages = item.textContent!.includes('@') ? links.map((a) => pageOf(a.getAttribute('href')!)) : [];
   if (!alts.length && !profiles.length && !pages.length) return null;
-  const all = lines(item);
+  const { texts: all, owners } = lines(item);
   // Their handle right after a line, linked to their page in the item (a picture's link or the
   // handle's own): "Feifan Zhou @FeifanZ · 16h", "Mark McQuillian @mcqdc" (not one it mentions:
   // "Replying to @someone").
@@ -91,16 +97,8 @@ function fromItem(item: Element): FoundPerson | null {
   // A company written as its address ("TheTake.ai", "Gong.io") is its domain too.
   const found = person(splitName(name), company, domainOf(company), 'list', item);
   // Its badge goes after the name, not after the card's last words (a conversation's last message).
-  if (found) found.anchor = lineElement(item, all[at]!);
+  if (found) found.anchor = owners[at] ?? undefined;
   return found;
-}
-
-/** The element whose own text is that line of the item. */
-function lineElement(item: Element, line: string): Element | undefined {
-  const walker = item.ownerDocument.createTreeWalker(item, 0x4 /* text */);
-  for (let n = walker.nextNode(); n; n = walker.nextNode())
-    if ((n as Text).data.replace(/\s+/g, ' ').trim() === line) return n.parentElement ?? undefined;
-  return undefined;
 }
 
 /**

@@ -5,10 +5,10 @@
 import { slug } from './found';
 
 /**
- * A teaser of another story: a small box whose heading, or a link styled as one, links to another page
- * ("The search for an AC…" over "By Rebecca Heilweil" in a list of the latest stories). The page's own byline sits under its
- * main heading, or one that links to the page itself, in a box holding the story (a related story's
- * linked heading embedded in it does not make it a teaser).
+ * A teaser of another story: a small box whose heading, or a link styled as one, links to another
+ * page ("The search for an AC…" over "By Rebecca Heilweil" in a list of the latest stories). The
+ * page's own byline sits under its main heading, or one that links to the page itself, in a box
+ * holding the story (a related story's linked heading embedded in it does not make it a teaser).
  */
 export function inTeaser(el: Element, doc: Document): boolean {
   // A story's card that is itself a link: its headline, its byline, its picture. Or that holds one:
