@@ -2,11 +2,19 @@
 import { age } from '../../core/format';
 import type { Verdict } from '../../core/verdict';
 import { describeState, flagChips } from '../../core/verdict-look';
+import { copyText } from './clipboard';
 import { h } from './dom';
 import type { CardView, OverlayActions } from './types';
 import { fullName } from '../../core/names';
 
-const copy = (text: string) => () => void navigator.clipboard.writeText(text);
+/** Copy, then say so on the button: "Copied", or what to do when the page allows no copying. */
+const copy = (text: string) => (e: Event) => {
+  const button = e.currentTarget as HTMLButtonElement;
+  void copyText(text).then((ok) => {
+    button.textContent = ok ? 'Copied' : 'Not copied';
+    if (!ok) button.title = 'This page allows no copying: select the address above and copy it';
+  });
+};
 const save = (actions: OverlayActions) => h('button', { type: 'button', onclick: actions.save }, 'Save lead');
 
 /**

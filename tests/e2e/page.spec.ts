@@ -45,6 +45,41 @@ test.describe('badges on the page', () => {
     }
   });
 
+  test('Copy in the card works on a plain-http page (no clipboard API there), and the page reads nothing', async ({
+    context,
+    extensionPage,
+  }) => {
+    const { url, server } = await servePages({ 'intranet.html': '<p>Account owner: jane.doe@acme.com</p>' });
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1200, height: 800 });
+      // An intranet tool over plain http: x.com, mapped to loopback, is no secure context.
+      await page.goto(url('intranet.html').replace('127.0.0.1', 'x.com'));
+      expect(await page.evaluate(() => [isSecureContext, 'clipboard' in navigator])).toEqual([false, false]);
+      await page.evaluate(() => {
+        const w = window as unknown as { copied: string[] };
+        w.copied = [];
+        const read = (e: ClipboardEvent) => void w.copied.push(e.clipboardData?.getData('text/plain') ?? '');
+        window.addEventListener('copy', read, true);
+        document.addEventListener('copy', read);
+      });
+      await expect.poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.state).toBe('local');
+      const badge = (await badgeFor(page, 'jane.doe@acme.com'))!;
+      await page.mouse.click(badge.x, badge.y);
+      await expect.poll(async () => (await overlayButtons(page)).map((b) => b.text)).toContain('Copy');
+      const copy = (await overlayButtons(page)).find((b) => b.text === 'Copy')!;
+      await page.mouse.click(copy.x, copy.y);
+      await expect.poll(async () => (await overlayButtons(page)).map((b) => b.text)).toContain('Copied');
+      const popup = await openPopup(extensionPage);
+      expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe('jane.doe@acme.com');
+      // The page's own listener ran before the text was set, and none after it.
+      expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(['']);
+    } finally {
+      server.close();
+    }
+  });
+
   test('a syntax-invalid address is marked at once, for free', async ({ service, context }) => {
     const { url, server } = await servePages({
       'bad.html': '<p>Write to jane..doe@acme.com or ok@acme.com</p>',

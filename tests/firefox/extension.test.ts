@@ -120,6 +120,8 @@ beforeAll(async () => {
   pages = await servePages({
     'selection.html':
       '<!doctype html><title>Selection</title><p id="s">Write to jane.doe@acme.com today.</p>',
+    'intranet.html':
+      '<!doctype html><title>Intranet</title><p>Account owner: jane.doe@acme.com</p><textarea id="paste"></textarea>',
     'team.html':
       '<!doctype html><title>Acme team</title><p style="margin:40px">John Smith, sales: john.smith@acme.com</p>',
   });
@@ -300,6 +302,32 @@ describe('MailScout in Firefox ESR', () => {
     await m.navigate(`${EXT}/sidepanel.html`);
     await until(bodyText, (t) => t.includes('John Smith') && t.includes('1 lead'), 'the sidebar page');
     await shot('sidebar-leads');
+  });
+
+  it('copies an address from its card on a plain-http page, which has no clipboard API; the page reads nothing', async () => {
+    // An intranet tool over plain http: a name mapped to loopback is no secure context.
+    await m.navigate(pages.url('intranet.html').replace('127.0.0.1', FAR_HOST));
+    expect(await m.execute('return [isSecureContext, "clipboard" in navigator]')).toEqual([false, false]);
+    await m.execute(`window.copied = [];
+      const read = (e) => window.copied.push(e.clipboardData.getData('text/plain'));
+      window.addEventListener('copy', read, true); document.addEventListener('copy', read);`);
+    const [badge] = await until(badges, (b) => b.length === 1, 'the badge');
+    await m.pointerClick(badge!.el);
+    const copy = await until(
+      () => cardButton('Copy'),
+      (b) => b !== null,
+      'the card’s Copy',
+    );
+    await m.pointerClick(copy!);
+    await until(
+      () => cardButton('Copied'),
+      (b) => b !== null,
+      'Copied',
+    );
+    // Pasted into the page's own text box: what the clipboard holds.
+    await m.type(await m.find('#paste'), '\uE009v');
+    expect(await m.execute("return document.getElementById('paste').value")).toBe('jane.doe@acme.com');
+    expect(await m.execute('return window.copied')).toEqual(['']);
   });
 
   it('verifies a selected address from the right-click menu', async () => {
