@@ -39,9 +39,14 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
 
 /**
  * The domain of the person's own address on the page, if one is there: jennifer.jett@, lnolan@,
- * bromano@, mufsons@, mark.distefano@, pippin@.
+ * bromano@, mufsons@, mark.distefano@. An address by first name only (pippin@, ben@) is anyone's of
+ * that name, so it is theirs only when its site bears their last name (pippin@pippinlee.com) or it
+ * is written beside their name (their card or line): not an inbox owner's ben@ for every Ben in it.
  */
-export function ownDomain(p: { firstName: string; lastName: string }, doc: Document): string | null {
+export function ownDomain(
+  p: { firstName: string; lastName: string; element?: Element },
+  doc: Document,
+): string | null {
   const first = letters(p.firstName);
   const whole = letters(p.lastName);
   const tail = letters(p.lastName.split(' ').at(-1)!);
@@ -53,7 +58,24 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
       if (hit) return hit;
     }
   }
-  return byLocal.get(first) ?? null;
+  const hit = byLocal.get(first);
+  if (!hit) return null;
+  const site = letters(hit.split('.')[0]!);
+  return (tail.length >= 3 && site.includes(tail)) ||
+    (p.element && writtenBeside(p.element, `${first}@${hit}`))
+    ? hit
+    : null;
+}
+
+/** Whether the address is in the element's text or links, or its parent's or grandparent's. */
+function writtenBeside(el: Element, address: string): boolean {
+  const doc = el.ownerDocument;
+  for (let at: Element | null = el, i = 0; at && at !== doc.body && i < 3; at = at.parentElement, i++) {
+    if (at.textContent!.toLowerCase().includes(address)) return true;
+    for (const a of at.querySelectorAll('a[href^="mailto:" i]'))
+      if (a.getAttribute('href')!.toLowerCase().includes(address)) return true;
+  }
+  return false;
 }
 
 const linkedSites = new WeakMap<Document, string[]>();

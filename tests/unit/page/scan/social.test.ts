@@ -183,3 +183,27 @@ describe('a byline box classed with its words apart', () => {
     }
   });
 });
+
+describe('an address by first name only', () => {
+  it('is not every namesake’s: an inbox owner’s ben@ gives no domain to a Ben elsewhere on the page', () => {
+    const d = htmlPage(
+      `<header>Signed in as ben@substrate.run</header>
+       <section>${conversation('Ben South', 'bensouth', 'see you at the demo')}</section>`,
+      'https://x.com/messages',
+    );
+    expect(people(d)).toEqual([['Ben', 'South', null, null, 'list']]);
+  });
+
+  it('is theirs when written beside their name, or when its site bears their last name', () => {
+    const beside = htmlPage(
+      `<section>${conversation('Ben South', 'bensouth', 'write to ben@substrate.run')}</section>`,
+      'https://x.com/messages',
+    );
+    expect(people(beside)).toEqual([['Ben', 'South', null, 'substrate.run', 'list']]);
+    const site = htmlPage(
+      '<p class="byline">By <span class="author">Pippin Lee</span></p><article><p>Let’s talk: pippin@pippinlee.com</p></article>',
+      'https://medium.com/p/1',
+    );
+    expect(people(site).map((p) => p[3])).toEqual(['pippinlee.com']);
+  });
+});
