@@ -43,10 +43,7 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
  * that name, so it is theirs only when its site bears their last name (pippin@pippinlee.com) or it
  * is written beside their name (their card or line): not an inbox owner's ben@ for every Ben in it.
  */
-export function ownDomain(
-  p: { firstName: string; lastName: string; element?: Element },
-  doc: Document,
-): string | null {
+export function ownDomain(p: { firstName: string; lastName: string }, doc: Document): string | null {
   const first = letters(p.firstName);
   const whole = letters(p.lastName);
   const tail = letters(p.lastName.split(' ').at(-1)!);
@@ -62,20 +59,31 @@ export function ownDomain(
   if (!hit) return null;
   const site = letters(hit.split('.')[0]!);
   return (tail.length >= 3 && site.includes(tail)) ||
-    (p.element && writtenBeside(p.element, `${first}@${hit}`))
+    writtenBeside(`${first}@${hit}`, `${p.firstName} ${p.lastName}`, doc)
     ? hit
     : null;
 }
 
-/** Whether the address is in the element's text or links, or its parent's or grandparent's. */
-function writtenBeside(el: Element, address: string): boolean {
-  const doc = el.ownerDocument;
-  for (let at: Element | null = el, i = 0; at && at !== doc.body && i < 3; at = at.parentElement, i++) {
-    if (at.textContent!.toLowerCase().includes(address)) return true;
-    for (const a of at.querySelectorAll('a[href^="mailto:" i]'))
-      if (a.getAttribute('href')!.toLowerCase().includes(address)) return true;
-  }
-  return false;
+/**
+ * Whether the address is written beside the name: an element around the address (itself, its parent
+ * or grandparent; a short text, not the whole page) that names them too, as a card, a signature or a
+ * bio does ("Trevor Daugherty is the Senior Editor … Contact him direct at trevor@9to5mac.com").
+ */
+function writtenBeside(address: string, name: string, doc: Document): boolean {
+  const holders: Element[] = [...doc.querySelectorAll('a[href^="mailto:" i]')].filter((a) =>
+    a.getAttribute('href')!.toLowerCase().includes(address),
+  );
+  const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
+  for (let n = walker.nextNode(); n && holders.length < 20; n = walker.nextNode())
+    if (n.nodeValue!.toLowerCase().includes(address)) holders.push(n.parentElement!);
+  return holders.some((el) => {
+    for (let at: Element | null = el, i = 0; at && at !== doc.body && i < 3; at = at.parentElement, i++) {
+      const t = at.textContent!;
+      if (t.length > 2000) return false;
+      if (t.includes(name)) return true;
+    }
+    return false;
+  });
 }
 
 const linkedSites = new WeakMap<Document, string[]>();
