@@ -10,7 +10,6 @@ import { capital, MONTH, personName } from './names';
 import { siteDomain } from './site';
 
 /** Where a writer's bio says who they work for. */
-const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
 /** An organisation's later words: capitalised, a number ("Integer 32"), or a joining word. Its first
  * word is capitalised or starts with a digit ("9to5Toys"). */
 const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|\\p{N}+\\b|of|and|&|de|du|für)";
@@ -49,13 +48,6 @@ export function bioCompany(bios: string[], full: string): string | null {
   }
   return null;
 }
-
-/** The page's bios, read once: the first 40 elements that can hold one, each of at most 800 characters. */
-export const biosOf = (doc: Document) =>
-  [...doc.querySelectorAll(BIO)]
-    .slice(0, 40)
-    .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
-    .filter((t) => t.length <= 800);
 
 /** "Name is/es/est/ist … a role", in the languages of the corpus. */
 const INTRODUCED =

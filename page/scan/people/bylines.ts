@@ -9,6 +9,7 @@
 import { splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, personName } from './names';
 import {
+  biosOf,
   firstText,
   literally,
   metaContent,
@@ -19,7 +20,7 @@ import {
   spacedText,
   type FoundPerson,
 } from './found';
-import { bioCompany, biosOf, titleCompany } from './bios';
+import { bioCompany, titleCompany } from './bios';
 import { siteOf } from './site';
 import { closingSignature } from './signatures';
 import { pageWide } from './queries';

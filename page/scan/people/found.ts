@@ -196,3 +196,12 @@ export const ELSEWHERE =
 /** The roles people sign with, in the languages of the corpus. */
 export const ROLE =
   /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
+
+const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
+
+/** The page's bios, read once: the first 40 elements that can hold one, each of at most 800 characters. */
+export const biosOf = (doc: Document) =>
+  [...doc.querySelectorAll(BIO)]
+    .slice(0, 40)
+    .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
+    .filter((t) => t.length <= 800);

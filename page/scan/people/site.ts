@@ -2,13 +2,20 @@
  * The site a page belongs to: its name (og:site_name, its data's publisher, or the title's suffix) and
  * registrable domain, and the publisher that the people it names without a company work for.
  */
-import { COMMENTS, domainOf, metaContent, regionOf, slug, type FoundPerson } from './found';
+import { biosOf, COMMENTS, domainOf, metaContent, regionOf, slug, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
 import { copyrightHolders, spelledOut } from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
 const PLATFORM =
   /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost|x|twitter|bsky|threads|instagram|facebook|mastodon)\.(com|io|to|org|net|app|social)$/;
+
+/** A bio that says its writer works for no one: "Lukas is a freelance web developer", "a freelancer", "freie Journalistin". */
+const FREELANCE =
+  /\b(?:is|as) an? (?:freelance|independent)\b|\bfreelancer\b|\bfreie[rn]? (?:Journalist|Autor)/i;
+
+/** Whether a bio that names them says they are freelance: the publisher is then not their employer. */
+const freelance = (bios: string[], full: string) => bios.some((t) => t.includes(full) && FREELANCE.test(t));
 
 /**
  * The site's registrable domain, roughly: the last two labels, three under a country's second level
@@ -163,6 +170,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   people = people.filter(
     (p) => p.source !== 'list' || site.length < 3 || slug(p.firstName + p.lastName) !== site,
   );
+  let bios: string[] | undefined;
   const ofSite = (p: FoundPerson) => {
     const named = slug(p.company ?? '');
     return (
@@ -179,7 +187,8 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       p.source !== 'profile' &&
       p.source !== 'speaker' &&
       p.source !== 'ranked' &&
-      !regionOf(p.element, COMMENTS),
+      !regionOf(p.element, COMMENTS) &&
+      !freelance((bios ??= biosOf(doc)), `${p.firstName} ${p.lastName}`),
   );
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
   if (!authors.length || people.some((p) => p.source === 'citation')) return people;

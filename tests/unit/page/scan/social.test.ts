@@ -207,3 +207,27 @@ describe('an address by first name only', () => {
     expect(people(site).map((p) => p[3])).toEqual(['pippinlee.com']);
   });
 });
+
+describe('a freelance writer', () => {
+  const page = (bio: string) =>
+    htmlPage(
+      `<meta property="og:site_name" content="SitePoint"><article><div class="contributor article_contributor">
+       <div class="contributor_name"><a href="/author/lwhite/">Lukas White</a></div></div><p>Text.</p></article>
+       <div class="contributor contributor--large"><div class="contributor_details">
+       <div class="contributor_name"><a href="/author/lwhite/">Lukas White</a></div>
+       <p class="contributor_longdesc">${bio}</p></div></div>`,
+      'https://www.sitepoint.com/badges/',
+    );
+
+  it('whose box says so works for no one: the site is not their employer', () => {
+    expect(people(page('Lukas is a freelance web and mobile developer based in Manchester.'))).toEqual([
+      ['Lukas', 'White', null, null, 'byline'],
+    ]);
+  });
+
+  it('a staff writer’s box, or one that only writes about freelancing, leaves the site as employer', () => {
+    expect(people(page('Lukas writes about the freelance economy.'))).toEqual([
+      ['Lukas', 'White', 'SitePoint', 'sitepoint.com', 'byline'],
+    ]);
+  });
+});
