@@ -60,6 +60,9 @@ function byLinkedName(el: Element): boolean {
 }
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
+/** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
+const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}/gu;
+
 export const authorLink = (href: string) =>
   /\/author|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
@@ -157,7 +160,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const link = said.length
       ? null
       : [...el.querySelectorAll('a[href]')].find((a) => authorLink(a.getAttribute('href')!));
-    const linked = link && personName(spacedText(link));
+    // Its words as a blog platform's display name may leave them, later ones in small letters
+    // ("Posted by <a href="…/profile/1816…">Mobasir hassan</a>"): the link says it is a person.
+    const linked = link && personName(spacedText(link).replace(LATER_SMALL, (w) => w.toUpperCase()));
     if (setApart) {
       apart.push([el, linked ? [linked] : said]);
       continue;

@@ -8,7 +8,7 @@
 import { DEGREES, fullName, inCjk, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts)$/i;
+  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts|see|also)$/i;
 
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
@@ -114,6 +114,9 @@ const IMAGE_CREDITS = /\b(?:photos?|photographs?|photography|illustrat\w*|graphi
 function firstNames(text: string): string[] {
   for (const part of text
     .replace(BYLINE_LEAD, '')
+    // A weekday cut short before the date ("Tomas Spahn Fr, 18. Oktober 2019", "Jane Roe Fri, Nov 18"),
+    // when two words are left ("Anna Do, 18. Oktober" keeps her family name).
+    .replace(WEEKDAY_BEFORE_DATE, (all, name: string) => (name.trim().includes(' ') ? name : all))
     .replace(COUNTED, '|')
     // A label before a colon in Han or kana is what the person did: "写真：", "取材・文＝".
     .replace(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}・]{1,6}[：:＝]/gu, '|')
@@ -129,6 +132,11 @@ export const MONTH =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** The date's month at the end of a byline's part ("Jane Roe on Jan."). */
 const TRAILING_MONTH = new RegExp(`\\s+((on|at|le|am|el)\\s+)?(${MONTH})\\.?\\s*$`, 'i');
+/** A name, then a weekday cut short, a comma and the date: "… Fr, 18. Oktober", "… Fri, Nov 18". */
+const WEEKDAY_BEFORE_DATE = new RegExp(
+  `^(.*?)\\s+(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\\.?,\\s*\\d{1,2}\\.|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)\\.?,\\s*(?:\\d|(?:${MONTH})\\b)).*$`,
+  'i',
+);
 
 /**
  * A name said twice in a row is said once: "Sean Martin Sean Martin", where a byline holds a hidden

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPeople, pageDomainFor } from '../../../../page/scan/people';
 import { headlineCompany } from '../../../../page/scan/people/headlines';
-import { personName } from '../../../../page/scan/people/names';
+import { bylineNames, personName } from '../../../../page/scan/people/names';
 import { htmlPage } from './fixtures';
 
 const people = (d: Document) =>
@@ -229,5 +229,37 @@ describe('a freelance writer', () => {
     expect(people(page('Lukas writes about the freelance economy.'))).toEqual([
       ['Lukas', 'White', 'SitePoint', 'sitepoint.com', 'byline'],
     ]);
+  });
+});
+
+describe('a byline’s date, a related link’s label, a blog platform’s display name', () => {
+  it('a weekday cut short before the date is the date’s ("Von Tomas Spahn Fr, 18. Oktober 2019")', () => {
+    const d = htmlPage(
+      `<div class="author vcard"><div class="rty-article-page-author">Von <strong><a href="/autoren/tomas-spahn/">Tomas Spahn</a></strong></div>
+       <span class="date"><div class="entry-date"> Fr, 18. Oktober 2019</div></span></div>`,
+      'https://www.tichyseinblick.de/kolumnen/x/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Tomas Spahn']);
+    // A family name that is a weekday's two letters stays when it is all that is left of the name.
+    expect(bylineNames('Von Anna Do, 18. Oktober 2019')).toEqual(['Anna Do']);
+    expect(bylineNames('By Jane Roe Fri, Nov 18, 2019')).toEqual(['Jane Roe']);
+  });
+
+  it('"SEE ALSO:" before related stories’ links, in two paragraphs, is no interview’s speaker', () => {
+    const seeAlso = (path: string) =>
+      `<p><strong><a href="/news/2023/nov/8/${path}/">SEE ALSO: ${path}</a></strong></p><p>Text.</p>`;
+    const d = htmlPage(
+      seeAlso('gop-candidates-reassess') + seeAlso('haley-surges'),
+      'https://www.washingtontimes.com/news/2023/nov/8/y/',
+    );
+    expect(people(d)).toEqual([]);
+  });
+
+  it('"Posted by" a link to the writer’s profile whose later words are in small letters ("Mobasir hassan")', () => {
+    const d = htmlPage(
+      `<h3 class="author-name"><span>Posted by </span><a href="https://www.blogger.com/profile/18169630202487810573">Mobasir hassan</a></h3>`,
+      'https://www.hassanchef.com/2020/09/bhindi.html',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Mobasir Hassan']);
   });
 });
