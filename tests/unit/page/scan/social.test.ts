@@ -263,3 +263,13 @@ describe('a byline’s date, a related link’s label, a blog platform’s displ
     expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Mobasir Hassan']);
   });
 });
+
+describe('a brand’s kitchen', () => {
+  it('"By Betty Crocker Kitchens" is no one', () => {
+    const d = htmlPage(
+      '<div class="recipeByline"><span class="byline">By Betty Crocker Kitchens</span></div>',
+      'https://www.bettycrocker.com/recipes/cake/',
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
