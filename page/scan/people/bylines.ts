@@ -49,20 +49,22 @@ const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="art
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
 /**
- * A paragraph that is only "by" and a linked name, wherever the link goes ("by <a
- * href="http://kellybadal.com/">Kelly Phillips Badal</a>"): not a sentence that goes on.
+ * A paragraph that is only "by" (or "von", "par", "por", "door") and a name, plain or linked wherever
+ * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
+ * Lindner</p>"): not a sentence that goes on.
  */
-function byLinkedName(el: Element): boolean {
-  const a = el.localName === 'p' && el.childElementCount === 1 ? el.firstElementChild : null;
-  if (a?.localName !== 'a') return false;
-  const m = /^by\s+(.+)$/i.exec(el.textContent!.trim());
-  return !!m && m[1] === a.textContent!.trim() && !!personName(m[1]);
+function byNameAlone(el: Element): boolean {
+  if (el.localName !== 'p' || el.childElementCount > 1) return false;
+  const a = el.firstElementChild;
+  if (a && a.localName !== 'a') return false;
+  const m = /^(?:by|von|par|por|door)\s+(.+)$/i.exec(el.textContent!.trim());
+  return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);
 }
 
-/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 /** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
 const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}/gu;
 
+/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
 export const authorLink = (href: string) =>
   /\/author|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
@@ -116,7 +118,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
-    if (WROTE.test(firstText(el)?.data ?? '') || byLinkedName(el)) candidates.add(el);
+    if (WROTE.test(firstText(el)?.data ?? '') || byNameAlone(el)) candidates.add(el);
     else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
       credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {

@@ -273,3 +273,18 @@ describe('a brand’s kitchen', () => {
     expect(people(d)).toEqual([]);
   });
 });
+
+describe('a paragraph that is only "Von" and a name', () => {
+  it('is a byline, plain or linked; a sentence that goes on is not', () => {
+    const d = htmlPage(
+      '<article><p class="bodytext">Von Claudia Lindner</p><p class="bodytext">27.1.2022 - Bei der Erinnerung …</p></article>',
+      'https://www.l-mag.de/news/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Claudia Lindner']);
+    const sentence = htmlPage(
+      '<article><p>Von Claudia Lindner stammt die Idee, die der Verein nun umsetzt.</p></article>',
+      'https://www.l-mag.de/news/',
+    );
+    expect(people(sentence)).toEqual([]);
+  });
+});
