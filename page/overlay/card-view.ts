@@ -12,7 +12,13 @@ const copy = (text: string) => (e: Event) => {
   const button = e.currentTarget as HTMLButtonElement;
   void copyText(text).then((ok) => {
     button.textContent = ok ? 'Copied' : 'Not copied';
-    if (!ok) button.title = 'This page allows no copying: select the address above and copy it';
+    // What to do next, for the pointer's tooltip and the screen reader alike.
+    if (!ok)
+      for (const attr of ['title', 'aria-label'])
+        button.setAttribute(
+          attr,
+          'Not copied: this page allows no copying. Select the address above and copy it',
+        );
   });
 };
 const save = (actions: OverlayActions) => h('button', { type: 'button', onclick: actions.save }, 'Save lead');

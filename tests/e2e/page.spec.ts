@@ -64,17 +64,30 @@ test.describe('badges on the page', () => {
         window.addEventListener('copy', read, true);
         document.addEventListener('copy', read);
       });
-      await expect.poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.state).toBe('local');
-      const badge = (await badgeFor(page, 'jane.doe@acme.com'))!;
-      await page.mouse.click(badge.x, badge.y);
-      await expect.poll(async () => (await overlayButtons(page)).map((b) => b.text)).toContain('Copy');
-      const copy = (await overlayButtons(page)).find((b) => b.text === 'Copy')!;
-      await page.mouse.click(copy.x, copy.y);
-      await expect.poll(async () => (await overlayButtons(page)).map((b) => b.text)).toContain('Copied');
+      // Verify the address from its badge (a trusted click), then Copy from its card once the verdict is in.
+      const copyFromCard = async () => {
+        const texts = async () => (await overlayButtons(page)).map((b) => b.text);
+        await expect.poll(texts).toContain('Re-check · 1 credit');
+        const copy = (await overlayButtons(page)).find((b) => b.text === 'Copy')!;
+        await page.mouse.click(copy.x, copy.y);
+        return texts;
+      };
+      expect(await verifyByClick(page, 'jane.doe@acme.com')).toBe('valid');
+      await expect.poll(await copyFromCard()).toContain('Copied');
       const popup = await openPopup(extensionPage);
       expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe('jane.doe@acme.com');
       // The page's own listener ran before the text was set, and none after it.
       expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(['']);
+      // A page that stops every copy event: the card says it did not copy, and what to do.
+      await popup.evaluate(() => navigator.clipboard.writeText('before'));
+      await page.reload();
+      await page.evaluate(() => window.addEventListener('copy', (e) => e.stopImmediatePropagation(), true));
+      // Known now: a click on its badge opens its card, and spends nothing.
+      await expect.poll(async () => (await badgeFor(page, 'jane.doe@acme.com'))?.state).toBe('valid');
+      const badge = (await badgeFor(page, 'jane.doe@acme.com'))!;
+      await page.mouse.click(badge.x, badge.y);
+      await expect.poll(await copyFromCard()).toContain('Not copied');
+      expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe('before');
     } finally {
       server.close();
     }
