@@ -9,7 +9,6 @@ import { domainOf, literally, person, ROLE, slug, text, type FoundPerson } from 
 import { capital, MONTH, personName } from './names';
 import { siteDomain } from './site';
 
-/** Where a writer's bio says who they work for. */
 /** An organisation's later words: capitalised, a number ("Integer 32"), or a joining word. Its first
  * word is capitalised or starts with a digit ("9to5Toys"). */
 const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|\\p{N}+\\b|of|and|&|de|du|für)";

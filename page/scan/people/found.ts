@@ -2,6 +2,7 @@
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
 import { fullName } from '../../../core/names';
 import { personName } from './names';
+import { pageWide } from './queries';
 
 export type PersonSource =
   | 'jsonld'
@@ -197,11 +198,18 @@ export const ELSEWHERE =
 export const ROLE =
   /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
 
-const BIO = '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]';
+/** Where a writer's bio says who they work for. */
+const bioBoxes = pageWide(
+  '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]',
+);
 
-/** The page's bios, read once: the first 40 elements that can hold one, each of at most 800 characters. */
+/**
+ * The page's bios: the first 40 elements that can hold one, each of at most 800 characters. The query
+ * is one of the scan's prepared page-wide steps, so the bylines and the publisher both read it and
+ * neither runs it in its own task.
+ */
 export const biosOf = (doc: Document) =>
-  [...doc.querySelectorAll(BIO)]
+  [...bioBoxes(doc)]
     .slice(0, 40)
     .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
     .filter((t) => t.length <= 800);
