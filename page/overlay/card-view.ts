@@ -7,20 +7,43 @@ import { h } from './dom';
 import type { CardView, OverlayActions } from './types';
 import { fullName } from '../../core/names';
 
-/** Copy, then say so on the button: "Copied", or what to do when the page allows no copying. */
-const copy = (text: string) => (e: Event) => {
-  const button = e.currentTarget as HTMLButtonElement;
-  void copyText(text).then((ok) => {
-    button.textContent = ok ? 'Copied' : 'Not copied';
-    // What to do next, for the pointer's tooltip and the screen reader alike.
-    if (!ok)
-      for (const attr of ['title', 'aria-label'])
-        button.setAttribute(
-          attr,
-          'Not copied: this page allows no copying. Select the address above and copy it',
-        );
-  });
-};
+/**
+ * What the card's Copy buttons said: kept by the view across the card's redraws (a verdict arriving
+ * redraws it), so "Copied" stays until the card closes.
+ */
+export interface CopyMemory {
+  /** Whether `text` was copied (true), refused (false), or not tried (undefined). */
+  outcome(text: string): boolean | undefined;
+  done(text: string, ok: boolean): void;
+}
+
+const NOT_COPIED = 'Not copied: this page allows no copying. Select the address above and copy it';
+
+/** Shows a copy's outcome on its button: "Copied", or "Not copied" with what to do next. */
+export function showCopied(button: Element, ok: boolean): void {
+  button.textContent = ok ? 'Copied' : 'Not copied';
+  // What to do next, for the pointer's tooltip and the screen reader alike.
+  for (const attr of ['title', 'aria-label'])
+    if (ok) button.removeAttribute(attr);
+    else button.setAttribute(attr, NOT_COPIED);
+}
+
+/** A Copy button for `text`: copies, then says so (through `memory`, which redraws outlive). */
+function copyButton(text: string, memory: CopyMemory, primary = false): HTMLElement {
+  const el = h(
+    'button',
+    {
+      type: 'button',
+      class: primary ? 'primary' : '',
+      'data-copy': text,
+      onclick: () => void copyText(text).then((ok) => memory.done(text, ok)),
+    },
+    'Copy',
+  );
+  const ok = memory.outcome(text);
+  if (ok !== undefined) showCopied(el, ok);
+  return el;
+}
 const save = (actions: OverlayActions) => h('button', { type: 'button', onclick: actions.save }, 'Save lead');
 
 /**
@@ -36,7 +59,7 @@ function spend(card: CardView, attrs: Record<string, unknown>, label: string): H
   return el;
 }
 
-function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): Node[] {
+function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions, memory: CopyMemory): Node[] {
   const { label, icon } = describeState(v);
   const nodes: Node[] = [
     h('strong', { class: 'state' }, `${icon} ${label}`),
@@ -85,7 +108,7 @@ function verdictDetails(v: Verdict, card: CardView, actions: OverlayActions): No
           },
           v.source === 'local' ? 'Verify' : 'Re-check · 1 credit',
         ),
-      h('button', { type: 'button', onclick: copy(v.address) }, 'Copy'),
+      copyButton(v.address, memory),
       save(actions),
       // An address that does not work, shown with a person: look for the one that does.
       v.state === 'invalid' &&
@@ -119,7 +142,7 @@ const EVIDENCE: Record<string, string> = {
   speaker: 'an interview’s speakers',
 };
 
-function personDetails(card: CardView, actions: OverlayActions): Node {
+function personDetails(card: CardView, actions: OverlayActions, memory: CopyMemory): Node {
   const target = card.target!;
   const p = target.person!;
   const d = card.discovery;
@@ -151,7 +174,7 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
               { class: 'primary', onclick: (e: Event) => actions.verifyAddress(email, e) },
               'Verify it · 1 credit',
             ),
-          h('button', { type: 'button', class: known ? 'primary' : '', onclick: copy(email) }, 'Copy'),
+          copyButton(email, memory, known),
           save(actions),
         ),
       );
@@ -172,7 +195,7 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
           { class: 'primary', onclick: (e: Event) => actions.verifyAddress(own, e) },
           'Verify it · 1 credit',
         ),
-        h('button', { type: 'button', onclick: copy(own) }, 'Copy'),
+        copyButton(own, memory),
       ),
     );
   const input = h('input', { id: 'ms-domain', name: 'domain', type: 'text', placeholder: 'acme.com' });
@@ -209,7 +232,7 @@ function personDetails(card: CardView, actions: OverlayActions): Node {
   return form;
 }
 
-export function cardElement(card: CardView, actions: OverlayActions): HTMLElement {
+export function cardElement(card: CardView, actions: OverlayActions, memory: CopyMemory): HTMLElement {
   const el = h(
     'div',
     {
@@ -228,8 +251,8 @@ export function cardElement(card: CardView, actions: OverlayActions): HTMLElemen
     card.error && h('p', {}, h('strong', {}, card.error.message), ` ${card.error.action}`),
   );
   el.style.transform = `translate(${Math.round(card.x)}px, ${Math.round(card.y)}px)`;
-  if (card.target?.kind === 'person') el.append(personDetails(card, actions));
-  else if (card.verdict) el.append(...verdictDetails(card.verdict, card, actions));
+  if (card.target?.kind === 'person') el.append(personDetails(card, actions, memory));
+  else if (card.verdict) el.append(...verdictDetails(card.verdict, card, actions, memory));
   else if (card.address) el.append(h('p', { class: 'addr' }, card.address));
   return el;
 }

@@ -4,7 +4,7 @@
  * Badges are keyed by target, so a frame only touches what changed.
  */
 import { STATE_LOOK } from '../../core/verdict-look';
-import { cardElement } from './card-view';
+import { cardElement, showCopied, type CopyMemory } from './card-view';
 import { h } from './dom';
 import type { SeenCheck } from './seen';
 import type { BadgeState, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';
@@ -43,6 +43,16 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
   const badges = new Map<number, HTMLButtonElement>();
   let cardEl: HTMLElement | null = null;
   let lastCard: CardView | null = null;
+  // The card's copies, by text, until it closes: a redraw (its verdict arriving) keeps "Copied".
+  const copies = new Map<string, boolean>();
+  const memory: CopyMemory = {
+    outcome: (text) => copies.get(text),
+    done(text, ok) {
+      copies.set(text, ok);
+      for (const b of cardEl?.querySelectorAll<HTMLElement>('[data-copy]') ?? [])
+        if (b.dataset.copy === text) showCopied(b, ok);
+    },
+  };
   const states = Object.keys(STATE_LOOK) as BadgeState[];
   let samples: HTMLElement | null = h('div', { class: 'samples', 'aria-hidden': 'true' });
   for (const compact of [false, true]) {
@@ -129,7 +139,8 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
           for (const b of cardEl.querySelectorAll('[data-spend]')) seen.forget(b);
           cardEl.remove();
         }
-        cardEl = card ? cardElement(card, actions) : null;
+        if (!card) copies.clear();
+        cardEl = card ? cardElement(card, actions, memory) : null;
         if (cardEl) {
           layer.append(cardEl);
           keepInView(cardEl, card!);
