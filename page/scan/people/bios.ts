@@ -131,7 +131,7 @@ const AGENCY_DESK =
 const AGENCIES: Record<string, string> = { ap: 'Associated Press', afp: 'AFP', upi: 'UPI', dpa: 'dpa' };
 
 /** The element after a byline's name that says whom it writes for: "<span class="publication">". */
-const PUBLICATION = /publication|affiliation|organi[sz]ation|source|provider/i;
+const PUBLICATION = /publication(?![-_]?(?:date|time))|affiliation|organi[sz]ation|source|provider/i;
 /** An inline style that keeps an element out of the reader's sight. */
 const HIDDEN = /display:\s*none|visibility:\s*hidden/i;
 /** A title with its article, "The Plain Dealer", "The Mississippi Press": a publication, not a role. */
@@ -150,6 +150,8 @@ function linkedTo(el: Element, org: string): boolean {
   );
 }
 
+/** A role named by the team one works in: "Alex Durán, AMP Project Marketing, Google". */
+const TEAM_WORK = /\b(?:marketing|sales|communications|relations|partnerships|operations)$/i;
 const DATE_WORD = new RegExp(`^((mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH})\\b`, 'i');
 
 export function titleCompany(line: string, name: string, el?: Element): string | null {
@@ -158,7 +160,7 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   const after = line.slice(at + name.length);
   // A signature's shape: the role, then the organisation ("Brian Stevens, Vice President, Google Cloud").
   const [, role, signed] = /^\s*,\s*([^,]{2,40}),\s*(\p{Lu}[^,;:]{1,40}?)\s*$/u.exec(after) ?? [];
-  if (role && ROLE.test(role)) return signed!;
+  if (role && (ROLE.test(role) || TEAM_WORK.test(role))) return signed!;
   const [, title, titled] = TITLE_AT.exec(after) ?? [];
   if (title && MEDIA.test(title)) return title;
   // An organisation ends before a date ("FUTURISM 18 NOV 2019").

@@ -61,6 +61,13 @@ function byNameAlone(el: Element): boolean {
   return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);
 }
 
+/**
+ * A lead that ends with who wrote it, after its last sentence: "… da sammeln sich auch die Geier. Von
+ * Armin Schwibach". The name is two or three capitalised words, and nothing follows it.
+ */
+const SIGNED_LEAD =
+  /[.!?»«“”"]\s+(?:Von|By|Par|Por|Door)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
+
 /** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
 const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}/gu;
 
@@ -119,7 +126,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
     if (WROTE.test(firstText(el)?.data ?? '') || byNameAlone(el)) candidates.add(el);
-    else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
+    else if (
+      el.localName === 'p' &&
+      (el.textContent?.length ?? 0) < 600 &&
+      SIGNED_LEAD.test(el.textContent!)
+    ) {
+      candidates.add(el);
+      fromLead.set(el, SIGNED_LEAD.exec(el.textContent!)![1]!);
+    } else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
       credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
       const t = spacedText(el);

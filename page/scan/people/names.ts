@@ -108,8 +108,12 @@ export function creditNames(text: string): string[] {
 
 /** Another credit for the text in the same byline: "Written by Rob Ewaschuk Edited by Betsy Beyer". */
 const TEXT_CREDITS = /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b/i;
-/** Where a byline goes on to credit the pictures ("Photographs by …"): not the text's authors. */
-const IMAGE_CREDITS = /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b/i;
+/**
+ * Where a byline goes on to credit the pictures ("Photographs by …", or labelled: "Interview: Jens
+ * Bergmann<br>Foto: Michael Hudler"): not the text's authors.
+ */
+const IMAGE_CREDITS =
+  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:/i;
 
 function firstNames(text: string): string[] {
   for (const part of text

@@ -179,11 +179,16 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
         (label.length > 1 && !!p.company && initials(p.company) === label))
     );
   };
+  // Someone another source names with an employer that is not the site ("Posted by Alex Durán, AMP
+  // Project Marketing, Google" beside the page's data naming him author) works there.
+  const key = (p: FoundPerson) => `${p.firstName} ${p.lastName}`.toLowerCase();
+  const employed = new Set(people.filter((p) => p.company && !ofSite(p)).map(key));
   // A profile's owner, an interview's guest, the people a ranked list is about ("3. Robert Habeck,
   // Politiker …") and a commenter are not the site's.
   const authors = people.filter(
     (p) =>
       (!p.company || ofSite(p)) &&
+      !(!p.company && employed.has(key(p))) &&
       p.source !== 'profile' &&
       p.source !== 'speaker' &&
       p.source !== 'ranked' &&

@@ -288,3 +288,46 @@ describe('a paragraph that is only "Von" and a name', () => {
     expect(people(sentence)).toEqual([]);
   });
 });
+
+describe('bylines from the htmldate pages', () => {
+  it('a credit for the photo after the writer, on the next line, is not part of their name', () => {
+    const d = htmlPage(
+      '<div class="article-author"><h2>Interview: Jens Bergmann<br>Foto: Michael Hudler</h2></div>',
+      'https://sladisworld.wordpress.com/2019/12/10/six-sigma/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Jens Bergmann']);
+  });
+
+  it('a lead that ends with "Von" and a name names its writer; one that goes on does not', () => {
+    const lead = (end: string) =>
+      htmlPage(
+        `<meta property="og:site_name" content="kath.net"><p><b>Wo ein Leichnam ist, da sammeln sich auch die Geier. ${end}</b></p><p>Rom (kath.net/as) Freitag …</p>`,
+        'https://www.kath.net/news/76785',
+      );
+    expect(people(lead('Von Armin Schwibach')).map((p) => `${p[0]} ${p[1]} ${p[2]}`)).toEqual([
+      'Armin Schwibach kath.net',
+    ]);
+    expect(people(lead('Von Armin Schwibach stammt das Bild.'))).toEqual([]);
+    expect(people(lead('Das sagte von Armin Schwibach'))).toEqual([]);
+  });
+
+  it('the date beside an author box is no employer, though its class says "publication"', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="Digitalcourage"><div class="node__submitted">
+       <div class="node__author"><span class="user__name"><a href="/user/leena-simon">Leena Simon</a></span></div>
+       <span class="node__publication-date">Veröffentlicht am 06.10.2023</span></div>`,
+      'https://digitalcourage.de/blog/2023/buch',
+    );
+    expect(people(d).map((p) => p[2])).toEqual(['Digitalcourage']);
+  });
+
+  it('"Posted by Name, a team’s role, Company" gives the company, over the site named in the page’s data', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="The AMP Blog">
+       <script type="application/ld+json">{"@context":"http://schema.org","@type":"BlogPosting","author":{"@type":"Person","name":"Alex Durán"},"publisher":{"@type":"Organization","name":"The AMP Blog"}}</script>
+       <article><p>Interview text.</p><p><em>Posted by Alex Durán, AMP Project Marketing, Google</em></p></article>`,
+      'https://blog.amp.dev/2020/04/07/axios/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[2]}`)).toEqual(['Alex Durán Google']);
+  });
+});
