@@ -62,6 +62,21 @@ function byNameAlone(el: Element): boolean {
 }
 
 /**
+ * A paragraph that is a column's or series' title in bold and who wrote it: "<p><strong>Triple
+ * Water</strong> von Evan Tepest und Selma Kay Matter</p>". The names after the lead, and nothing else.
+ */
+function titledBy(el: Element): string | null {
+  const title = el.firstElementChild;
+  if (el.localName !== 'p' || el.childElementCount !== 1 || !title || !/^(strong|b)$/.test(title.localName))
+    return null;
+  if (el.firstChild !== title || (el.textContent?.length ?? 0) > 120) return null;
+  const m = /^\s*(?:by|von|par|por|door)\s+(\p{Lu}.*)$/iu.exec(
+    el.textContent!.slice(title.textContent!.length),
+  );
+  return m ? m[1]! : null;
+}
+
+/**
  * A lead that ends with who wrote it, after its last sentence: "… da sammeln sich auch die Geier. Von
  * Armin Schwibach". The name is two or three capitalised words, and nothing follows it.
  */
@@ -125,8 +140,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
+    const titled = titledBy(el);
     if (WROTE.test(firstText(el)?.data ?? '') || byNameAlone(el)) candidates.add(el);
-    else if (
+    else if (titled) {
+      candidates.add(el);
+      fromLead.set(el, titled);
+    } else if (
       el.localName === 'p' &&
       (el.textContent?.length ?? 0) < 600 &&
       SIGNED_LEAD.test(el.textContent!)

@@ -63,10 +63,17 @@ export function closingSignature(doc: Document): { name: string; el: Element } |
   for (let n = walker.nextNode(); n && line.length < 80; n = walker.nextNode())
     if (n.nodeType === 3) line += n.nodeValue;
     else if ((n as Element).localName === 'br') break;
-  line = line.replace(/\s+/g, ' ').replace(SIGNED_WITH_DESK, '').trim();
+  line = line.replace(/\s+/g, ' ').replace(SIGNED_WITH_DESK, '').replace(VALEDICTION, '').trim();
   const name = line.length < 60 ? personName(line) : null;
   return name ? { name, el: last } : null;
 }
+
+/**
+ * The words a letter closes with before the signature: "Euer HansEhrlich", "Yours, Jane Roe", "Liebe
+ * Grüße, Anna Berg". What follows them is the signature, judged alone.
+ */
+const VALEDICTION =
+  /^(?:(?:euer|eure|dein|deine|ihr|ihre|yours|cheers|best|love|regards|cordialement|saludos|saluti|groetjes)\b|(?:liebe|viele|beste|herzliche)\s+grüße\b|(?:best|kind|warm)\s+regards\b)[,!]?\s*/i;
 
 /** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
 const SIGNED_WITH_DESK =

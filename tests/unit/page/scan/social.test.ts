@@ -331,3 +331,31 @@ describe('bylines from the htmldate pages', () => {
     expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[2]}`)).toEqual(['Alex Durán Google']);
   });
 });
+
+describe('a column’s title and its writers, and a closing by handle', () => {
+  it('"<strong>Title</strong> von A und B" names both writers; a title with more after it does not', () => {
+    const page = (p: string) =>
+      htmlPage(
+        `<meta property="og:site_name" content="Missy Magazine"><article>${p}<p>Aron und Gianni sind total verknallt.</p></article>`,
+        'https://missy-magazine.de/blog/2023/10/30/column/',
+      );
+    expect(
+      people(page('<p><strong>Triple Water</strong> von Evan Tepest und Selma Kay Matter</p>')).map(
+        (p) => `${p[0]} ${p[1]}`,
+      ),
+    ).toEqual(['Evan Tepest', 'Selma Matter']);
+    expect(
+      people(page('<p><strong>Neu:</strong> von Evan Tepest stammt die Idee, die der Verein umsetzt.</p>')),
+    ).toEqual([]);
+  });
+
+  it('a text closed "Euer HansEhrlich" is signed by a handle: no one; "Yours, Jane Roe" by her', () => {
+    const closed = (line: string) =>
+      htmlPage(
+        `<div class="deal"><p>So beschreibt Leibniz ihr neues Produkt.</p><p>Das beste kommt jetzt.</p><p>Viel Glück!</p><p>${line}</p></div>`,
+        'https://www.dealdoktor.de/user-deals/deals/keks/',
+      );
+    expect(people(closed('Euer HansEhrlich'))).toEqual([]);
+    expect(people(closed('Yours, Jane Roe')).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Jane Roe']);
+  });
+});
