@@ -139,6 +139,7 @@ const EVIDENCE: Record<string, string> = {
   card: 'a staff card with their address',
   list: 'a list of people',
   ranked: 'a numbered list of people',
+  labelled: 'a list of names under a label',
   speaker: 'an interview’s speakers',
 };
 

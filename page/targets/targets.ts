@@ -46,7 +46,7 @@ export function personTarget(person: FoundPerson): Target {
     address: null,
     person,
     anchor: person.anchor ?? person.element,
-    text: null,
+    text: person.text ?? null,
     obfuscated: false,
   };
 }

@@ -16,6 +16,7 @@ export type PersonSource =
   | 'byline'
   | 'list'
   | 'ranked'
+  | 'labelled'
   | 'sender'
   | 'card'
   | 'speaker';
@@ -33,6 +34,8 @@ export interface FoundPerson {
   element: Element;
   /** Where the badge goes when not after the element's text: the name's own element in a card (a conversation's name, not after its last message). */
   anchor?: Element;
+  /** The name's own text when it is one line of the element's ("Jörg Steinbach" in a list of lines): the badge goes after it. */
+  text?: { node: Text; start: number; end: number };
 }
 
 const CONFIDENCE: Record<PersonSource, number> = {
@@ -47,6 +50,7 @@ const CONFIDENCE: Record<PersonSource, number> = {
   byline: 0.6,
   list: 0.5,
   ranked: 0.5,
+  labelled: 0.5,
   sender: 0.6,
   card: 0.6,
   speaker: 0.6,

@@ -17,7 +17,7 @@ import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
-import { fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
+import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromSpeakers } from './speakers';
@@ -47,6 +47,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromNumberedNames,
   fromTeamGrid,
   fromMasthead,
+  fromLabelledLines,
   fromNamedSections,
   fromSpeakers,
   fromGuests,
@@ -97,9 +98,10 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
         // A badge goes where the name shows: data without a visible name takes the other's place.
         element: p.element === doc.body && prev ? prev.element : p.element,
         anchor: p.element === doc.body && prev ? prev.anchor : p.anchor,
+        text: p.element === doc.body && prev ? prev.text : p.text,
       });
     else {
-      if (prev.element === doc.body) [prev.element, prev.anchor] = [p.element, p.anchor];
+      if (prev.element === doc.body) [prev.element, prev.anchor, prev.text] = [p.element, p.anchor, p.text];
       prev.domain ??= p.domain;
       prev.company ??= p.company;
       prev.address ??= p.address;

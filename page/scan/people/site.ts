@@ -184,7 +184,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   const key = (p: FoundPerson) => `${p.firstName} ${p.lastName}`.toLowerCase();
   const employed = new Set(people.filter((p) => p.company && !ofSite(p)).map(key));
   // A profile's owner, an interview's guest, the people a ranked list is about ("3. Robert Habeck,
-  // Politiker …") and a commenter are not the site's.
+  // Politiker …"), those a label lists ("Fotograf*innen:") and a commenter are not the site's.
   const authors = people.filter(
     (p) =>
       (!p.company || ofSite(p)) &&
@@ -192,6 +192,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       p.source !== 'profile' &&
       p.source !== 'speaker' &&
       p.source !== 'ranked' &&
+      p.source !== 'labelled' &&
       !regionOf(p.element, COMMENTS) &&
       !freelance((bios ??= biosOf(doc)), `${p.firstName} ${p.lastName}`),
   );

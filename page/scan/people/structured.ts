@@ -20,7 +20,11 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     const o = node as Record<string, unknown>;
     if (o['@graph']) visit(o['@graph'], script);
     const pub = o.publisher as Record<string, unknown> | undefined;
-    if (typeof pub?.name === 'string' && !jsonLdPublisher.has(doc)) jsonLdPublisher.set(doc, pub.name);
+    // A publisher that is a person ("publisher": {"type": "Person", "name": "Kristen Falc'hon"}) names
+    // no site.
+    const personal = pub && [pub['@type'], pub.type].flat().includes('Person');
+    if (typeof pub?.name === 'string' && !personal && !jsonLdPublisher.has(doc))
+      jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
     // A site typed both a person and an organisation ("Tech Monitor") is the organisation.
     if (types.includes('Person') && !types.includes('Organization')) {

@@ -1,7 +1,8 @@
 /**
  * A site's own people shown as a team: a grid of name cards under words that say it is a team, a
  * masthead's names closed by the job they share, and a panel of its writers each leading a paragraph.
- * And a page of people in sections, each headed by the person's name.
+ * And a page of people in sections, each headed by the person's name, and a labelled list of names,
+ * one a line.
  */
 import { splitName } from '../../../core/names';
 import { authorLink } from './bylines';
@@ -145,4 +146,53 @@ export function fromPanel(doc: Document): FoundPerson[] {
   }
   if (named.length < 2) return [];
   return named.flatMap((n) => person(splitName(n.name), null, null, 'byline', n.el) ?? []);
+}
+
+/** A short label that says what the lines after it are: "Fotograf*innen:", "Speakers:", "Mit:". */
+const LABEL = /^[^:.!?]{2,40}:$/;
+
+/**
+ * A labelled list in one paragraph, a name on each line: "Fotograf*innen:<br>Fred Hüning (aka Der
+ * Verfasser dieser Zeilen)<br>Jörg Steinbach<br>…". Two names or more after the label, each line a
+ * name alone (what follows it in brackets or after a comma is theirs): one line that is no name, and
+ * the paragraph is something else ("Ort:<br>G37 Galerie").
+ */
+export function fromLabelledLines(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  const blocks = mastheadBlocks(doc);
+  for (let i = 0; i < blocks.length && i < 500; i++) {
+    const block = blocks[i]!;
+    if (block.localName !== 'p' || !block.querySelector(':scope > br') || block.childElementCount > 41)
+      continue;
+    // Its lines: the label's (any inline markup), then one text node each.
+    const lines: Node[][] = [[]];
+    for (const n of block.childNodes)
+      if ((n as Element).localName === 'br') lines.push([]);
+      else if (n.nodeType !== 8) lines.at(-1)!.push(n);
+    const [label, ...rest] = lines.filter((l) => l.some((n) => n.textContent!.trim()));
+    if (
+      !label ||
+      rest.length < 2 ||
+      !LABEL.test(
+        label
+          .map((n) => n.textContent)
+          .join('')
+          .trim(),
+      )
+    )
+      continue;
+    const named = rest.map((line) => {
+      const node = line.length === 1 && line[0]!.nodeType === 3 ? (line[0] as Text) : null;
+      const shown = node?.data.trim() ?? '';
+      const bare = shown.replace(/\s*(\(.*\)|,.*)$/, '');
+      const name = personName(bare);
+      return name && node ? { name, node, start: node.data.indexOf(bare), length: bare.length } : null;
+    });
+    if (named.some((n) => !n) || regionOf(block, COMMENTS) || regionOf(block, SITE_CHROME)) continue;
+    for (const n of named) {
+      const p = person(splitName(n!.name), null, null, 'labelled', block);
+      if (p) out.push({ ...p, text: { node: n!.node, start: n!.start, end: n!.start + n!.length } });
+    }
+  }
+  return out;
 }

@@ -31,9 +31,24 @@ export function inTeaser(el: Element, doc: Document): boolean {
     const href = !box.querySelector('h1') && (heading.closest('a[href]') ?? heading.querySelector('a[href]'));
     // A heading that is the byline itself ("Veröffentlicht von <a>Henning Lobin</a>") is no story's.
     if (!href || href === el || href.contains(el) || el.contains(href)) return false;
-    return linksElsewhere(href, doc) && (box.textContent?.length ?? 0) < 400;
+    return linksElsewhere(href, doc) && !linksUp(href, doc) && (box.textContent?.length ?? 0) < 400;
   }
   return false;
+}
+
+/**
+ * Whether a link leads up from the page, to the section or blog it is in ("FKK – Foto, Kunst &
+ * Kapriolen" to blogs.taz.de/fkk/ on a post under /fkk/): no other story.
+ */
+function linksUp(link: Element, doc: Document): boolean {
+  try {
+    const to = new URL(link.getAttribute('href')!, doc.URL);
+    const here = new URL(doc.URL);
+    const path = to.pathname.endsWith('/') ? to.pathname : `${to.pathname}/`;
+    return to.host === here.host && here.pathname.startsWith(path);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+/**
+ * Rules written on htmldate's sixth slice's development pages: a labelled list of names, one a line;
+ * a blog's name linked above its post's byline; a publisher in the page's data that is a person.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { personTarget } from '../../../../page/targets/targets';
+import { htmlPage } from './fixtures';
+
+const names = (d: Document) => findPeople(d).map((p) => `${p.firstName} ${p.lastName}`);
+
+describe('a labelled list of names, one a line', () => {
+  const show = (lines: string) =>
+    htmlPage(
+      `<meta property="og:site_name" content="taz Blogs"><article><p>Eine Gruppenausstellung.</p><p>${lines}</p></article>`,
+      'https://blogs.taz.de/fkk/schoene-pferde/',
+    );
+
+  it('gives each name, not as the site’s staff, with its badge after its own line', () => {
+    const d = show(
+      'Fotograf*innen:<br>\nFred Hüning (aka Der Verfasser dieser Zeilen)<br>\nJörg Steinbach<br>\nInga Alice Lauenroth<br>\nSolveig Faust',
+    );
+    const found = findPeople(d);
+    expect(found.map((p) => `${p.firstName} ${p.lastName}|${p.company}|${p.source}`)).toEqual([
+      'Fred Hüning|null|labelled',
+      'Jörg Steinbach|null|labelled',
+      'Inga Lauenroth|null|labelled',
+      'Solveig Faust|null|labelled',
+    ]);
+    // Each badge goes after its own name, not after the paragraph's last line.
+    const text = personTarget(found[0]!).text!;
+    expect(text.node.data.slice(text.start, text.end)).toBe('Fred Hüning');
+    const third = personTarget(found[2]!).text!;
+    expect(third.node.data.slice(third.start, third.end)).toBe('Inga Alice Lauenroth');
+  });
+
+  it('is no list when a line is no name, or there is no label', () => {
+    expect(names(show('Ort:<br>G37 Galerie / Projektraum<br>Jörg Steinbach<br>Solveig Faust'))).toEqual([]);
+    expect(names(show('Jörg Steinbach<br>Solveig Faust<br>Franca Wohlt'))).toEqual([]);
+    expect(names(show('Fotograf*innen:<br>Jörg Steinbach'))).toEqual([]);
+  });
+});
+
+describe('bylines', () => {
+  it('a blog’s name linked above a post’s byline leaves it the page’s own', () => {
+    const d = htmlPage(
+      `<div class="coltb"><div class="single-author"><p class="single-dachzeile author"><em>von</em><span>Fred Hüning</span> <em>31.10.2023</em></p></div>
+       <div class="tb-meta-blog"><a href="https://blogs.taz.de/fkk/"><h3>FKK – Foto, Kunst &amp; Kapriolen</h3></a></div></div>`,
+      'https://blogs.taz.de/fkk/schoene-pferde/',
+    );
+    expect(names(d)).toEqual(['Fred Hüning']);
+    // Another story's heading beside a byline still makes it that story's.
+    const teaser = htmlPage(
+      `<div><a href="https://blogs.taz.de/fkk/noch-mehr-pferde/"><h3>Noch mehr Pferde</h3></a><p class="author">von Fred Hüning</p></div>`,
+      'https://blogs.taz.de/fkk/schoene-pferde/',
+    );
+    expect(names(teaser)).toEqual([]);
+  });
+
+  it('a publisher in the page’s data that is a person is no site: the byline’s writer is the site’s', () => {
+    const d = htmlPage(
+      `<title>La voix des nuls | ARTE Radio</title>
+       <script type="application/ld+json">{"@type":"WebPage","name":"Son","publisher":{"type":"Person","name":"Kristen Falc'hon"}}</script>
+       <h1>La voix des nuls</h1><p class="cover-episodes__authors">Un documentaire de <a class="authors__name" href="/auteurs/kristen_falc_hon">Kristen Falc'hon<span class="u-screen-reader-text">Kristen Falc'hon</span></a></p>`,
+      'https://www.arteradio.com/son/61661515/la_voix_des_nuls',
+    );
+    // The page's data names her its publisher: a person, not the site, which is ARTE Radio.
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}|${p.source}`)).toEqual([
+      "Kristen Falc'hon|ARTE Radio|byline",
+    ]);
+  });
+});
