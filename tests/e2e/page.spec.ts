@@ -45,6 +45,48 @@ test.describe('badges on the page', () => {
     }
   });
 
+  test('a labelled list of names, one a line, gets a badge after each name, not after the last line', async ({
+    context,
+  }) => {
+    const { url, server } = await servePages({
+      'show.html':
+        '<article><h1>A group show</h1><p>Opening on Friday at seven.</p><p>Photographers:<br>Ada Lovelace<br>Grace Hopper (guest)<br>Alan Turing</p><p>Free entry.</p></article>',
+    });
+    try {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await page.goto(url('show.html'));
+      const people = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing'];
+      await expect
+        .poll(async () => (await readBadges(page)).filter((b) => b.label.endsWith(': Find email')).length)
+        .toBe(3);
+      // Where each name's text ends on the page.
+      const ends = await page.evaluate((names) => {
+        const p = document.querySelectorAll('p')[1]!;
+        return names.map((name) => {
+          const node = [...p.childNodes].find((n) => n.textContent!.includes(name))!;
+          const range = document.createRange();
+          const at = node.textContent!.indexOf(name);
+          range.setStart(node, at);
+          range.setEnd(node, at + name.length);
+          const r = range.getBoundingClientRect();
+          return { right: r.right, y: (r.top + r.bottom) / 2 };
+        });
+      }, people);
+      for (const [i, name] of people.entries()) {
+        const badge = (await badgeFor(page, name))!;
+        // On its own line, after its name: right after it, or (with no room before "(guest)", as a
+        // badge never covers words) at the end of that line.
+        expect(Math.abs(badge.y - ends[i]!.y)).toBeLessThan(12);
+        expect(badge.left).toBeGreaterThanOrEqual(ends[i]!.right - 1);
+        if (name !== 'Grace Hopper') expect(badge.left - ends[i]!.right).toBeLessThan(40);
+      }
+      await page.screenshot({ path: 'test-results/screenshots/page-labelled-list.png' });
+    } finally {
+      server.close();
+    }
+  });
+
   test('Copy in the card works on a plain-http page (no clipboard API there), and the page reads nothing', async ({
     context,
     extensionPage,
