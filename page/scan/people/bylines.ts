@@ -17,12 +17,13 @@ import {
   person,
   ELSEWHERE,
   regionOf,
+  slug,
   spacedText,
   type FoundPerson,
 } from './found';
 import { bioCompany, titleCompany } from './bios';
 import { siteOf } from './site';
-import { closingSignature } from './signatures';
+import { closingSignature, copyrightOwner } from './signatures';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite } from './teasers';
 
@@ -218,12 +219,19 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (shown)
       for (const n of bylineNames(named)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, shown);
   }
-  // A page with no byline may be signed at the end of its text.
-  const signed = found.size ? null : closingSignature(doc);
+  // A page with no byline may be signed at the end of its text, or be its owner's, who alone holds
+  // its copyright.
+  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc));
   if (signed) found.set(signed.name, signed.el);
-  // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions").
+  // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is
+  // one whose first words spell its address before more words ("Global Voices Latin America" on
+  // globalvoices.org; not "Steve Moser" on stevemoser.org, his own).
   const site = siteName.toLowerCase();
-  const names = [...found.keys()].filter((n) => !site || !n.toLowerCase().includes(site));
+  const label = siteOf(doc).domain?.split('.')[0] ?? '';
+  const spellsSite = (n: string) =>
+    label.length >= 4 &&
+    n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
+  const names = [...found.keys()].filter((n) => (!site || !n.toLowerCase().includes(site)) && !spellsSite(n));
   const bios = names.length ? biosOf(doc) : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").

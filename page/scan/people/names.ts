@@ -106,8 +106,12 @@ export function creditNames(text: string): string[] {
     );
 }
 
-/** Another credit for the text in the same byline: "Written by Rob Ewaschuk Edited by Betsy Beyer". */
-const TEXT_CREDITS = /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b/i;
+/**
+ * Another credit for the text in the same byline: "Written by Rob Ewaschuk Edited by Betsy Beyer", or
+ * its translation's, "Übersetzt von Monica Seemann", "Traduit par …".
+ */
+const TEXT_CREDITS =
+  /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b|(?:^|\s)(?:übersetzt(?:\s+\S+){0,2}\s+von|traduit\s+par|traducido\s+por|tradotto\s+da)(?=\s)/i;
 /**
  * Where a byline goes on to credit the pictures ("Photographs by …", or labelled: "Interview: Jens
  * Bergmann<br>Foto: Michael Hudler"): not the text's authors.

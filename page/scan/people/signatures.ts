@@ -8,7 +8,7 @@
 import { splitName } from '../../../core/names';
 import { headlineCompany } from './headlines';
 import { SITE_CHROME } from './lists';
-import { COMMENTS, ELSEWHERE, person, regionOf, ROLE, type FoundPerson } from './found';
+import { COMMENTS, ELSEWHERE, letters, person, regionOf, ROLE, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -78,3 +78,26 @@ const VALEDICTION =
 /** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
 const SIGNED_WITH_DESK =
   /\s(und|and|&|et|y|e)\s(die\s|the\s|la\s)?(redaktion|editors?|staff|rédaction|redacción|redazione)\b.*$/i;
+
+const copyrightBoxes = pageWide('[class*="copyright" i]');
+/** A copyright line that is a name alone, after the sign and a year or two: "© 2019–2023 Jane Roe". */
+const COPYRIGHT_NAME =
+  /^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.,|©]+?)\.?$/i;
+
+/**
+ * A personal site's owner, named alone in its copyright line ("© Richard Schneeman" on schneems.com):
+ * who wrote a page that has no byline. The site's address must bear their family name's first letters,
+ * as a personal site's does: a company's or an agency's line ("© 2023 General Mills", "© Getty
+ * Images") names no one.
+ */
+export function copyrightOwner(doc: Document): { name: string; el: Element } | null {
+  const host = letters(doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '');
+  for (const el of [...copyrightBoxes(doc)].slice(0, 5)) {
+    const t = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const held = t.length <= 80 ? COPYRIGHT_NAME.exec(t)?.[1] : undefined;
+    const stem = held && letters(held.split(' ').at(-1)!).slice(0, 5);
+    if (held && stem && stem.length >= 4 && host.includes(stem) && personName(held) === held)
+      return { name: held, el };
+  }
+  return null;
+}

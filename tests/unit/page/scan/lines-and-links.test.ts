@@ -71,3 +71,35 @@ describe('bylines', () => {
     ]);
   });
 });
+
+describe('from htmldate’s seventh slice', () => {
+  it('a byline whose first words spell the site’s address is the site’s; a translator is not the writer', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="Global Voices auf Deutsch">
+       <div class="author contributor"><div class="contributor-name"><span class="credit-label">Geschrieben von</span><a href="https://es.globalvoices.org/author/elisa-marvena/">Elisa Marvena</a></div></div>
+       <div class="author contributor"><div class="contributor-name"><span class="credit-label">Geschrieben von</span><a href="https://es.globalvoices.org/author/global-voices-latam/">Global Voices Latin America</a></div></div>
+       <div class="translator contributor"><div class="contributor-name"><span class="credit-label">Übersetzt von</span><a href="https://globalvoices.org/author/monica/">Monica Seemann</a></div></div>`,
+      'https://de.globalvoices.org/2019/04/30/nicaragua/',
+    );
+    expect(names(d)).toEqual(['Elisa Marvena', 'Monica Seemann']);
+    // A person's own site spelled by their whole name keeps them.
+    const own = htmlPage(
+      '<p class="byline">By <a href="/about">Steve Moser</a></p>',
+      'https://stevemoser.org/posts/1',
+    );
+    expect(names(own)).toEqual(['Steve Moser']);
+  });
+
+  it('a personal site’s copyright line names the writer of a page with no byline; a company’s does not', () => {
+    const page = (line: string, url: string) =>
+      htmlPage(
+        `<article><h1>Pair With Me</h1><p>You might know rubocop.</p></article><div class="copyright"><p>${line}</p></div>`,
+        url,
+      );
+    expect(names(page('© Richard Schneeman', 'https://www.schneems.com/2018/10/09/rubocop/'))).toEqual([
+      'Richard Schneeman',
+    ]);
+    expect(names(page('© 2023 General Mills', 'https://www.bettycrocker.com/recipes/cake/'))).toEqual([]);
+    expect(names(page('© Richard Schneeman', 'https://www.bettycrocker.com/recipes/cake/'))).toEqual([]);
+  });
+});
