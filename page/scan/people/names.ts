@@ -28,6 +28,13 @@ const PICTOGRAPHS =
  * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
  * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
  */
+/**
+ * A word that ends with what an organisation is, as German compounds do: "Weinakademie Rust",
+ * "Musikschule Nord", "Sportverein", "Handwerkskammer". No name part.
+ */
+const ORG_COMPOUND =
+  /^\p{L}{3,}(?:akademie|schule|verein|verband|stiftung|institut|zentrum|gesellschaft|genossenschaft|kammer|werkstatt)$/iu;
+
 export function personName(text: string, amongNames = false): string | null {
   if (inCjk(text)) {
     const cjk = !CJK_NOT_NAMES.test(text) && splitName(text);
@@ -45,7 +52,11 @@ export function personName(text: string, amongNames = false): string | null {
     if (NAME_PARTICLES.has(w.toLowerCase())) continue;
     // A family name may start with its particle in small letters, glued on ("Lena deCasparis").
     const glued = i > 0 && NAME_PARTICLES.has(/^\p{Ll}+(?=\p{Lu}\p{Ll})/u.exec(w)?.[0] ?? '');
-    if (!(glued || /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) || NOT_NAMES.test(w.replace(/[.’']/g, '')))
+    if (
+      !(glued || /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) ||
+      NOT_NAMES.test(w.replace(/[.’']/g, '')) ||
+      ORG_COMPOUND.test(w)
+    )
       return null;
     // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R.").
     if (/\p{L}{2}\.\p{L}/u.test(w)) return null;
@@ -78,8 +89,15 @@ const COUNTED = /\d+\s+\p{L}+/gu;
  * Valve on 1 June 2019". The first part of the byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
-  return text.split(IMAGE_CREDITS)[0]!.split(TEXT_CREDITS).flatMap(firstNames);
+  return text.replace(CONVERSATION, '').split(IMAGE_CREDITS)[0]!.split(TEXT_CREDITS).flatMap(firstNames);
 }
+
+/**
+ * An interview's credit names its guest, then who talks with them, the writer: "Richard David Precht
+ * im Gespräch mit Karin Fischer", "… in conversation with …". The guest is not the byline's.
+ */
+const CONVERSATION =
+  /^.*?\s(?:im gespräch mit|in conversation with|en conversation avec|en conversación con)\s+(?=\p{Lu})/iu;
 
 /**
  * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil

@@ -103,3 +103,31 @@ describe('from htmldate’s seventh slice', () => {
     expect(names(page('© Richard Schneeman', 'https://www.bettycrocker.com/recipes/cake/'))).toEqual([]);
   });
 });
+
+describe('from htmldate’s eighth slice', () => {
+  it('"X im Gespräch mit Y" credits the interviewer, not the guest', () => {
+    const d = htmlPage(
+      '<meta property="og:site_name" content="Deutschlandfunk"><h1>Die Zukunft der Arbeit</h1><p class="author">Richard David Precht im Gespräch mit Karin Fischer</p>',
+      'https://www.deutschlandfunk.de/die-zukunft-der-arbeit.911.de.html',
+    );
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}`)).toEqual([
+      'Karin Fischer|Deutschlandfunk',
+    ]);
+  });
+
+  it('a word that ends with what an organisation is names no one ("Weinakademie Rust")', () => {
+    const d = htmlPage(
+      `<article><div class="post"><p>Die Freistadt Rust am Westufer des Neusiedler Sees.</p><p>Der Ruster Ausbruch.</p>
+       <p><strong>Weinbau Rust</strong><br><a href="http://dierusterweinbauern.at">dierusterweinbauern.at</a></p>
+       <p><strong>Weinakademie Rust</strong><br><a href="http://weinakademie.at">weinakademie.at</a></p></div></article>`,
+      'https://www.falstaff.de/nd/burgenland/',
+    );
+    expect(names(d)).toEqual([]);
+    // A family name that only ends like one is a name: "Anna Schulz".
+    const signed = htmlPage(
+      '<article><div class="post"><p>Erster Absatz.</p><p>Zweiter Absatz.</p><p>Anna Schulz</p></div></article>',
+      'https://www.example.de/blog/post',
+    );
+    expect(names(signed)).toEqual(['Anna Schulz']);
+  });
+});
