@@ -26,6 +26,7 @@ import { siteOf } from './site';
 import { closingSignature, copyrightOwner } from './signatures';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite } from './teasers';
+import { byNameAlone, signedLead, titledBy } from './leads';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
@@ -48,41 +49,6 @@ const WRITTEN_BY =
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
-
-/**
- * A paragraph that is only "by" (or "von", "par", "por", "door") and a name, plain or linked wherever
- * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
- * Lindner</p>"): not a sentence that goes on.
- */
-function byNameAlone(el: Element): boolean {
-  if (el.localName !== 'p' || el.childElementCount > 1) return false;
-  const a = el.firstElementChild;
-  if (a && a.localName !== 'a') return false;
-  const m = /^(?:by|von|par|por|door)\s+(.+)$/i.exec(el.textContent!.trim());
-  return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);
-}
-
-/**
- * A paragraph that is a column's or series' title in bold and who wrote it: "<p><strong>Triple
- * Water</strong> von Evan Tepest und Selma Kay Matter</p>". The names after the lead, and nothing else.
- */
-function titledBy(el: Element): string | null {
-  const title = el.firstElementChild;
-  if (el.localName !== 'p' || el.childElementCount !== 1 || !title || !/^(strong|b)$/.test(title.localName))
-    return null;
-  if (el.firstChild !== title || (el.textContent?.length ?? 0) > 120) return null;
-  const m = /^\s*(?:by|von|par|por|door)\s+(\p{Lu}.*)$/iu.exec(
-    el.textContent!.slice(title.textContent!.length),
-  );
-  return m ? m[1]! : null;
-}
-
-/**
- * A lead that ends with who wrote it, after its last sentence: "… da sammeln sich auch die Geier. Von
- * Armin Schwibach". The name is two or three capitalised words, and nothing follows it.
- */
-const SIGNED_LEAD =
-  /[.!?»«“”"]\s+(?:Von|By|Par|Por|Door)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
 
 /** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
 const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}/gu;
@@ -117,7 +83,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (!names.length && /^\p{Ll}+( \p{Ll}+){1,2}$/u.test(author.trim())) smallAuthors.push(author.trim());
   }
   // The site's name in a byline is the publisher, not part of a name ("Meg Wagner NEW YORK DAILY NEWS").
-  const siteName = siteOf(doc).name;
+  const pageSite = siteOf(doc);
+  const siteName = pageSite.name;
   // Written with or without its spaces ("FOXBusiness" for Fox Business).
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
   // Not what an author box holds beside the name: their picture, links, the line under the name, where
@@ -141,18 +108,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
-    const titled = titledBy(el);
+    const named = titledBy(el) ?? signedLead(el);
     if (WROTE.test(firstText(el)?.data ?? '') || byNameAlone(el)) candidates.add(el);
-    else if (titled) {
+    else if (named) {
       candidates.add(el);
-      fromLead.set(el, titled);
-    } else if (
-      el.localName === 'p' &&
-      (el.textContent?.length ?? 0) < 600 &&
-      SIGNED_LEAD.test(el.textContent!)
-    ) {
-      candidates.add(el);
-      fromLead.set(el, SIGNED_LEAD.exec(el.textContent!)![1]!);
+      fromLead.set(el, named);
     } else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
       credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
@@ -227,7 +187,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // one whose first words spell its address before more words ("Global Voices Latin America" on
   // globalvoices.org; not "Steve Moser" on stevemoser.org, his own).
   const site = siteName.toLowerCase();
-  const label = siteOf(doc).domain?.split('.')[0] ?? '';
+  const label = pageSite.domain?.split('.')[0] ?? '';
   const spellsSite = (n: string) =>
     label.length >= 4 &&
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);

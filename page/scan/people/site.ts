@@ -187,8 +187,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // Politiker …"), those a label lists ("Fotograf*innen:") and a commenter are not the site's.
   const authors = people.filter(
     (p) =>
-      (!p.company || ofSite(p)) &&
-      !(!p.company && employed.has(key(p))) &&
+      (p.company ? ofSite(p) : !employed.has(key(p))) &&
       p.source !== 'profile' &&
       p.source !== 'speaker' &&
       p.source !== 'ranked' &&

@@ -1,0 +1,46 @@
+/**
+ * Paragraphs that say who wrote the page by their shape alone (bylines.ts reads them among its lead
+ * blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a lead that ends with
+ * its writer's name.
+ */
+import { personName } from './names';
+
+/**
+ * A paragraph that is only "by" (or "von", "par", "por", "door") and a name, plain or linked wherever
+ * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
+ * Lindner</p>"): not a sentence that goes on.
+ */
+export function byNameAlone(el: Element): boolean {
+  if (el.localName !== 'p' || el.childElementCount > 1) return false;
+  const a = el.firstElementChild;
+  if (a && a.localName !== 'a') return false;
+  const m = /^(?:by|von|par|por|door)\s+(.+)$/i.exec(el.textContent!.trim());
+  return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);
+}
+
+/**
+ * A paragraph that is a column's or series' title in bold and who wrote it: "<p><strong>Triple
+ * Water</strong> von Evan Tepest und Selma Kay Matter</p>". The names after the lead, and nothing else.
+ */
+export function titledBy(el: Element): string | null {
+  const title = el.firstElementChild;
+  if (el.localName !== 'p' || el.childElementCount !== 1 || !title || !/^(strong|b)$/.test(title.localName))
+    return null;
+  if (el.firstChild !== title || (el.textContent?.length ?? 0) > 120) return null;
+  const m = /^\s*(?:by|von|par|por|door)\s+(\p{Lu}.*)$/iu.exec(
+    el.textContent!.slice(title.textContent!.length),
+  );
+  return m ? m[1]! : null;
+}
+
+/**
+ * A lead that ends with who wrote it, after its last sentence: "… da sammeln sich auch die Geier. Von
+ * Armin Schwibach". The name is two or three capitalised words, and nothing follows it.
+ */
+const SIGNED_LEAD =
+  /[.!?»«“”"]\s+(?:Von|By|Par|Por|Door)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
+
+export function signedLead(el: Element): string | null {
+  const t = el.localName === 'p' ? (el.textContent ?? '') : '';
+  return t.length < 600 ? (SIGNED_LEAD.exec(t)?.[1] ?? null) : null;
+}
