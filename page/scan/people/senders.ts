@@ -44,7 +44,8 @@ function namedIn(name: string, local: string): boolean {
 
 /**
  * The name nearest before an address in a sentence, when the address is theirs: both names in its
- * name part, an initial and the last name, or their initials ("Vous pouvez joindre Frédéric Zalac par courriel à
+ * name part, an initial and the last name, their initials, or right before it their first name ("Vous
+ * pouvez joindre Frédéric Zalac par courriel à
  * frederic.zalac@radio-canada.ca", "Reach Jane Roe at jroe@acme.com"). The name is a whole run of
  * capitalised words, or that run less a first word that starts the sentence ("Reach"): never a piece
  * of a longer one ("the IAB Tech Lab Ad Blocking Working Group, please email adblocking@iab.com").
@@ -62,9 +63,13 @@ function nameOwning(before: string, address: string): string | null {
     let start = end - 1;
     while (start > 0 && cap(words[start - 1])) start--;
     if (start === 0 && before.length >= 80) continue; // the run may go on before what was read
+    // Right before the address ("Kaveh Waddell at kaveh@axios.com"), an address by first name alone
+    // is theirs too: written beside the name, it is no namesake's.
+    const beside = words.slice(end).every((w) => /^(at|à|an|unter|via|\|)$/i.test(w));
     for (const from of [start, start + 1]) {
       const name = personName(words.slice(from, end).join(' '));
-      if (name && namedIn(name, l)) return name;
+      if (name && (namedIn(name, l) || (beside && l.length >= 3 && l === letters(name.split(' ')[0]!))))
+        return name;
     }
   }
   return null;

@@ -131,3 +131,22 @@ describe('from htmldate’s eighth slice', () => {
     expect(names(signed)).toEqual(['Anna Schulz']);
   });
 });
+
+describe('from htmldate’s ninth slice', () => {
+  it('a name right before an address by its first name ("Kaveh Waddell at kaveh@axios.com") is that person', () => {
+    const d = htmlPage(
+      '<p>Email my Future colleagues Kaveh Waddell at <a href="mailto:kaveh@axios.com">kaveh@axios.com</a> and Erica Pandey at <a href="mailto:erica@axios.com">erica@axios.com</a>.</p>',
+      'https://www.axios.com/newsletters/axios-future',
+    );
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.domain}|${p.address}`)).toEqual([
+      'Kaveh Waddell|axios.com|kaveh@axios.com',
+      'Erica Pandey|axios.com|erica@axios.com',
+    ]);
+    // Not a namesake further back: a first-name address far from the name is not theirs.
+    const far = htmlPage(
+      '<p>Kaveh Waddell reports on schools. Questions about the newsletter go to kaveh@axios.com.</p>',
+      'https://www.axios.com/newsletters/axios-future',
+    );
+    expect(findPeople(far).map((p) => p.address)).not.toContain('kaveh@axios.com');
+  });
+});
