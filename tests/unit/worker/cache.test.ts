@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Verdict, VerdictState } from '../../../core/verdict';
+import { serviceVerdict } from '../../support/verdicts';
 
 vi.mock('wxt/browser', () => ({ browser: fakeBrowser }));
 const cache = await import('../../../worker/verify/cache');
@@ -13,15 +14,8 @@ const { openDb } = await import('../../../storage/db');
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 23);
-const verdict = (address: string, state: VerdictState, checkedAt = NOW): Verdict => ({
-  address,
-  state,
-  flags: { syntaxValid: true, role: false, disposable: false, catchAll: false, free: false, unknown: false },
-  suggestion: null,
-  message: '',
-  source: 'service',
-  checkedAt,
-});
+const verdict = (address: string, state: VerdictState, checkedAt = NOW): Verdict =>
+  serviceVerdict(address, state, checkedAt);
 
 beforeEach(() => cache.clearCache());
 

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardView, OverlayActions } from '../../../../page/overlay/types';
 import type { Verdict } from '../../../../core/verdict';
+import { serviceVerdict } from '../../../support/verdicts';
 
 let finish: (ok: boolean) => void = () => undefined;
 vi.mock('../../../../page/overlay/clipboard', () => ({
@@ -32,22 +33,7 @@ function card(address: string, verdict: Verdict | null = null): CardView {
   };
 }
 
-const valid = (address: string): Verdict => ({
-  address,
-  state: 'valid',
-  flags: {
-    syntaxValid: true,
-    role: false,
-    disposable: false,
-    catchAll: false,
-    free: false,
-    unknown: false,
-  },
-  suggestion: null,
-  message: 'Deliverable',
-  source: 'service',
-  checkedAt: Date.now(),
-});
+const valid = (address: string): Verdict => serviceVerdict(address);
 
 function setUp() {
   const layer = document.createElement('div');
