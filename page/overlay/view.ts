@@ -4,7 +4,8 @@
  * Badges are keyed by target, so a frame only touches what changed.
  */
 import { STATE_LOOK } from '../../core/verdict-look';
-import { cardElement, showCopied, type CopyMemory } from './card-view';
+import { cardElement } from './card-view';
+import { showCopied, type CopyMemory } from './copy-button';
 import { h } from './dom';
 import type { SeenCheck } from './seen';
 import type { BadgeState, BadgeWidths, CardView, OverlayActions, OverlayView } from './types';

@@ -77,6 +77,9 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
  * and, unless `fromPage` is false, from the company's addresses elsewhere on the page (which reads
  * the whole page's text once per document).
  */
+/** Where a person's badge goes: the element that shows them, and within it their name's own place. */
+const badgeSpot = ({ element, anchor, text }: FoundPerson) => ({ element, anchor, text });
+
 export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true): FoundPerson[] {
   const domains = companyDomains(all, doc, fromPage);
   const best = new Map<string, FoundPerson>();
@@ -96,12 +99,10 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
         domain: p.domain ?? prev?.domain ?? null,
         address: p.address ?? prev?.address,
         // A badge goes where the name shows: data without a visible name takes the other's place.
-        element: p.element === doc.body && prev ? prev.element : p.element,
-        anchor: p.element === doc.body && prev ? prev.anchor : p.anchor,
-        text: p.element === doc.body && prev ? prev.text : p.text,
+        ...badgeSpot(p.element === doc.body && prev ? prev : p),
       });
     else {
-      if (prev.element === doc.body) [prev.element, prev.anchor, prev.text] = [p.element, p.anchor, p.text];
+      if (prev.element === doc.body) Object.assign(prev, badgeSpot(p));
       prev.domain ??= p.domain;
       prev.company ??= p.company;
       prev.address ??= p.address;

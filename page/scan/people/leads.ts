@@ -5,6 +5,11 @@
  */
 import { personName } from './names';
 
+/** The word that says who wrote it, in the corpus's languages, then the name: alone, or after a title. */
+const BY = '(?:by|von|par|por|door)';
+const BY_NAME = new RegExp(`^${BY}\\s+(.+)$`, 'i');
+const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
+
 /**
  * A paragraph that is only "by" (or "von", "par", "por", "door") and a name, plain or linked wherever
  * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
@@ -14,7 +19,7 @@ export function byNameAlone(el: Element): boolean {
   if (el.localName !== 'p' || el.childElementCount > 1) return false;
   const a = el.firstElementChild;
   if (a && a.localName !== 'a') return false;
-  const m = /^(?:by|von|par|por|door)\s+(.+)$/i.exec(el.textContent!.trim());
+  const m = BY_NAME.exec(el.textContent!.trim());
   return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);
 }
 
@@ -27,9 +32,7 @@ export function titledBy(el: Element): string | null {
   if (el.localName !== 'p' || el.childElementCount !== 1 || !title || !/^(strong|b)$/.test(title.localName))
     return null;
   if (el.firstChild !== title || (el.textContent?.length ?? 0) > 120) return null;
-  const m = /^\s*(?:by|von|par|por|door)\s+(\p{Lu}.*)$/iu.exec(
-    el.textContent!.slice(title.textContent!.length),
-  );
+  const m = BY_AFTER_TITLE.exec(el.textContent!.slice(title.textContent!.length));
   return m ? m[1]! : null;
 }
 

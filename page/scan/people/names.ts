@@ -24,17 +24,17 @@ const PICTOGRAPHS =
   /^[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0E\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Regional_Indicator}\p{So}\uFE0E\uFE0F\u200D\s]+$/gu;
 
 /**
- * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de
- * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
- * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
- */
-/**
  * A word that ends with what an organisation is, as German compounds do: "Weinakademie Rust",
  * "Musikschule Nord", "Sportverein", "Handwerkskammer". No name part.
  */
 const ORG_COMPOUND =
   /^\p{L}{3,}(?:akademie|schule|verein|verband|stiftung|institut|zentrum|gesellschaft|genossenschaft|kammer|werkstatt)$/iu;
 
+/**
+ * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de
+ * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
+ * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
+ */
 export function personName(text: string, amongNames = false): string | null {
   if (inCjk(text)) {
     const cjk = !CJK_NOT_NAMES.test(text) && splitName(text);

@@ -79,7 +79,6 @@ const VALEDICTION =
 const SIGNED_WITH_DESK =
   /\s(und|and|&|et|y|e)\s(die\s|the\s|la\s)?(redaktion|editors?|staff|rédaction|redacción|redazione)\b.*$/i;
 
-const copyrightBoxes = pageWide('[class*="copyright" i]');
 /** A copyright line that is a name alone, after the sign and a year or two: "© 2019–2023 Jane Roe". */
 const COPYRIGHT_NAME =
   /^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.,|©]+?)\.?$/i;
@@ -92,7 +91,9 @@ const COPYRIGHT_NAME =
  */
 export function copyrightOwner(doc: Document): { name: string; el: Element } | null {
   const host = letters(doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '');
-  for (const el of [...copyrightBoxes(doc)].slice(0, 5)) {
+  // Asked only of a page with no byline, so not one of the scan's prepared page-wide steps, which
+  // every page would pay for.
+  for (const el of [...doc.querySelectorAll('[class*="copyright" i]')].slice(0, 5)) {
     const t = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     const held = t.length <= 80 ? COPYRIGHT_NAME.exec(t)?.[1] : undefined;
     const stem = held && letters(held.split(' ').at(-1)!).slice(0, 5);
