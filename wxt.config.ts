@@ -4,7 +4,7 @@ import { defineConfig } from 'wxt';
 import { LIST_FILES } from './worker/domain-lists';
 
 const require = createRequire(import.meta.url);
-const CONTENT_SCRIPT = 'page-script';
+const CONTENT_SCRIPTS = ['page-start', 'page-script'];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -31,10 +31,12 @@ export default defineConfig({
       'contextMenus',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
-    // The content script (entrypoints/page-script): badges on every page and frame, from the start of
-    // the document so that no page element can stand in for the extension API.
+    // The content script (entrypoints/page-script): badges on every page and frame. Its world is made
+    // at the start of the document (entrypoints/page-start) so that no page element can stand in for
+    // the extension API; the script itself comes at the end, its evaluation a task of its own.
     content_scripts: [
-      { matches: ['<all_urls>'], js: [`${CONTENT_SCRIPT}.js`], all_frames: true, run_at: 'document_start' },
+      { matches: ['<all_urls>'], js: ['page-start.js'], all_frames: true, run_at: 'document_start' },
+      { matches: ['<all_urls>'], js: ['page-script.js'], all_frames: true, run_at: 'document_end' },
     ],
     commands: {
       ...(browser === 'firefox'
@@ -79,7 +81,7 @@ export default defineConfig({
   hooks: {
     // The content script gets the browser's own API instead of the polyfill (page/native-browser.ts).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.every((e) => e.name === CONTENT_SCRIPT)) return;
+      if (!entrypoints.every((e) => CONTENT_SCRIPTS.includes(e.name))) return;
       const own = { find: /^wxt\/browser$/, replacement: resolve('page/native-browser.ts') };
       const alias = config.resolve?.alias;
       config.resolve = {

@@ -72,14 +72,14 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
   yield* fromTables(doc);
 }
 
+/** Where a person's badge goes: the element that shows them, and within it their name's own place. */
+const badgeSpot = ({ element, anchor, text }: FoundPerson) => ({ element, anchor, text });
+
 /**
  * One person per name (the most trusted source wins), with missing domains filled in from the others
  * and, unless `fromPage` is false, from the company's addresses elsewhere on the page (which reads
  * the whole page's text once per document).
  */
-/** Where a person's badge goes: the element that shows them, and within it their name's own place. */
-const badgeSpot = ({ element, anchor, text }: FoundPerson) => ({ element, anchor, text });
-
 export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true): FoundPerson[] {
   const domains = companyDomains(all, doc, fromPage);
   const best = new Map<string, FoundPerson>();

@@ -56,14 +56,17 @@ function blocks(n: number): void {
 const addresses = (found: Target[][]) => found.flat().map((t) => t.address);
 
 describe('Scanner.scanNear', () => {
-  it('finds what is near, then scans it a slice at a time from the next task, one container at least, and draws once when the last slice is done', async () => {
+  it('finds what is near, then scans it a slice at a time from the next task, one container at least, its findings made targets in the task after, and draws once when the last slice is done', async () => {
     blocks(4);
     const { scanner: s, calls } = scanner();
     s.scanNear(-1, 1, undefined, 0);
     // What is near is found in this task, and scanned from the next.
     expect(calls.found).toEqual([]);
     await new Promise((r) => setTimeout(r, 0));
-    // The first slice only, in the next task; nothing drawn yet.
+    // The first slice, in the next task: its findings are not targets yet.
+    expect(calls.found).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    // They are in the task after it; nothing drawn yet.
     expect(addresses(calls.found)).toEqual(['person0@example.org']);
     expect(calls.redraws).toBe(0);
     await vi.waitFor(() => expect(calls.redraws).toBe(1));
@@ -106,6 +109,23 @@ describe('Scanner.scanAll', () => {
     expect(calls.redraws).toBe(1);
     // The sliced scan's next task finds nothing left and draws nothing more.
     await new Promise((r) => setTimeout(r, 20));
+    expect(calls.redraws).toBe(1);
+  });
+});
+
+describe('Scanner.scanAll, between a slice and its targets', () => {
+  it('finishes the scan, the slice’s findings included, and nothing is made or drawn twice', async () => {
+    blocks(5);
+    const { scanner: s, calls } = scanner();
+    s.scanNear(-1, 1, undefined, 0);
+    await new Promise((r) => setTimeout(r, 0)); // the first slice ran; its targets are due next task
+    expect(calls.found).toEqual([]);
+    s.scanAll();
+    expect(addresses(calls.found)).toHaveLength(5);
+    expect(calls.redraws).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    // The slice's task finds its scan finished: nothing new, nothing drawn again.
+    expect(addresses(calls.found)).toHaveLength(5);
     expect(calls.redraws).toBe(1);
   });
 });
