@@ -13,11 +13,17 @@ const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
 /**
  * A paragraph that is only "by" (or "von", "par", "por", "door") and a name, plain or linked wherever
  * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
- * Lindner</p>"): not a sentence that goes on.
+ * Lindner</p>"), the whole of it in italics or bold or not ("<p><em>Von Ulrich Nitsche</em></p>"):
+ * not a sentence that goes on.
  */
 export function byNameAlone(el: Element): boolean {
-  if (el.localName !== 'p' || el.childElementCount > 1) return false;
-  const a = el.firstElementChild;
+  if (el.localName !== 'p') return false;
+  const only = el.childElementCount === 1 ? el.firstElementChild! : null;
+  const whole =
+    only && /^(em|i|strong|b)$/.test(only.localName) && el.firstChild === only && el.lastChild === only;
+  const box = whole ? only : el;
+  if (box.childElementCount > 1) return false;
+  const a = box.firstElementChild;
   if (a && a.localName !== 'a') return false;
   const m = BY_NAME.exec(el.textContent!.trim());
   return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);

@@ -31,6 +31,14 @@ const ORG_COMPOUND =
   /^\p{L}{3,}(?:akademie|schule|verein|verband|stiftung|institut|zentrum|gesellschaft|genossenschaft|kammer|werkstatt)$/iu;
 
 /**
+ * A German word for a role, alone or ending a compound ("Chefredakteur" under "Christoph Hein",
+ * "Redakteurin", "Pressesprecher", "Abteilungsleiterin"): no name part. Those that are also family
+ * names ("Leiter", "Sprecher") only as a compound's end.
+ */
+const ROLE_NOUN =
+  /^(?:\p{L}*(?:redakteur|korrespondent|journalist|moderator)|\p{L}{3,}(?:leiter|sprecher|autor|direktor|fotograf|reporter))(?:in)?$/iu;
+
+/**
  * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de
  * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
  * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
@@ -55,7 +63,8 @@ export function personName(text: string, amongNames = false): string | null {
     if (
       !(glued || /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) ||
       NOT_NAMES.test(w.replace(/[.’']/g, '')) ||
-      ORG_COMPOUND.test(w)
+      ORG_COMPOUND.test(w) ||
+      ROLE_NOUN.test(w)
     )
       return null;
     // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R.").

@@ -29,6 +29,10 @@ export function siteDomain(host: string): string | null {
   return labels.slice(-n).join('.');
 }
 
+/** A section's word that a title puts where a site's name would be. */
+const SECTION =
+  /^(news|home|startseite|aktuelles|nachrichten|artikel|articles?|actualités|noticias|notizie|nieuws)$/i;
+
 type Site = { name: string; host: string; domain: string | null };
 
 /** The site as last read, for the rest of the task that read it (making a slice's targets asks twice). */
@@ -71,8 +75,9 @@ function readSite(doc: Document): Site {
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
-  // see inside" ends a headline, not a name.
-  if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40) name = '';
+  // see inside" ends a headline, not a name; nor is a section's word ("News - Elder: Aus dem Ghetto
+  // nach Augusta" on golf.de).
+  if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40 || SECTION.test(name)) name = '';
   const domain = host ? siteDomain(host) : null;
   // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
   // what a reader calls it where the page's data or its copyright line spells it out.

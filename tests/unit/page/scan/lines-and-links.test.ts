@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Rules written on htmldate's sixth slice's development pages: a labelled list of names, one a line;
+ * Rules written on htmldate’s sixth slice’s development pages: a labelled list of names, one a line;
  * a blog's name linked above its post's byline; a publisher in the page's data that is a person.
  */
 import { describe, expect, it } from 'vitest';
@@ -148,5 +148,47 @@ describe('from htmldate’s ninth slice', () => {
       'https://www.axios.com/newsletters/axios-future',
     );
     expect(findPeople(far).map((p) => p.address)).not.toContain('kaveh@axios.com');
+  });
+});
+
+describe('from htmldate’s tenth slice', () => {
+  it('a paragraph that is only "Von" and a name, all of it in italics or bold, is a byline; not when only part is', () => {
+    const page = (p: string) =>
+      htmlPage(
+        `<meta property="og:site_name" content="Erzbistum Köln"><article><p>Erster Absatz.</p><p>Zweiter Absatz.</p>${p}</article>`,
+        'https://www.erzbistum-koeln.de/presse_und_medien/magazin/totenmonat/',
+      );
+    expect(
+      findPeople(page('<p><em>Von Ulrich Nitsche</em></p>')).map(
+        (p) => `${p.firstName} ${p.lastName}|${p.company}`,
+      ),
+    ).toEqual(['Ulrich Nitsche|Erzbistum Köln']);
+    expect(names(page('<p><strong>By Anna Schulz</strong></p>'))).toEqual(['Anna Schulz']);
+    // A sentence with its start in italics goes on: no byline.
+    expect(
+      names(page('<p><em>Von Ulrich Nitsche</em> stammt die Idee, die der Verein nun umsetzt.</p>')),
+    ).toEqual([]);
+  });
+
+  it('a German word for a role is no name part ("Christoph Hein Chefredakteur"); a family name that is one alone is', () => {
+    const byline = (text: string) =>
+      htmlPage(
+        `<article><div class="author-box"><span class="byline">Von ${text}</span></div><p>Ein Absatz.</p></article>`,
+        'https://angelmagazin.de/fische-schmerzen/',
+      );
+    expect(names(byline('Christoph Chefredakteur'))).toEqual([]);
+    expect(names(byline('Maria Pressesprecherin'))).toEqual([]);
+    // "Leiter" and "Sprecher" are family names too: only a compound that ends with them is a role.
+    expect(names(byline('Hans Leiter'))).toEqual(['Hans Leiter']);
+  });
+
+  it('a section’s word where a title would name the site ("News - Elder: …") is no company: the address is', () => {
+    const d = htmlPage(
+      '<title>News - Elder: Aus dem Ghetto nach Augusta</title><h1>Elder: Aus dem Ghetto nach Augusta</h1><p class="author">Von Daniel Dillenburg</p>',
+      'https://www.golf.de/i7484_1.html',
+    );
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}|${p.domain}`)).toEqual([
+      'Daniel Dillenburg|golf.de|golf.de',
+    ]);
   });
 });
