@@ -9,7 +9,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
-import { siteDomain, siteOf } from './site';
+import { siteDomain, siteOf, type Site } from './site';
 import { STAFF, firstText, letters, person, text, underWords, type FoundPerson } from './found';
 import { contactBlock } from './contacts';
 import { personName } from './names';
@@ -203,7 +203,7 @@ function isBrand(name: string, address: string): boolean {
 
 export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
   const out: FoundPerson[] = [];
-  let site: ReturnType<typeof siteOf> | undefined;
+  let site: Site | undefined;
   for (const f of found) {
     const sender = senderName(f);
     if (!sender || isBrand(sender.name, f.address)) continue;

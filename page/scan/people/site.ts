@@ -33,7 +33,7 @@ export function siteDomain(host: string): string | null {
 const SECTION =
   /^(news|home|startseite|aktuelles|nachrichten|artikel|articles?|actualités|noticias|notizie|nieuws)$/i;
 
-type Site = { name: string; host: string; domain: string | null };
+export type Site = { name: string; host: string; domain: string | null };
 
 /** The site as last read, for the rest of the task that read it (making a slice's targets asks twice). */
 const lastRead = new WeakMap<Document, { key: string; site: Site }>();
