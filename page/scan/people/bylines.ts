@@ -27,6 +27,7 @@ import { closingSignature, copyrightOwner } from './signatures';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite } from './teasers';
 import { byNameAlone, signedLead, titledBy } from './leads';
+import { jsonLdOwner } from './structured';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
@@ -185,11 +186,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
   if (signed) found.set(signed.name, signed.el);
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is
   // one whose first words spell its address before more words ("Global Voices Latin America" on
-  // globalvoices.org; not "Steve Moser" on stevemoser.org, his own).
+  // globalvoices.org; not "Steve Moser" on stevemoser.org, his own, nor "Helge Fahrnberger" on
+  // helge.at, whose data names him as the site).
   const site = siteName.toLowerCase();
   const label = pageSite.domain?.split('.')[0] ?? '';
+  const owner = jsonLdOwner.get(doc);
   const spellsSite = (n: string) =>
     label.length >= 4 &&
+    n !== owner &&
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
   const names = [...found.keys()].filter((n) => (!site || !n.toLowerCase().includes(site)) && !spellsSite(n));
   const bios = names.length ? biosOf(doc) : [];

@@ -23,8 +23,10 @@ export function byNameAlone(el: Element): boolean {
     only && /^(em|i|strong|b)$/.test(only.localName) && el.firstChild === only && el.lastChild === only;
   const box = whole ? only : el;
   if (box.childElementCount > 1) return false;
+  // The name may be a link to the writer's page or wrapped for its microdata
+  // ("<em>Von <span itemscope …>Cosima Künzel</span></em>").
   const a = box.firstElementChild;
-  if (a && a.localName !== 'a') return false;
+  if (a && !/^(a|span)$/.test(a.localName)) return false;
   const m = BY_NAME.exec(el.textContent!.trim());
   return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);
 }

@@ -71,7 +71,10 @@ function readSite(doc: Document): Site {
     metaContent(doc, 'property', 'og:title') ?? doc.querySelector('h1')?.textContent ?? '',
   );
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
-  let name = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/)[0]!.trim();
+  const named = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/);
+  let name = named[0]!.trim();
+  // An abbreviation before the name it stands for is that name ("LN - Lübecker Nachrichten").
+  if (named[1] && /^\p{Lu}{2,5}$/u.test(name) && initials(named[1]) === name) name = named[1].trim();
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
@@ -86,6 +89,14 @@ function readSite(doc: Document): Site {
     name = spelledOut(short, [data, microdataPublisher(doc), ...copyrightHolders(doc)]) ?? name;
   return { name, host, domain };
 }
+
+/** A name's words' initials, "The" left out: "LN" for "Lübecker Nachrichten". */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w, i) => w && !(i === 0 && /^the$/i.test(w)))
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 
 /** The host of the page's canonical link, when it is not a platform's. */
 function canonicalHost(doc: Document): string | null {

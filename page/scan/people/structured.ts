@@ -12,6 +12,12 @@ import { pageWide } from './queries';
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
 export const jsonLdPublisher = new WeakMap<Document, string>();
 
+/**
+ * The name of a site typed both a person and an organisation in its JSON-LD, by document: a personal
+ * site's owner as its plugins describe them ("Helge Fahrnberger" on helge.at), or a misnamed brand.
+ */
+export const jsonLdOwner = new WeakMap<Document, string>();
+
 export function fromJsonLd(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   const visit = (node: unknown, script: Element) => {
@@ -26,8 +32,11 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     if (typeof pub?.name === 'string' && !personal && !jsonLdPublisher.has(doc))
       jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
-    // A site typed both a person and an organisation ("Tech Monitor") is the organisation.
-    if (types.includes('Person') && !types.includes('Organization')) {
+    // A site typed both a person and an organisation ("Tech Monitor") is the organisation: not a
+    // person to find, but a byline with its very name is its owner's (bylines.ts).
+    if (types.includes('Person') && types.includes('Organization') && typeof o.name === 'string')
+      jsonLdOwner.set(doc, o.name.trim());
+    else if (types.includes('Person')) {
       // Some sites put the byline's "By" into the name ("By Will Smale").
       const full = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
         .trim()

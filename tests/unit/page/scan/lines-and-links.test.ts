@@ -192,3 +192,65 @@ describe('from htmldate’s tenth slice', () => {
     ]);
   });
 });
+
+describe('from htmldate’s eleventh slice', () => {
+  it('a "Von" paragraph in italics whose name is wrapped for its microdata is a byline; another element is not', () => {
+    const page = (name: string) =>
+      htmlPage(
+        `<meta property="og:site_name" content="Lübecker Nachrichten"><article><p>Erster Absatz.</p><p>Zweiter Absatz.</p><p><em>Von ${name}</em></p></article>`,
+        'https://www.ln-online.de/Lokales/Luebeck/auktion',
+      );
+    expect(
+      names(
+        page(
+          '<span itemscope itemtype="http://schema.org/Person"><meta itemprop="name" content="Cosima Künzel">Cosima Künzel</span>',
+        ),
+      ),
+    ).toEqual(['Cosima Künzel']);
+    expect(names(page('<img alt=""> Cosima Künzel'))).toEqual([]);
+  });
+
+  it('a byline whose first name spells the address is its owner’s when the site’s data names him as the site', () => {
+    const page = (data: string) =>
+      htmlPage(
+        `<title>Warum Wien zu blöd ist - Helge.at</title><script type="application/ld+json">${data}</script>
+         <h1>Warum Wien zu blöd ist</h1><ul class="post-meta"><li class="post-author"><span class="meta-text">By <a href="http://www.helge.at/author/helge/">Helge Fahrnberger</a></span></li></ul><p>Text.</p>`,
+        'http://www.helge.at/2014/03/warum-wien/',
+      );
+    const owner = (name: string) =>
+      JSON.stringify({
+        '@context': 'https://schema.org',
+        '@graph': [{ '@type': ['Person', 'Organization'], name }],
+      });
+    expect(
+      findPeople(page(owner('Helge Fahrnberger'))).map((p) => `${p.firstName} ${p.lastName}|${p.domain}`),
+    ).toEqual(['Helge Fahrnberger|helge.at']);
+    // Without it, the first word spelling the address makes the byline the site's, as before.
+    expect(names(page(owner('Helge Media')))).toEqual([]);
+  });
+
+  it('an abbreviation before the name it stands for names the site by that name ("LN - Lübecker Nachrichten")', () => {
+    const page = (site: string) =>
+      htmlPage(
+        `<meta property="og:site_name" content="${site}"><article><p>Ein Absatz.</p><p class="byline">Von Cosima Künzel</p></article>`,
+        'https://www.ln-online.de/Lokales/Luebeck/auktion',
+      );
+    expect(findPeople(page('LN - Lübecker Nachrichten')).map((p) => p.company)).toEqual([
+      'Lübecker Nachrichten',
+    ]);
+    // Letters that are not its initials are a name of their own.
+    expect(findPeople(page('KN - Lübecker Nachrichten')).map((p) => p.company)).toEqual(['KN']);
+  });
+
+  it('a forum’s sponsored slot is no one ("Gesponserte Inhalte", "Sponsored Content")', () => {
+    const post = (name: string) =>
+      htmlPage(
+        `<div class="post"><div class="postbody-head"><h3><a href="/t7-forums-regeln#0">Re: Forums-Regeln</a></h3><p class="author"><img src="empty.gif" alt="Beitrag">&nbsp;von&nbsp;${name} </p></div><div class="post-entry"><div id="criteo"></div></div></div>`,
+        'https://wolfsrebellen-netz.forumieren.com/t7-forums-regeln',
+      );
+    expect(names(post('Gesponserte Inhalte'))).toEqual([]);
+    expect(names(post('Sponsored Content'))).toEqual([]);
+    // A member who signs with a name is found.
+    expect(names(post('Anna Wolf'))).toEqual(['Anna Wolf']);
+  });
+});
