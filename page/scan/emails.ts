@@ -16,7 +16,8 @@ import {
   type ScanOptions,
 } from '../../core/email-text';
 
-export type EmailSource = 'text' | 'mailto' | 'attribute';
+/** `split`: an element's text that shows an address across its children, a hidden part left out. */
+export type EmailSource = 'text' | 'mailto' | 'attribute' | 'split';
 
 export interface FoundEmail {
   /** Normalized: trimmed, domain lower-case ASCII. */
@@ -81,13 +82,20 @@ function* emailsInTree(
   // A plain native walk (no filter callback per node). Measured against an XPath preselection of
   // candidate text nodes: no faster, and its one native call is a long task on big pages.
   const walker = doc.createTreeWalker(root as Node, 0x1 | 0x4 /* elements | text */);
+  const splitSeen = new Set<Element>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === 3) {
       const text = (node as Text).data;
-      if (text.length < 6 || !(text.includes('@') || (options.obfuscated && OBFUSCATION_HINT.test(text))))
-        continue;
+      const at = text.includes('@');
+      if (!at && (text.length < 6 || !(options.obfuscated && OBFUSCATION_HINT.test(text)))) continue;
       if (node.parentElement?.closest(SKIP_SELECTOR)) continue;
-      for (const m of emailsInText(text, options)) yield { ...m, node, source: 'text' };
+      let found = false;
+      if (text.length >= 6)
+        for (const m of emailsInText(text, options)) {
+          found = true;
+          yield { ...m, node, source: 'text' };
+        }
+      if (at && !found) yield* splitAddress(node as Text, options, splitSeen);
     } else if ((node as Element).shadowRoot) onShadow((node as Element).shadowRoot!);
   }
   for (const a of root.querySelectorAll('a[href^="mailto:" i]')) {
@@ -105,6 +113,36 @@ function* emailsInTree(
       if (address) yield { address, node: el, source: 'attribute' };
     }
   }
+}
+
+/** Hidden from a reader by its own markup: the attribute, an inline style, a framework's class. */
+const HIDDEN_STYLE = /display:\s*none|visibility:\s*hidden/i;
+const HIDDEN_CLASS = /(?:^|\s)(?:hidden|d-none|hide|sr-only|visually-hidden)(?:\s|$)/;
+const hidden = (el: Element) =>
+  el.hasAttribute('hidden') ||
+  HIDDEN_STYLE.test(el.getAttribute('style') ?? '') ||
+  HIDDEN_CLASS.test(el.getAttribute('class') ?? '');
+
+/**
+ * An address a site shows across elements with a word hidden inside it for robots, as content
+ * management systems do: "info@<i class="hidden">clutter</i>eawag.ch" shows "info@eawag.ch". Read
+ * from the text's parent when it holds a hidden child and is short; each parent once.
+ */
+function* splitAddress(node: Text, options: ScanOptions, seen: Set<Element>): Generator<FoundEmail> {
+  const el = node.parentElement;
+  if (!el || seen.has(el) || (el.textContent?.length ?? 0) > 120) return;
+  seen.add(el);
+  if (![...el.children].some(hidden)) return;
+  let shown = '';
+  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
+  for (let t = walker.nextNode(); t; t = walker.nextNode())
+    if (![...ancestorsWithin(t.parentElement, el)].some(hidden)) shown += (t as Text).data;
+  for (const m of emailsInText(shown, options)) yield { address: m.address, node: el, source: 'split' };
+}
+
+/** `from` and its ancestors up to, not including, `root`. */
+function* ancestorsWithin(from: Element | null, root: Element): Generator<Element> {
+  for (let e = from; e && e !== root; e = e.parentElement) yield e;
 }
 
 export function findEmails(root: ParentNode, options: ScanOptions = { obfuscated: true }): FoundEmail[] {

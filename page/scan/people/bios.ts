@@ -29,7 +29,7 @@ const orgOf = (m: RegExpExecArray | null) =>
  * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the
  * University of Cambridge", "Kate Davidson is a financial services reporter for POLITICO Pro", "Jake is
  * the co-founder of Integer 32", "Michael Ignatieff teaches at Harvard’s Kennedy School". Only "is" or
- * a present "teaches", "works"… (not "was": a former employer) and the first "at", "for",
+ * a present "teaches", "works"… (not "was", nor "is a former": a former employer) and the first "at", "for",
  * "with" or leading role's "of" after it; or a bio that starts with the role ("A professor at …").
  */
 export function bioCompany(bios: string[], full: string): string | null {
@@ -42,11 +42,17 @@ export function bioCompany(bios: string[], full: string): string | null {
     'u',
   );
   for (const t of bios) {
-    const org = t.includes(full) ? orgOf(said.exec(t)) : null;
+    const m = t.includes(full) ? said.exec(t) : null;
+    // A former role names no employer ("Jane Slaughter is a former editor of Labor Notes").
+    const org = m && !FORMER.test(m[0]) ? orgOf(m) : null;
     if (org) return org;
   }
   return null;
 }
+
+/** A role the person no longer holds: "a former editor", "ehemalige Redakteurin", "ancien rédacteur". */
+const FORMER =
+  /\b(?:former|formerly|onetime|one-time|retired|ehemalige[rn]?|frühere[rn]?|ancien(?:ne)?|antigu[oa]|ex-)/i;
 
 /** "Name is/es/est/ist … a role", in the languages of the corpus. */
 const INTRODUCED =

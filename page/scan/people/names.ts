@@ -81,9 +81,9 @@ export function personName(text: string, amongNames = false): string | null {
   return words.map(capital).join(' ');
 }
 
-/** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Veröffentlicht von"… */
+/** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Erstellt von"… */
 export const BYLINE_LEAD =
-  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
+  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
 
 /** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
 const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]/;

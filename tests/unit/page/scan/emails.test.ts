@@ -101,6 +101,23 @@ describe('pieces', () => {
     ['mailto:meet at noon', []],
   ])('decodes %s', (href, expected) => expect(mailtoAddresses(href)).toEqual(expected));
 
+  it('reads an address split by a word hidden for robots, as a reader sees it (htmldate’s twelfth slice)', () => {
+    const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+    const found = (html: string) => findEmails(doc(html).body).map((f) => [f.address, f.source]);
+    expect(
+      found('<a href="javascript:linkTo_UnCryptMailto(1)">info@<i class="hidden">clutter</i>eawag.ch</a>'),
+    ).toEqual([['info@eawag.ch', 'split']]);
+    expect(found('<p>jane<span style="display: none">nospam</span>@acme.com</p>')).toEqual([
+      ['jane@acme.com', 'split'],
+    ]);
+    expect(found('<p>jane@<span hidden>x</span>acme.com</p>')).toEqual([['jane@acme.com', 'split']]);
+    // A shown part is part of what it says; nothing is read from a long paragraph.
+    expect(found('<p>info@<i class="highlight">clutter</i>eawag.ch</p>')).toEqual([]);
+    expect(
+      found(`<p>${'Lorem ipsum dolor sit amet. '.repeat(5)}info@<i class="hidden">x</i>eawag.ch</p>`),
+    ).toEqual([]);
+  });
+
   it('finds email inputs for typo hints', () => {
     expect(emailInputs(page('crm-record.html'))).toHaveLength(1);
   });

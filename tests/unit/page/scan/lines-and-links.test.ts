@@ -254,3 +254,26 @@ describe('from htmldate’s eleventh slice', () => {
     expect(names(post('Anna Wolf'))).toEqual(['Anna Wolf']);
   });
 });
+
+describe('from htmldate’s twelfth slice', () => {
+  it('"Erstellt von" leads a byline: it is no part of the name', () => {
+    const d = htmlPage(
+      '<meta property="og:site_name" content="Eawag"><article><p>Ein Absatz.</p><div class="news-author">Erstellt von Andri Bryner</div></article>',
+      'https://www.eawag.ch/de/news-agenda/news-plattform/news/elektron/',
+    );
+    expect(names(d)).toEqual(['Andri Bryner']);
+  });
+
+  it('a bio’s former role names no employer; a present one does', () => {
+    const page = (bio: string) =>
+      htmlPage(
+        `<meta property="og:site_name" content="Detroit Metro Times"><article><p class="byline">By Jane Slaughter</p><p>Text.</p></article><div class="author-bio"><h3>About The Author</h3><p>${bio}</p></div>`,
+        'https://www.metrotimes.com/food-drink/mezcal-34565910',
+      );
+    const company = (d: Document) => findPeople(d).map((p) => p.company);
+    expect(
+      company(page('Jane Slaughter is a former editor of Labor Notes and co-author of a book.')),
+    ).toEqual(['Detroit Metro Times']);
+    expect(company(page('Jane Slaughter is an editor of Labor Notes.'))).toEqual(['Labor Notes']);
+  });
+});
