@@ -106,6 +106,12 @@ function* emailsInTree(
     for (const m of emailsInText(a.textContent ?? '', options))
       if (!targets.includes(m.address)) yield { address: m.address, node: a, source: 'mailto' };
   }
+  // A mail link scrambled for robots, as a common content management system writes it; a click
+  // unscrambles it ("E-Mail senden" over javascript:linkTo_UnCryptMailto('nbjmup+…')).
+  for (const a of root.querySelectorAll(SCRAMBLED)) {
+    const href = unscrambled(a);
+    for (const address of href ? mailtoAddresses(href) : []) yield { address, node: a, source: 'mailto' };
+  }
   for (const el of root.querySelectorAll(ADDRESS_ATTRS.map((a) => `[${a}*="@"]`).join(','))) {
     for (const attr of ADDRESS_ATTRS) {
       const value = el.getAttribute(attr);
@@ -113,6 +119,40 @@ function* emailsInTree(
       if (address) yield { address, node: el, source: 'attribute' };
     }
   }
+}
+
+const SCRAMBLED = 'a[href^="javascript:linkTo_UnCryptMailto(" i], a[data-mailto-token]';
+
+/**
+ * The mailto link a scrambled one stands for: each character shifted within its range (digits and
+ * `+,-./:`; `@` and capitals; small letters) by the site's offset, which the link does not say: the
+ * one of -10 to 10 that makes it start "mailto:". Null when none does.
+ */
+function unscrambled(a: Element): string | null {
+  const token =
+    a.getAttribute('data-mailto-token') ??
+    /^javascript:linkTo_UnCryptMailto\(\s*['"]([^'"]{1,300})['"]/i.exec(a.getAttribute('href') ?? '')?.[1];
+  if (!token) return null;
+  const text = token.replace(/\\(.)/g, '$1');
+  for (let offset = -10; offset <= 10; offset++) {
+    const out = [...text].map((ch) => shifted(ch, offset)).join('');
+    if (offset && out.startsWith('mailto:')) return out;
+  }
+  return null;
+}
+
+const RANGES: [number, number][] = [
+  [0x2b, 0x3a],
+  [0x40, 0x5a],
+  [0x61, 0x7a],
+];
+function shifted(ch: string, offset: number): string {
+  const n = ch.charCodeAt(0);
+  const range = RANGES.find(([from, to]) => n >= from && n <= to);
+  if (!range) return ch;
+  const [from, to] = range;
+  const size = to - from + 1;
+  return String.fromCharCode(from + ((((n - from + offset) % size) + size) % size));
 }
 
 /** Hidden from a reader by its own markup: the attribute, an inline style, a framework's class. */

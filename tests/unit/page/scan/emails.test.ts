@@ -118,6 +118,25 @@ describe('pieces', () => {
     ).toEqual([]);
   });
 
+  it('unscrambles a mail link a content management system scrambled for robots, whatever its offset', () => {
+    const found = (html: string) =>
+      findEmails(new DOMParser().parseFromString(html, 'text/html').body).map((f) => [f.address, f.source]);
+    // Shifted by 1 (the institute's contact box) and by 3 (a civics site's "Kontakt"), in both forms.
+    expect(
+      found(
+        `<a href="javascript:linkTo_UnCryptMailto('nbjmup+boesj\\/cszofsAfbxbh\\/di');">E-Mail senden</a>`,
+      ),
+    ).toEqual([['andri.bryner@eawag.ch', 'mailto']]);
+    expect(
+      found(
+        '<a href="#" data-mailto-token="jxfiql7fkclXabjlhoxqfbtbypqxqq+xq" data-mailto-vector="3">Kontakt</a>',
+      ),
+    ).toEqual([['info@demokratiewebstatt.at', 'mailto']]);
+    // No offset makes it a mail link: nothing; other script links are not read.
+    expect(found(`<a href="javascript:linkTo_UnCryptMailto('hello world');">x</a>`)).toEqual([]);
+    expect(found(`<a href="javascript:openWindow('nbjmup+kbof@bdnf/dpn');">x</a>`)).toEqual([]);
+  });
+
   it('finds email inputs for typo hints', () => {
     expect(emailInputs(page('crm-record.html'))).toHaveLength(1);
   });
