@@ -132,7 +132,8 @@ function unscrambled(a: Element): string | null {
   const token =
     a.getAttribute('data-mailto-token') ??
     /^javascript:linkTo_UnCryptMailto\(\s*['"]([^'"]{1,300})['"]/i.exec(a.getAttribute('href') ?? '')?.[1];
-  if (!token) return null;
+  // As long as a mail link is: a page cannot make us shift megabytes twenty times.
+  if (!token || token.length > 300) return null;
   const text = token.replace(/\\(.)/g, '$1');
   for (let offset = -10; offset <= 10; offset++) {
     const out = [...text].map((ch) => shifted(ch, offset)).join('');

@@ -135,6 +135,7 @@ describe('pieces', () => {
     // No offset makes it a mail link: nothing; other script links are not read.
     expect(found(`<a href="javascript:linkTo_UnCryptMailto('hello world');">x</a>`)).toEqual([]);
     expect(found(`<a href="javascript:openWindow('nbjmup+kbof@bdnf/dpn');">x</a>`)).toEqual([]);
+    expect(found(`<a data-mailto-token="nbjmup+kbof@bdnf/dpn${'b'.repeat(400)}">x</a>`)).toEqual([]);
   });
 
   it('finds email inputs for typo hints', () => {
