@@ -136,10 +136,19 @@ describe('pieces', () => {
     expect(found(`<a href="javascript:linkTo_UnCryptMailto('hello world');">x</a>`)).toEqual([]);
     expect(found(`<a href="javascript:openWindow('nbjmup+kbof@bdnf/dpn');">x</a>`)).toEqual([]);
     // Only as long as a mail link is: 30 recipients, 400 characters scrambled, are not read.
+    // Each character shifted by 1 within its range, as the site's script would before unscrambling.
     const scramble = (t: string) =>
-      t.replace(/[a-y.:]/g, (c) =>
-        c === ':' ? '+' : c === '.' ? '/' : String.fromCharCode(c.charCodeAt(0) + 1),
-      );
+      [...t]
+        .map((c) => {
+          const n = c.charCodeAt(0);
+          const range = [
+            [0x2b, 0x3a],
+            [0x40, 0x5a],
+            [0x61, 0x7a],
+          ].find(([a, b]) => n >= a! && n <= b!);
+          return range ? String.fromCharCode(n === range[1] ? range[0]! : n + 1) : c;
+        })
+        .join('');
     const many = (n: number) => Array.from({ length: n }, (_, i) => `jane${i}@acme.com`).join(',');
     expect(found(`<a data-mailto-token="${scramble(`mailto:${many(3)}`)}">x</a>`)).toHaveLength(3);
     expect(found(`<a data-mailto-token="${scramble(`mailto:${many(30)}`)}">x</a>`)).toEqual([]);
