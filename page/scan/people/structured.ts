@@ -37,10 +37,12 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     if (types.includes('Person') && types.includes('Organization') && typeof o.name === 'string')
       jsonLdOwner.set(doc, o.name.trim());
     else if (types.includes('Person')) {
-      // Some sites put the byline's "By" into the name ("By Will Smale").
+      // Some sites put the byline's "By" into the name ("By Will Smale"), or whom they wrote for
+      // ("Charles Walton for SurgeZirc UK").
       const full = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
         .trim()
-        .replace(/^by:?\s+/i, '');
+        .replace(/^by:?\s+/i, '')
+        .replace(/\s+(?:for|für|pour|para|per)\s+\p{Lu}.*$/u, '');
       const names =
         typeof o.givenName === 'string' && typeof o.familyName === 'string'
           ? { firstName: o.givenName, lastName: o.familyName }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
+import { personName } from '../../../../page/scan/people/names';
 import { personTarget } from '../../../../page/targets/targets';
 import { htmlPage } from './fixtures';
 
@@ -275,5 +276,24 @@ describe('from htmldate’s twelfth slice', () => {
       company(page('Jane Slaughter is a former editor of Labor Notes and co-author of a book.')),
     ).toEqual(['Detroit Metro Times']);
     expect(company(page('Jane Slaughter is an editor of Labor Notes.'))).toEqual(['Labor Notes']);
+  });
+});
+
+describe('from htmldate’s thirteenth slice', () => {
+  it('a writer named in the page’s data with whom they wrote for is the writer alone ("Charles Walton for SurgeZirc UK")', () => {
+    const data = (name: string) =>
+      htmlPage(
+        `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Person', name })}</script><p>Text.</p>`,
+        'https://surgezirc.co.uk/storm-ciaran/',
+      );
+    expect(names(data('Charles Walton for SurgeZirc UK'))).toEqual(['Charles Walton']);
+    expect(names(data('Anna Für'))).toEqual(['Anna Für']);
+  });
+
+  it('a German or French pronoun is no name part ("Besuchen Sie<br>uns auf Facebook", a footer’s link)', () => {
+    expect(personName('Besuchen Sie')).toBeNull();
+    expect(personName('Unsere Partner')).toBeNull();
+    expect(personName('Votre Compte')).toBeNull();
+    expect(personName('Anna Sievers')).toBe('Anna Sievers');
   });
 });
