@@ -48,6 +48,13 @@ const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
+/**
+ * An author's affiliation, where a byline box would name them: a line that starts with an institution
+ * ("Clemson University, Clemson, South Carolina (D.G.)", "University of California, Berkeley, …").
+ */
+const AFFILIATION =
+  /^\s*(?:(?:\p{Lu}[\p{L}'’.&-]*\s+){0,4}(?:University|College|Institute|Hospital|School|Universität|Hochschule|Klinikum)\b|(?:University|Universität|Université|Universidad|Università|Universidade|Institute|Institut|Instituto|Istituto)\s+(?:of|de|für|di|do|da|del|des|du)\s)/u;
+
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
@@ -145,6 +152,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const t = fromLead.get(el) ?? spacedText(el);
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
+    if (AFFILIATION.test(t)) continue;
     const setApart = regionOf(el, ELSEWHERE);
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
@@ -202,7 +210,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const lastOf = new Map(names.map((n) => [found.get(n)!, n]));
   const employer = (n: string, el: Element) => {
     const line = bylineText.get(el) ?? '';
-    return titleCompany(line, n, el) ?? titleCompany(line, lastOf.get(el)!, el);
+    return titleCompany(line, n, el) ?? titleCompany(line, lastOf.get(el)!, el) ?? affiliationOf(el);
   };
   return names.flatMap(
     (n) =>
@@ -214,4 +222,17 @@ export function fromBylines(doc: Document): FoundPerson[] {
         found.get(n)!,
       ) ?? [],
   );
+}
+
+/**
+ * The institution of an author's own box, where the byline names them alone beside their
+ * affiliation ("<a>Devon Gorry, PhD</a><div class="author-info">Clemson University, Clemson, …</div>"):
+ * the line's first part.
+ */
+function affiliationOf(el: Element): string | null {
+  for (const next of el.parentElement?.children ?? []) {
+    const t = next === el ? '' : spacedText(next);
+    if (AFFILIATION.test(t)) return t.split(/[,;(]/)[0]!.trim();
+  }
+  return null;
 }

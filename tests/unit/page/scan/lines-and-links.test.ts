@@ -297,3 +297,21 @@ describe('from htmldate’s thirteenth slice', () => {
     expect(personName('Anna Sievers')).toBe('Anna Sievers');
   });
 });
+
+describe('from htmldate’s eleventh slice, a journal’s authors', () => {
+  it('an author’s affiliation beside their name is their company, and no byline of its own', () => {
+    const author = (name: string, affiliation: string) =>
+      `<div class="accordion-tabbed__tab"><a href="#" class="author-name"><span>${name}</span></a><div class="author-info"><p>${affiliation}</p><p><a href="/author/x">Search for more papers by this author</a></p></div></div>`;
+    const d = htmlPage(
+      `<meta property="og:site_name" content="Annals of Internal Medicine"><h1>The Effect of Influenza Vaccination</h1><div class="loa">${author(
+        'Carlos Dobkin, PhD',
+        'University of California, Santa Cruz, Santa Cruz, California, and National Bureau of Economic Research (C.D.)',
+      )}, ${author('Devon Gorry, PhD', 'Clemson University, Clemson, South Carolina (D.G.)')}</div>`,
+      'https://www.acpjournals.org/doi/10.7326/M19-3075',
+    );
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}`)).toEqual([
+      'Carlos Dobkin|University of California',
+      'Devon Gorry|Clemson University',
+    ]);
+  });
+});
