@@ -48,6 +48,9 @@ const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
+/** A byline's label with nothing after it: "Autor", "Author:", "Autorin". */
+const LABEL_ALONE = /^\s*(?:authors?|autor(?:in|en)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
+
 /**
  * An author's affiliation, where a byline box would name them: a line that starts with an institution
  * ("Clemson University, Clemson, South Carolina (D.G.)", "University of California, Berkeley, …").
@@ -117,7 +120,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
     const named = titledBy(el) ?? signedLead(el);
-    if (WROTE.test(firstText(el)?.data ?? '') || byNameAlone(el)) candidates.add(el);
+    const lead = firstText(el)?.data ?? '';
+    // A label alone ("<h4>Autor</h4><p><a …>Nikolai Huke</a>, </p>") heads the byline after it.
+    if (WROTE.test(lead) && LABEL_ALONE.test(el.textContent ?? '') && el.nextElementSibling)
+      candidates.add(el.nextElementSibling);
+    else if (WROTE.test(lead) || byNameAlone(el)) candidates.add(el);
     else if (named) {
       candidates.add(el);
       fromLead.set(el, named);

@@ -18,14 +18,18 @@ const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
  */
 export function byNameAlone(el: Element): boolean {
   if (el.localName !== 'p') return false;
-  const only = el.childElementCount === 1 ? el.firstElementChild! : null;
+  // The writer's picture beside it is no part of it ("<p><img class="autorenbild"> <i>Von Jennifer
+  // Patt</i></p>").
+  const kids = [...el.children].filter((c) => c.localName !== 'img');
+  const only = kids.length === 1 ? kids[0]! : null;
   const whole =
-    only && /^(em|i|strong|b)$/.test(only.localName) && el.firstChild === only && el.lastChild === only;
+    only && /^(em|i|strong|b)$/.test(only.localName) && el.textContent!.trim() === only.textContent!.trim();
   const box = whole ? only : el;
-  if (box.childElementCount > 1) return false;
+  const inner = [...box.children].filter((c) => c.localName !== 'img');
+  if (inner.length > 1) return false;
   // The name may be a link to the writer's page or wrapped for its microdata
   // ("<em>Von <span itemscope …>Cosima Künzel</span></em>").
-  const a = box.firstElementChild;
+  const a = inner[0];
   if (a && !/^(a|span)$/.test(a.localName)) return false;
   const m = BY_NAME.exec(el.textContent!.trim());
   return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);

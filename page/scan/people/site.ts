@@ -53,7 +53,13 @@ export function siteOf(doc: Document): Site {
 }
 
 function readSite(doc: Document): Site {
-  const at = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
+  // A page saved in a web archive is the original site's.
+  const archived = ARCHIVED.exec(doc.URL)?.[1];
+  const at = archived
+    ? new URL(archived).hostname
+    : doc.URL.startsWith('http')
+      ? new URL(doc.URL).hostname
+      : '';
   // A platform's page published at its writer's own address says so in its canonical link
   // (simonsarris.substack.com is map.simonsarris.com): that address is the site's.
   const host = (PLATFORM.test(at) && canonicalHost(doc)) || at;
@@ -67,8 +73,12 @@ function readSite(doc: Document): Site {
   // some "Site | Headline": the part that is not the headline.
   const spaced = doc.title.split(/\s[-|–—]\s/);
   const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);
+  // The page's headline; a theme's heading in a link home, or around one, is the site's name ("<a
+  // rel="home"><h1 id="site-title">modabot</h1></a>").
   const headline = slug(
-    metaContent(doc, 'property', 'og:title') ?? doc.querySelector('h1')?.textContent ?? '',
+    metaContent(doc, 'property', 'og:title') ??
+      [...doc.querySelectorAll('h1')].find((h) => !h.closest(HOME) && !h.querySelector(HOME))?.textContent ??
+      '',
   );
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
   const named = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/);
@@ -89,6 +99,11 @@ function readSite(doc: Document): Site {
     name = spelledOut(short, [data, microdataPublisher(doc), ...copyrightHolders(doc)]) ?? name;
   return { name, host, domain };
 }
+
+const HOME = 'a[rel~="home" i]';
+
+/** A web archive's copy: "https://web.archive.org/web/20190717140047/http://www.modabot.de/…". */
+const ARCHIVED = /^https?:\/\/web\.archive\.org\/web\/\d+[a-z_]*\/(https?:\/\/[^/?#]+)/i;
 
 /** A name's words' initials, "The" left out: "LN" for "Lübecker Nachrichten". */
 const initials = (name: string) =>

@@ -208,7 +208,7 @@ describe('from htmldate’s eleventh slice', () => {
         ),
       ),
     ).toEqual(['Cosima Künzel']);
-    expect(names(page('<img alt=""> Cosima Künzel'))).toEqual([]);
+    expect(names(page('<span>Cosima Künzel</span><span>, Lübeck</span>'))).toEqual([]);
   });
 
   it('a byline whose first name spells the address is its owner’s when the site’s data names him as the site', () => {
@@ -312,6 +312,42 @@ describe('from htmldate’s eleventh slice, a journal’s authors', () => {
     expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}`)).toEqual([
       'Carlos Dobkin|University of California',
       'Devon Gorry|Clemson University',
+    ]);
+  });
+});
+
+describe('from htmldate’s fourteenth slice', () => {
+  it('a "Von" paragraph beside the writer’s picture is a byline', () => {
+    const page = (p: string) =>
+      htmlPage(
+        `<h1>Deutsche Bank schließt Filiale</h1>${p}<p>Nach beinahe sechs Jahrzehnten schließt die Bank.</p>`,
+        'https://www.ak-kurier.de/akkurier/www/artikel/136146',
+      );
+    expect(names(page('<p><img class="autorenbild" src="a.jpg"> <i>Von Jennifer Patt</i></p>'))).toEqual([
+      'Jennifer Patt',
+    ]);
+    expect(names(page('<p><img src="a.jpg"> <i>Von Jennifer Patt</i> hat die Filiale besucht.</p>'))).toEqual(
+      [],
+    );
+  });
+
+  it('a label alone heads the byline after it ("<h4>Autor</h4><p><a>Nikolai Huke</a>, </p>")', () => {
+    const d = htmlPage(
+      '<section class="news__meta-header"><h4 class="news__meta-title">Autor</h4><p class="news__meta-text"><a href="/profil/es_detail/A7M7/nikolai-huke">Nikolai Huke</a><b class="separator">, </b></p></section><p>Text.</p>',
+      'https://www.rosalux.de/news/id/45292/quarantaene',
+    );
+    expect(names(d)).toEqual(['Nikolai Huke']);
+  });
+
+  it('a theme’s heading in a link home names the site, not the story: the title’s other part is no company', () => {
+    const d = htmlPage(
+      `<title>Paris Haute Couture SS14: Serkan Cura | modabot</title><header><a href="http://www.modabot.de/" rel="home"><h1 id="site-title">modabot</h1></a></header>
+       <article><h1 class="entry-title">Paris Haute Couture SS14: Serkan Cura</h1><div class="entry-meta">27. Januar 2014 <span class="by-author">by <span class="author vcard"><a href="http://www.modabot.de/author/barbara-russ">Barbara Russ</a></span></span></div><p>Text.</p></article>`,
+      'https://web.archive.org/web/20190717140047/http://www.modabot.de/paris-haute-couture-ss14-serkan-cura',
+    );
+    // A page saved in a web archive is the original site's (a name in small letters: its address).
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}|${p.domain}`)).toEqual([
+      'Barbara Russ|modabot.de|modabot.de',
     ]);
   });
 });
