@@ -15,6 +15,7 @@ import {
   mailtoAddresses,
   type ScanOptions,
 } from '../../core/email-text';
+import { hiddenByMarkup } from './hidden';
 
 /** `split`: an element's text that shows an address across its children, a hidden part left out. */
 export type EmailSource = 'text' | 'mailto' | 'attribute' | 'split';
@@ -156,14 +157,6 @@ function shifted(ch: string, offset: number): string {
   return String.fromCharCode(from + ((((n - from + offset) % size) + size) % size));
 }
 
-/** Hidden from a reader by its own markup: the attribute, an inline style, a framework's class. */
-const HIDDEN_STYLE = /display:\s*none|visibility:\s*hidden/i;
-const HIDDEN_CLASS = /(?:^|\s)(?:hidden|d-none|hide|sr-only|visually-hidden)(?:\s|$)/;
-const hidden = (el: Element) =>
-  el.hasAttribute('hidden') ||
-  HIDDEN_STYLE.test(el.getAttribute('style') ?? '') ||
-  HIDDEN_CLASS.test(el.getAttribute('class') ?? '');
-
 /**
  * An address a site shows across elements with a word hidden inside it for robots, as content
  * management systems do: "info@<i class="hidden">clutter</i>eawag.ch" shows "info@eawag.ch". Read
@@ -173,17 +166,16 @@ function* splitAddress(node: Text, options: ScanOptions, seen: Set<Element>): Ge
   const el = node.parentElement;
   if (!el || seen.has(el) || (el.textContent?.length ?? 0) > 120) return;
   seen.add(el);
-  if (![...el.children].some(hidden)) return;
-  let shown = '';
+  if (![...el.children].some(hiddenByMarkup)) return;
+  // Its text, but for what is inside a hidden element under it.
+  const shown = (t: Node) => {
+    for (let e = t.parentElement; e && e !== el; e = e.parentElement) if (hiddenByMarkup(e)) return false;
+    return true;
+  };
+  let text = '';
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
-  for (let t = walker.nextNode(); t; t = walker.nextNode())
-    if (![...ancestorsWithin(t.parentElement, el)].some(hidden)) shown += (t as Text).data;
-  for (const m of emailsInText(shown, options)) yield { address: m.address, node: el, source: 'split' };
-}
-
-/** `from` and its ancestors up to, not including, `root`. */
-function* ancestorsWithin(from: Element | null, root: Element): Generator<Element> {
-  for (let e = from; e && e !== root; e = e.parentElement) yield e;
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) if (shown(t)) text += (t as Text).data;
+  for (const m of emailsInText(text, options)) yield { address: m.address, node: el, source: 'split' };
 }
 
 export function findEmails(root: ParentNode, options: ScanOptions = { obfuscated: true }): FoundEmail[] {

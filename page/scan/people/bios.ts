@@ -5,6 +5,7 @@
  * es abogado administrativista"), and the employer a byline names after the writer's title.
  */
 import { splitName } from '../../../core/names';
+import { HIDDEN_STYLE } from '../hidden';
 import { domainOf, literally, person, ROLE, slug, text, type FoundPerson } from './found';
 import { capital, MONTH, personName } from './names';
 import { siteDomain } from './site';
@@ -139,7 +140,6 @@ const AGENCIES: Record<string, string> = { ap: 'Associated Press', afp: 'AFP', u
 /** The element after a byline's name that says whom it writes for: "<span class="publication">". */
 const PUBLICATION = /publication(?![-_]?(?:date|time))|affiliation|organi[sz]ation|source|provider/i;
 /** An inline style that keeps an element out of the reader's sight. */
-const HIDDEN = /display:\s*none|visibility:\s*hidden/i;
 /** A title with its article, "The Plain Dealer", "The Mississippi Press": a publication, not a role. */
 const THE_TITLE = /^The \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}$/u;
 
@@ -176,7 +176,7 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   // mentions one ("JAKARTA (Reuters) - The search widened."), and not one set out of sight
   // ("display:none"): readers do not see it.
   const next = el?.nextElementSibling;
-  const published = next && !HIDDEN.test(next.getAttribute('style') ?? '') ? text(next) : '';
+  const published = next && !HIDDEN_STYLE.test(next.getAttribute('style') ?? '') ? text(next) : '';
   if (
     !org &&
     /^\p{Lu}[^,;:()–—]{1,40}$/u.test(published) &&

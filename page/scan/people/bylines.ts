@@ -47,7 +47,6 @@ const WROTE =
 const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
-/** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 /** A byline's label with nothing after it: "Autor", "Author:", "Autorin". */
 const LABEL_ALONE = /^\s*(?:authors?|autor(?:in|en)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
 
@@ -58,6 +57,7 @@ const LABEL_ALONE = /^\s*(?:authors?|autor(?:in|en)?|autora|autore|auteur|verfas
 const AFFILIATION =
   /^\s*(?:(?:\p{Lu}[\p{L}'’.&-]*\s+){0,4}(?:University|College|Institute|Hospital|School|Universität|Hochschule|Klinikum)\b|(?:University|Universität|Université|Universidad|Università|Universidade|Institute|Institut|Instituto|Istituto)\s+(?:of|de|für|di|do|da|del|des|du)\s)/u;
 
+/** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
@@ -120,11 +120,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
     const named = titledBy(el) ?? signedLead(el);
-    const lead = firstText(el)?.data ?? '';
+    const wrote = WROTE.test(firstText(el)?.data ?? '');
     // A label alone ("<h4>Autor</h4><p><a …>Nikolai Huke</a>, </p>") heads the byline after it.
-    if (WROTE.test(lead) && LABEL_ALONE.test(el.textContent ?? '') && el.nextElementSibling)
+    if (wrote && LABEL_ALONE.test(el.textContent ?? '') && el.nextElementSibling)
       candidates.add(el.nextElementSibling);
-    else if (WROTE.test(lead) || byNameAlone(el)) candidates.add(el);
+    else if (wrote || byNameAlone(el)) candidates.add(el);
     else if (named) {
       candidates.add(el);
       fromLead.set(el, named);

@@ -84,7 +84,7 @@ function readSite(doc: Document): Site {
   const named = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/);
   let name = named[0]!.trim();
   // An abbreviation before the name it stands for is that name ("LN - Lübecker Nachrichten").
-  if (named[1] && /^\p{Lu}{2,5}$/u.test(name) && initials(named[1]) === name) name = named[1].trim();
+  if (named[1] && /^\p{Lu}{2,5}$/u.test(name) && initials(named[1].trim()) === name) name = named[1].trim();
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
@@ -105,12 +105,11 @@ const HOME = 'a[rel~="home" i]';
 /** A web archive's copy: "https://web.archive.org/web/20190717140047/http://www.modabot.de/…". */
 const ARCHIVED = /^https?:\/\/web\.archive\.org\/web\/\d+[a-z_]*\/(https?:\/\/[^/?#]+)/i;
 
-/** A name's words' initials, "The" left out: "LN" for "Lübecker Nachrichten". */
+/** A name's words' initials: "LN" for "Lübecker Nachrichten", "AP" for "Associated Press". */
 const initials = (name: string) =>
   name
     .split(/\s+/)
-    .filter((w, i) => w && !(i === 0 && /^the$/i.test(w)))
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0])
     .join('');
 
 /** The host of the page's canonical link, when it is not a platform's. */
@@ -206,12 +205,6 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // So is one naming the publisher whose initials are the site's address ("Associated Press" on
   // hosted.ap.org).
   const label = pageSite.domain?.split('.')[0] ?? '';
-  const initials = (company: string) =>
-    company
-      .split(/\s+/)
-      .map((w) => w[0])
-      .join('')
-      .toLowerCase();
   // A list's entry named as the site is its own link ("Washington Examiner"), no one.
   people = people.filter(
     (p) => p.source !== 'list' || site.length < 3 || slug(p.firstName + p.lastName) !== site,
@@ -222,7 +215,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
     return (
       p.source === 'byline' &&
       ((named.length > 2 && site.length > 2 && (named.includes(site) || site.includes(named))) ||
-        (label.length > 1 && !!p.company && initials(p.company) === label))
+        (label.length > 1 && !!p.company && initials(p.company).toLowerCase() === label))
     );
   };
   // Someone another source names with an employer that is not the site ("Posted by Alex Durán, AMP
