@@ -34,8 +34,13 @@ export const EMAIL = new RegExp(`(?<![${ATEXT}.])(${LOCAL})@(${LABEL}(?:\\.${LAB
 const IS_CJK = new RegExp(`[${CJK}]`);
 const AT = '\\s*[\\[({]\\s*at\\s*[\\])}]\\s*';
 const DOT = '\\s*[\\[({]\\s*dot\\s*[\\])}]\\s*';
+/**
+ * `jane [at] acme [dot] com`, and a name part written the same way (`jane [dot] roe [at] …`): read
+ * whole, not from its last word (`roe@acme.com` is not her address). At most three words of a name
+ * part, so a long run of `x [dot] x [dot] …` is read once.
+ */
 const OBFUSCATED = new RegExp(
-  `(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]+)${AT}([A-Za-z0-9-]+(?:(?:${DOT}|\\.)[A-Za-z0-9-]+)+)`,
+  `(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]+(?:${DOT}[A-Za-z0-9._%+-]+){0,3})${AT}([A-Za-z0-9-]+(?:(?:${DOT}|\\.)[A-Za-z0-9-]+)+)`,
   'gi',
 );
 
@@ -82,19 +87,32 @@ export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
  * word made with a prefix ("CEO & Co-Founder at regie.ai", "Ex-Googler at acme.io") is prose.
  */
 const PREFIXED_WORD = /^(co|ex|vice|self|non|pre|post|anti)-[a-z]+$/i;
-const AT_WORD = /(?<![\w.+-])([\w.+-]+) at ([a-z0-9-]+(?:(?:\.| dot )[a-z0-9-]+)+)/gi;
-const atWordCounts = (text: string, m: RegExpMatchArray, whole: boolean) => {
-  if (PREFIXED_WORD.test(m[1]!)) return false;
+const AT_WORD = /(?<![\w.+-])([\w.+-]+(?: dot [\w.+-]+){0,3}) at ([a-z0-9-]+(?:(?:\.| dot )[a-z0-9-]+)+)/gi;
+/**
+ * Whether an archive-form name part counts: `local`, from `start` to the match's `end` in `text`;
+ * `whole` when the match is all the text there is, `dotted` when the name part is written as the
+ * domain is ("jane dot roe at acme dot com").
+ */
+function atWordCounts(
+  text: string,
+  local: string,
+  start: number,
+  end: number,
+  whole: boolean,
+  dotted: boolean,
+) {
+  if (PREFIXED_WORD.test(local)) return false;
   // Only a few characters either side are read: a long text with many matches stays linear.
-  const before = text.slice(Math.max(0, m.index! - 3), m.index).trimEnd();
-  const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 3).trimStart();
+  const before = text.slice(Math.max(0, start - 3), start).trimEnd();
+  const after = text.slice(end, end + 3).trimStart();
   // A whole text that starts with a capitalised word is a link's label ("Jobs at gulflive.com").
   return (
-    /[._+\d-]/.test(m[1]!) ||
-    (whole && !/^[A-Z][a-z]+$/.test(m[1]!)) ||
+    dotted ||
+    /[._+\d-]/.test(local) ||
+    (whole && !/^[A-Z][a-z]+$/.test(local)) ||
     (/[<(]$/.test(before) && /^[>)]/.test(after))
   );
-};
+}
 
 /** Whether a syntax-valid address is plausible on a page (see the near-misses above). */
 export function isPlausible(address: string, after = ''): boolean {
@@ -168,6 +186,8 @@ export function emailsInText(
       const glued = unglueToken(m[1]!);
       const { cutStart, local, domain } = unglueCjk(m[1]!.slice(glued), m[2]!);
       const start = m.index! + glued + cutStart;
+      // "@ghaz@hachyderm.io" is a handle on a federated social network, not an address.
+      if (text[start - 1] === '@') continue;
       const end = start + local.length + 1 + domain.length;
       const address = acceptedMatch(`${local}@${domain}`, text.slice(end, end + 2));
       if (address) out.push({ address, start, end, obfuscated: false });
@@ -175,17 +195,24 @@ export function emailsInText(
   }
   if (options.obfuscated && OBFUSCATION_HINT.test(text)) {
     for (const m of text.matchAll(OBFUSCATED)) {
-      const domain = m[2]!.replace(new RegExp(DOT, 'gi'), '.');
-      const address = accepted(`${m[1]}@${domain}`, '');
+      const [local, domain] = [m[1]!, m[2]!].map((part) => part.replace(new RegExp(DOT, 'gi'), '.'));
+      const address = accepted(`${local}@${domain}`, '');
       if (address) out.push({ address, start: m.index!, end: m.index! + m[0].length, obfuscated: true });
     }
     const trimmed = text.trim();
     for (const m of text.matchAll(AT_WORD)) {
       const domain = m[2]!.replace(/ dot /gi, '.').replace(/\.$/, '');
-      const address = atWordCounts(text, m, m[0].length === trimmed.length)
-        ? accepted(`${m[1]}@${domain}`, '')
+      // A name part in words is read whole only with a domain in words too; otherwise it is its last
+      // word's, as prose has it ("polka dot jane.doe at acme.com").
+      const words = m[1]!.toLowerCase().lastIndexOf(' dot ');
+      const dotted = words >= 0 && / dot /i.test(m[2]!);
+      const cut = words >= 0 && !dotted ? words + 5 : 0;
+      const [local, start, end] = [m[1]!.slice(cut), m.index! + cut, m.index! + m[0].length];
+      const whole = end - start === trimmed.length;
+      const address = atWordCounts(text, local, start, end, whole, dotted)
+        ? accepted(`${local.replace(/ dot /gi, '.')}@${domain}`, '')
         : null;
-      if (address) out.push({ address, start: m.index!, end: m.index! + m[0].length, obfuscated: true });
+      if (address) out.push({ address, start, end, obfuscated: true });
     }
   }
   return out;

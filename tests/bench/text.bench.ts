@@ -1,7 +1,7 @@
 /**
  * The scanner's text pattern against text made to slow it down: 100,000-character runs a quadratic
  * pattern would read once per position (letters, symbols, CJK, dotted, each before an `@`), and
- * nested bracket obfuscations. Baseline: the same scan over 100,000 characters of ordinary prose
+ * nested bracket obfuscations and archive forms (a name part in words, "a dot a dot … at b dot com"). Baseline: the same scan over 100,000 characters of ordinary prose
  * with addresses in it, measured in the same run.
  */
 import { emailsInText } from '../../core/email-text';
@@ -21,6 +21,8 @@ const ADVERSARIAL: Record<string, string> = {
   'archive form, repeated': fill('a.b at c.de '),
   'archive form, a dotted domain': `x at ${fill('a dot ')}com`,
   'at, repeated': fill('x at x '),
+  'archive form, a name part in words': `${fill('a dot ')}at b dot com`,
+  'obfuscation, a name part in brackets': `${fill('a [dot] ')}[at] b`,
 };
 const PROSE = fill('Write to jane.doe@acme.com or call the office; the sales team answers within a day. ');
 

@@ -23,6 +23,13 @@ describe('addresses written the way list archives print them', () => {
     ['send to Twisted-Python at twistedmatrix.com', ['Twisted-Python@twistedmatrix.com']],
     ['jane.doe at example dot com', ['jane.doe@example.com']],
     ['jane (at) example (dot) com', ['jane@example.com']],
+    // A name part written as the domain is: read whole, never from its last word ("roe@…").
+    ['jane [dot] roe [at] example [dot] com', ['jane.roe@example.com']],
+    ['jane (dot) roe (at) example (dot) com', ['jane.roe@example.com']],
+    ['Jane Roe: jane dot roe at example dot com', ['jane.roe@example.com']],
+    ['jane dot roe dot 79 at mail dot example dot org', ['jane.roe.79@mail.example.org']],
+    // …but only with a domain in words too: otherwise the last word is the name part, as before.
+    ['polka dot jane.doe at example.com', ['jane.doe@example.com']],
   ])('%s', (text, want) => expect(at(text)).toEqual(want));
 
   it.each([
@@ -34,6 +41,7 @@ describe('addresses written the way list archives print them', () => {
     'call customer service at 1.800.542.0820',
     'CEO & Co-Founder at regie.ai',
     'Ex-Googler at acme.io',
+    'the polka dot dress at example.com',
   ])('prose is not an address: %s', (text) => expect(at(text)).toEqual([]));
 });
 
@@ -58,6 +66,9 @@ describe('an address glued to the token before it', () => {
     ["'jane@example.com'", ['jane@example.com']],
     ["conan.o'brien@example.com", ["conan.o'brien@example.com"]],
     ['jane+news@example.com', ['jane+news@example.com']],
+    // A handle on a federated social network is no address; an address after it still is.
+    ['@jane@social.example', []],
+    ['Mastodon: @jane@social.example, mail: jane@example.com', ['jane@example.com']],
   ])('%s', (text, want) => expect(at(text)).toEqual(want));
 });
 
@@ -1081,10 +1092,12 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals(await scoreCorpus((truth) => truth.heldOut));
     expect(held.pages).toBeGreaterThanOrEqual(348);
-    expect(held.addressRecall).toBeGreaterThanOrEqual(0.96);
+    expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97% (recall and precision). Recall was 99.2% (128 of 129) until the ninth source,
     // scored as it came, brought a held-out team page whose addresses are all written for robots
-    // (8, 4 found): 96.5% (139 of 144), held where it is. Precision: the trafilatura slices scored as
+    // (8, 4 found): 96.5% (139 of 144). A name part written as the domain is ("jane [dot] roe [at]
+    // …"), read since (the issue's forms, mended because that page showed the gap): 99.3% (147 of
+    // 148), that page's figure no longer unseen. Precision: the trafilatura slices scored as
     // they came brought held-out pages with addresses no reader sees: 94% (86 of 91), held where it is.
     expect(held.addressPrecision).toBeGreaterThanOrEqual(0.93);
     // The bars are 90% of people found and one false person per 10 pages. The held-out pages are at
