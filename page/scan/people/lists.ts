@@ -125,8 +125,13 @@ const profileLinks = pageWide(
   'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"]',
 );
 
-/** The card a profile link sits in: its nearest ancestor (four levels up at most) with a sibling of its class. */
+/**
+ * The card a profile link sits in: its nearest ancestor (four levels up at most) with a sibling of its
+ * class; in a grid laid out as a table, its cell.
+ */
 function cardAround(link: Element): Element | null {
+  const cell = link.closest('td');
+  if (cell) return cell;
   for (let el = link.parentElement, up = 0; el?.parentElement && up < 4; el = el.parentElement, up++) {
     const cls = el.getAttribute('class');
     if (!cls || el.localName === 'li') continue;
@@ -140,7 +145,8 @@ function cardAround(link: Element): Element | null {
  * Cards that are no list's items: the children of a box classed as their plural (`<div
  * class="code-reviewers"><div class="code-reviewer">`), two or more; and a grid's cards that each link
  * to someone's profile and shows them in a few words (a startup's founders: picture, name, "Founder",
- * a link to their profile). Only 200 boxes and 200 links are looked at.
+ * a link to their profile; a project's committers in a table, a picture's cell before each). Only 200
+ * boxes and 200 links are looked at.
  */
 function cards(doc: Document): Element[] {
   const out = new Set<Element>();
@@ -171,8 +177,13 @@ function cards(doc: Document): Element[] {
   for (let i = 0; i < links.length && i < 200; i++) {
     if (links[i]!.closest('li')) continue;
     // A person's card is short and shows them (a story card mentioning someone is neither).
+    // Its picture is in it, described; or, in a table, in the cell before it ("<td><img></td><td>Jun
+    // Rao<br>Committer<br><a href=".../in/junrao">").
     const card = cardAround(links[i]!);
-    if (card && card.querySelector('img[alt]') && text(card).length <= 150) out.add(card);
+    const pictured =
+      card?.querySelector('img[alt]') ||
+      (card?.localName === 'td' && card.previousElementSibling?.querySelector('img'));
+    if (card && pictured && text(card).length <= 150) out.add(card);
   }
   return [...out];
 }

@@ -50,7 +50,12 @@ export function personName(text: string, amongNames = false): string | null {
   }
   // A display name may carry a pictograph or a flag before or after it ("🇨🇦 Andrew Jenkins"), and
   // a suffix or degrees after it ("Nikia Scott, PhD", "Robert James Miller II PhD"): not name parts.
-  const words = text.replace(PICTOGRAPHS, '').trim().split(/\s+/);
+  // A nickname between the names is none of them ("Jiangjie (Becket) Qin", 'Robert "Bob" Smith').
+  const words = text
+    .replace(PICTOGRAPHS, '')
+    .replace(/(?<=\S)\s+[("“]\p{Lu}\p{Ll}+[)"”](?=\s+\S)/u, '')
+    .trim()
+    .split(/\s+/);
   while (words.length > 2 && (SUFFIXES.test(words.at(-1)!) || DEGREES.test(words.at(-1)!))) {
     words.pop();
     words[words.length - 1] = words.at(-1)!.replace(/,$/, '');

@@ -89,6 +89,9 @@ describe('names by their shape', () => {
     ['JEFFREY GETTLEMAN', 'Jeffrey Gettleman'],
     ['Sereysethy TOUCH', 'Sereysethy Touch'],
     ['Michiel B. de Jong', 'Michiel B. de Jong'],
+    ['Jiangjie (Becket) Qin', 'Jiangjie Qin'],
+    ['Robert "Bob" Smith', 'Robert Smith'],
+    ['Jane Roe (Acme)', null],
     ['Our Foreign Staff', null],
     ['Seattle Times business reporter', null],
     ['Vandelay Industries', null],
@@ -1505,6 +1508,20 @@ describe('the fifth source’s fifth and sixth slices', () => {
     expect(people(d).map((p) => p.slice(0, 4))).toEqual([
       ['Nikhil', 'Patel', 'Craniometrix', 'craniometrix.com'],
       ['Neel', 'Patel', 'Craniometrix', 'craniometrix.com'],
+    ]);
+  });
+
+  it('a project’s committers in a table, a picture’s cell before each name’s, are people; a table of links is not', () => {
+    const cell = (name: string, slug: string) =>
+      `<td><img src="${slug}.jpg" width="150"></td><td>${name}<br><div class="login" hidden>${slug}<br></div>
+       Committer, and PMC member<br><a href="https://www.linkedin.com/in/${slug}">/in/${slug}</a></td>`;
+    const d = doc(
+      `<h1>The committers</h1><table><tr>${cell('Jane Roe', 'jroe')}${cell('Jiangjie (Becket) Qin', 'jqin')}</tr></table>
+       <table><tr><td>Resources</td><td><a href="https://www.linkedin.com/in/acme">Our page</a></td></tr></table>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([
+      ['Jane', 'Roe'],
+      ['Jiangjie', 'Qin'],
     ]);
   });
 
