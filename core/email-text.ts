@@ -32,7 +32,7 @@ const LABEL = `[${LABEL_CHAR}](?:[${LABEL_CHAR}-]*[${LABEL_CHAR}])?`;
  */
 export const EMAIL = new RegExp(`(?<![${ATEXT}.])(${LOCAL})@(${LABEL}(?:\\.${LABEL})+)`, 'g');
 const IS_CJK = new RegExp(`[${CJK}]`);
-const AT = '\\s*[\\[({]\\s*at\\s*[\\])}]\\s*';
+const AT = '\\s*[\\[({]\\s*(?:at|@)\\s*[\\])}]\\s*';
 const DOT = '\\s*[\\[({]\\s*dot\\s*[\\])}]\\s*';
 /**
  * `jane [at] acme [dot] com`, and a name part written the same way (`jane [dot] roe [at] …`): read
@@ -78,7 +78,7 @@ function unglueToken(local: string): number {
   const cut = m[0].length;
   return cut + (/^['.&]+/.exec(local.slice(cut))?.[0].length ?? 0);
 }
-export const OBFUSCATION_HINT = /[[({]\s*at\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
+export const OBFUSCATION_HINT = /[[({]\s*(?:at|@)\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
 /**
  * The form mailing-list archives print (`jane at example.com`, `jane at example dot com`). Prose has
  * the same shape ("look at example.com", "more at QuantaMagazine.org"), so it counts only where it

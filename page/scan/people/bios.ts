@@ -4,7 +4,7 @@
  * its foot ("Andrés Malamud es politólogo e investigador en la Universidad de Lisboa. Martín Schapiro
  * es abogado administrativista"), and the employer a byline names after the writer's title.
  */
-import { splitName } from '../../../core/names';
+import { DEGREES, SUFFIXES, splitName } from '../../../core/names';
 import { HIDDEN_STYLE } from '../hidden';
 import { domainOf, literally, person, ROLE, slug, text, type FoundPerson } from './found';
 import { capital, MONTH, personName } from './names';
@@ -19,8 +19,15 @@ export const ORG = `([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
 const LEADS =
   '(?:[Cc]o-?)?[Ff]ounder|[Dd]irector|[Hh]ead|[Pp]resident|[Cc]hief|CEO|ceo|CTO|cto|[Ee]ditor|[Pp]rofessor|[Pp]artner|[Cc]hair(?:man|woman)?';
 
-/** What a bio says someone does where they work: "Michael Ignatieff teaches at Harvard’s Kennedy School". */
-const WORKS = '(?:teaches|works|lectures|researches)';
+/**
+ * What a bio says someone does where they work: "Michael Ignatieff teaches at Harvard’s Kennedy School",
+ * "Jawabreh arbeitet an der Humboldt Universität Berlin", "elle travaille chez …".
+ */
+const WORKS =
+  '(?:teaches|works|lectures|researches|arbeitet|forscht|lehrt|travaille|enseigne|trabaja|lavora)';
+/** Where: "at", "for", "with", and the same words in German, French, Spanish and Italian, and their articles. */
+const WORKS_AT = '(?:at|for|with|an|bei|für|chez|pour|à|en|para|presso)';
+const ARTICLE = '(?:the |der |dem |die |la |le |l’|el )?';
 
 /** The organisation at the end of a match, without a sentence's full stop or a dangling "of". */
 const orgOf = (m: RegExpExecArray | null) =>
@@ -35,11 +42,13 @@ const orgOf = (m: RegExpExecArray | null) =>
  */
 export function bioCompany(bios: string[], full: string): string | null {
   // By their whole name or, in a bio that gives it, their first ("Jake is the co-founder of Integer 32")
-  // or "he" or "she" ("Patrick Linton is an entrepreneur… He is the Co-Founder & CEO of Bolton Remote").
+  // or "he" or "she" ("Patrick Linton is an entrepreneur… He is the Co-Founder & CEO of Bolton Remote");
+  // where they work, by their family name too ("Jawabreh arbeitet an der Humboldt Universität Berlin").
   // Or an author box's bio that starts with the role: "A computer science professor at the University
   // of Quebec (TELUQ). View all posts by Daniel Lemire".
+  const words = full.split(' ');
   const said = new RegExp(
-    `(?:(?:${literally(full)}|${literally(full.split(' ')[0]!)}|\\b(?:He|She)) (?:is (?:a|an|the)|${WORKS})|^\\s*(?:An?|The))\\b[^.]*?\\s(?:at|for|with|(?:${LEADS}) of) (?:the )?${ORG}`,
+    `(?:(?:${literally(full)}|${literally(words[0]!)}|\\b(?:He|She)) (?:is (?:a|an|the)|${WORKS})|(?:${literally(words.at(-1)!)}|\\b(?:Sie|Er|Elle|Il)) ${WORKS}|^\\s*(?:An?|The))\\b[^.]*?\\s(?:${WORKS_AT}|(?:${LEADS}) of) ${ARTICLE}${ORG}`,
     'u',
   );
   for (const t of bios) {
@@ -189,9 +198,13 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   // An agency's writer by its initials: "Tom Krisher, AP Auto Writer".
   const agency = AGENCY_DESK.exec(org)?.[1]?.toLowerCase();
   if (agency) return AGENCIES[agency]!;
+  // A newsroom by its initials, all the byline has after the name ("Von …, NDR"; not a degree, "MBA").
+  const initials =
+    /^\s*,\s*\p{Lu}{3,5}\s*$/u.test(after) && !DEGREES.test(org.trim()) && !SUFFIXES.test(org.trim());
   // An organisation that says what it is, or whose own site the byline links to ("VICTOR
   // TANGERMANN, FUTURISM" beside Futurism's logo).
-  if (!titled && !ORGANISATION.test(org) && !THE_TITLE.test(org) && !(el && linkedTo(el, org))) return null;
+  if (!titled && !initials && !ORGANISATION.test(org) && !THE_TITLE.test(org) && !(el && linkedTo(el, org)))
+    return null;
   const named = org.replace(/[.’']+$/, '');
   // A byline set in capitals names its organisation in capitals too.
   const capitals = line.slice(at, at + name.length) === name.toUpperCase();

@@ -69,6 +69,13 @@ export const authorLink = (href: string) =>
   /\/author|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
 
+/** A link to a page named after the name it shows ("<a href="/node/matthieu-hy">Matthieu Hy</a>"). */
+const namesItsPage = (a: Element) => {
+  const page = /\/([\w-]{4,60})\/?$/.exec(a.getAttribute('href') ?? '')?.[1];
+  const shown = a.textContent ?? '';
+  return !!page && page.includes('-') && slug(page) === slug(shown) && !!personName(shown);
+};
+
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
  * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs). Dublin Core's creator is left out: sites
@@ -103,7 +110,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const candidates = new Set(
     [...bylineBoxes(doc)].slice(0, 60).filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '')),
   );
-  const links = [...doc.getElementsByTagName('a')].filter((a) => authorLink(a.getAttribute('href') ?? ''));
+  const links = [...doc.getElementsByTagName('a')].filter(
+    (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a),
+  );
   for (const a of links.slice(0, 60)) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
     let box = a.parentElement;

@@ -23,6 +23,8 @@ describe('addresses written the way list archives print them', () => {
     ['send to Twisted-Python at twistedmatrix.com', ['Twisted-Python@twistedmatrix.com']],
     ['jane.doe at example dot com', ['jane.doe@example.com']],
     ['jane (at) example (dot) com', ['jane@example.com']],
+    ['Mail: info(@)example.org', ['info@example.org']],
+    ['jane [@] example [dot] com', ['jane@example.com']],
     // A name part written as the domain is: read whole, never from its last word ("roe@…").
     ['jane [dot] roe [at] example [dot] com', ['jane.roe@example.com']],
     ['jane (dot) roe (at) example (dot) com', ['jane.roe@example.com']],
@@ -261,7 +263,7 @@ describe('people who wrote the page, and senders', () => {
   it('a link to a writer’s page after "By" makes a byline; "/Author/" in any case, "/by/" as written', () => {
     const d = doc(
       `<div><span>By</span> <a href="/Author/jane-roe">Jane Roe</a></div>
-       <div><span>By</span> <a href="/BY/john-doe">John Doe</a></div>`,
+       <div><span>By</span> <a href="/BY/4821">John Doe</a></div>`,
       'https://news.example.com/story',
     );
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
@@ -381,6 +383,18 @@ describe('people who wrote the page, and senders', () => {
       'Integer 32',
     );
     expect(bio('Jake is the author of Rust in Motion.')).not.toBe('Rust in Motion');
+  });
+
+  it('a bio in German or French names where they work, by the family name or a pronoun too', () => {
+    const bio = (line: string) =>
+      people(
+        doc(`<span class="author">Von Jane Roe</span><div class="author-bio">Jane Roe ${line}</div>`),
+      )[0]?.[2];
+    expect(
+      bio('studiert in Berlin. Roe arbeitet an der Humboldt Universität Berlin im Lehrbereich Theorie.'),
+    ).toBe('Humboldt Universität Berlin');
+    expect(bio('écrit des romans. Elle travaille chez Acme Studio depuis 2019.')).toBe('Acme Studio');
+    expect(bio('arbeitete früher an der Universität Wien.')).not.toBe('Universität Wien');
   });
 
   it('a byline’s words are read element by element: a Follow button is not part of the name', () => {
@@ -969,6 +983,18 @@ describe('people who wrote the page, and senders', () => {
 
   it('the employer after a byline’s last name is all its names’; the innermost element naming them is the byline', () => {
     const rows = (html: string, url?: string) => people(doc(html, url)).map((p) => p.slice(0, 4));
+    // A newsroom by its initials, alone after the names ("Von …, NDR"); a degree is none.
+    expect(
+      rows('<p class="autorenzeile">Von Jane Roe und John Doe, NDR</p>', 'https://www.example.de/a').map(
+        (r) => r.slice(0, 3),
+      ),
+    ).toEqual([
+      ['Jane', 'Roe', 'NDR'],
+      ['John', 'Doe', 'NDR'],
+    ]);
+    expect(rows('<p class="byline">By Jane Roe, MBA</p>', 'https://www.example.com/a')[0]?.[2]).not.toBe(
+      'MBA',
+    );
     expect(rows('<p class="byline">Meg Kinnard and Errin Haines, Associated Press</p>')).toEqual([
       ['Meg', 'Kinnard', 'Associated Press', null],
       ['Errin', 'Haines', 'Associated Press', null],
@@ -1509,6 +1535,15 @@ describe('the fifth source’s fifth and sixth slices', () => {
       ['Nikhil', 'Patel', 'Craniometrix', 'craniometrix.com'],
       ['Neel', 'Patel', 'Craniometrix', 'craniometrix.com'],
     ]);
+  });
+
+  it('"Par" and a link to a page named after the name it shows is a byline, whatever the link’s path', () => {
+    const d = doc(
+      `<h1>Libre cours</h1><div class="signature"><span class="field-contributor">Par&nbsp;<a href="/node/jane-roe">Jane Roe</a></span>
+       <span>le 07 Mai 2020</span></div><p>Par <a href="/node/12345">John Doe</a>, vu sur le site.</p>`,
+      'https://www.example.fr/node/libre-cours',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
   it('a project’s committers in a table, a picture’s cell before each name’s, are people; a table of links is not', () => {
