@@ -23,7 +23,7 @@ import {
 } from './found';
 import { bioCompany, titleCompany } from './bios';
 import { siteOf } from './site';
-import { closingSignature, copyrightOwner } from './signatures';
+import { closingSignature, copyrightOwner, siteOwner } from './signatures';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite } from './teasers';
 import { byNameAlone, signedLead, titledBy } from './leads';
@@ -205,8 +205,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
       for (const n of bylineNames(named)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, shown);
   }
   // A page with no byline may be signed at the end of its text, or be its owner's, who alone holds
-  // its copyright.
-  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc));
+  // its copyright or whose name the site bears.
+  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc) ?? siteOwner(doc));
   if (signed) found.set(signed.name, signed.el);
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is
   // one whose first words spell its address before more words ("Global Voices Latin America" on

@@ -200,7 +200,7 @@ export const ELSEWHERE =
 
 /** The roles people sign with, in the languages of the corpus. */
 export const ROLE =
-  /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
+  /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|\p{L}*sprecher(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
 
 /** Where a writer's bio says who they work for. */
 const bioBoxes = pageWide(

@@ -7,7 +7,7 @@
  * lists ("1. Sam Ponder"); a team's grid and a masthead are in teams.ts, speakers in speakers.ts.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, domainOf, person, regionOf, text, type FoundPerson } from './found';
+import { COMMENTS, domainOf, person, regionOf, ROLE, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { personName } from './names';
 import { pageWide } from './queries';
@@ -26,6 +26,8 @@ const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowe
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
 /** A display name in small letters ("alana goyal"): one only their handle beside it says is theirs. */
 const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
+/** A list classed as the site's contacts: "ansprechpartner_liste", "contact-persons", "team-list". */
+const CONTACTS = /ansprechpartner|kontakt|contact|team|staff|mitarbeiter|people|personen/i;
 /** A card that says only that they founded or lead something: on a company's page, that company. */
 const FOUNDER = /^((co-?)?founders?|ceo|cto|(co-?)?founder (&|and) (ceo|cto))$/i;
 
@@ -55,13 +57,20 @@ function lines(el: Element, max = 12): { texts: string[]; owners: (Element | nul
 
 function fromItem(item: Element): FoundPerson | null {
   // Cheap questions first (this runs for every linked list item of every page): an organisation's
-  // entry, or an item with neither a described picture nor a profile link, is nobody's.
+  // entry, or an item with neither a described picture nor a profile link nor a job, is nobody's.
   if (item.querySelector('img[alt*="logo" i]')) return null;
   const alts = [...item.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')!.trim());
   const links = [...item.querySelectorAll('a[href]')];
   const profiles = links.filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));
   const pages = item.textContent!.includes('@') ? links.map((a) => pageOf(a.getAttribute('href')!)) : [];
-  if (!alts.length && !profiles.length && !pages.length) return null;
+  // Or, short, names a job in a list classed as the site's contacts (checked again below).
+  const contact = !alts.length && !profiles.length && !pages.length;
+  if (contact) {
+    const t = item.textContent!;
+    const list = item.parentElement?.closest('[class]')?.getAttribute('class') ?? '';
+    if (!CONTACTS.test(list) || t.length > 2000 || t.replace(/\s+/g, ' ').length > 200 || !ROLE.test(t))
+      return null;
+  }
   const { texts: all, owners } = lines(item);
   // Their handle right after a line, linked to their page in the item (a picture's link or the
   // handle's own): "Feifan Zhou @FeifanZ · 16h", "Mark McQuillian @mcqdc" (not one it mentions:
@@ -86,7 +95,10 @@ function fromItem(item: Element): FoundPerson | null {
   const theirs =
     profiles.map(text).some((t) => !personName(t) || t.includes(all[at]!)) ||
     alts.some((a) => a.startsWith(all[at]!) && !/^(\s+\p{Lu}|:)/u.test(a.slice(all[at]!.length))) ||
-    handleAfter(at);
+    handleAfter(at) ||
+    // Or, in a list of the site's contacts, the line under the name is their job, short, not a
+    // sentence ("Alexandra Weber" over "Stellvertretende Pressesprecherin und Bereichsleitung Presse").
+    (contact && rest[0]!.length <= 100 && ROLE.test(rest[0]!) && !/[.!?:]$/.test(rest[0]!));
   if (!theirs) return null;
   // The headline is among the first lines, before a date: after one come a post's or a message's words.
   const dated = item.querySelector('time')?.textContent?.trim();

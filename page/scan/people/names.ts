@@ -8,7 +8,7 @@
 import { DEGREES, fullName, inCjk, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts|see|also|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre)$/i;
+  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts|see|also|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags)$/i;
 
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
@@ -61,6 +61,16 @@ export function personName(text: string, amongNames = false): string | null {
     words[words.length - 1] = words.at(-1)!.replace(/,$/, '');
   }
   if (words.length < 2 || words.length > 4) return null;
+  // An organisation's initials before its words ("EFC Bayrische Bembel"): a club's, not a name (a
+  // family name in capitals before short given names is one: "WANG Xiao Ming").
+  const rest = words.slice(1);
+  if (
+    words.length >= 3 &&
+    /^\p{Lu}{3,4}$/u.test(words[0]!) &&
+    rest.every((w) => /\p{Ll}/u.test(w)) &&
+    rest.some((w) => w.length >= 6)
+  )
+    return null;
   for (const [i, w] of words.entries()) {
     if (NAME_PARTICLES.has(w.toLowerCase())) continue;
     // A family name may start with its particle in small letters, glued on ("Lena deCasparis").

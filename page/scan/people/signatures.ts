@@ -11,6 +11,7 @@ import { SITE_CHROME } from './lists';
 import { COMMENTS, ELSEWHERE, letters, person, regionOf, ROLE, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
+import { siteOf } from './site';
 
 /**
  * Elements a signature stands alone in; a page's first 2,000, each of at most 150 characters. Not a
@@ -101,4 +102,31 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
       return { name: held, el };
   }
   return null;
+}
+
+/** A link to the site owner's own page: "Über mich", "About me", "À propos de moi", "Sobre mí"… */
+const ABOUT_ME = /^(über mich|about me|à propos de moi|sobre mí|chi sono|over mij)$/i;
+
+/**
+ * A personal site's owner, its name theirs ("Dr. Alexander Klier" on alexander-klier.net, with a link
+ * "Über mich"): who wrote a page that has no byline. As for the copyright line, the site's address
+ * must bear their family name's first letters; and the site must have a page about its owner, which
+ * a brand named after its founder does not.
+ */
+export function siteOwner(doc: Document): { name: string; el: Element } | null {
+  const site = siteOf(doc);
+  const held = site.name?.replace(/^((dr|prof|mag|dipl)\.\s*)+/i, '');
+  const stem = held && letters(held.split(' ').at(-1)!).slice(0, 5);
+  if (
+    !held ||
+    !stem ||
+    stem.length < 4 ||
+    !letters(site.host ?? '').includes(stem) ||
+    personName(held) !== held
+  )
+    return null;
+  const about = [...doc.getElementsByTagName('a')]
+    .slice(0, 300)
+    .find((a) => ABOUT_ME.test(a.textContent!.trim()));
+  return about ? { name: held, el: doc.body } : null;
 }

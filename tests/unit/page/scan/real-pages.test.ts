@@ -94,6 +94,9 @@ describe('names by their shape', () => {
     ['Jiangjie (Becket) Qin', 'Jiangjie Qin'],
     ['Robert "Bob" Smith', 'Robert Smith'],
     ['Jane Roe (Acme)', null],
+    ['EFC Bayrische Bembel', null],
+    ['WANG Xiao Ming', 'Wang Xiao Ming'],
+    ['Katharina Schmidt Kategorien', null],
     ['Our Foreign Staff', null],
     ['Seattle Times business reporter', null],
     ['Vandelay Industries', null],
@@ -1544,6 +1547,27 @@ describe('the fifth source’s fifth and sixth slices', () => {
       'https://www.example.fr/node/libre-cours',
     );
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a list classed as the site’s contacts: a name over their job is a person; the same list unclassed is not', () => {
+    const list = (cls: string) =>
+      `<ul class="${cls}"><li><a href="/ajax/content?id=448"><strong>Jane Roe </strong></a>
+       <div class="funktion">Stellvertretende Pressesprecherin und Bereichsleitung Presse</div></li></ul>`;
+    expect(people(doc(list('ansprechpartner_liste'))).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    expect(people(doc(list('news_liste')))).toEqual([]);
+  });
+
+  it('a personal site named after its owner, with a page about them, is theirs where no byline says', () => {
+    const page = (about: string) =>
+      doc(
+        `<title>Zeitphilosophie – Dr. Jane Roeder</title><header><a href="/">Dr. Jane Roeder</a></header>
+         <nav><a href="/ueber-mich/">${about}</a></nav><article><h1>Zeitphilosophie</h1><p>Welt ist nach Kant …</p></article>`,
+        'https://www.jane-roeder.net/zeitphilosophie/',
+      );
+    expect(people(page('Über mich')).map((p) => p.slice(0, 4))).toEqual([
+      ['Jane', 'Roeder', null, 'jane-roeder.net'],
+    ]);
+    expect(people(page('Kontakt'))).toEqual([]);
   });
 
   it('a project’s committers in a table, a picture’s cell before each name’s, are people; a table of links is not', () => {
