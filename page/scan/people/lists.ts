@@ -66,10 +66,9 @@ function fromItem(item: Element): FoundPerson | null {
   // Or, short, names a job in a list classed as the site's contacts (checked again below).
   const contact = !alts.length && !profiles.length && !pages.length;
   if (contact) {
+    if (!CONTACTS.test(item.parentElement?.closest('[class]')?.getAttribute('class') ?? '')) return null;
     const t = item.textContent!;
-    const list = item.parentElement?.closest('[class]')?.getAttribute('class') ?? '';
-    if (!CONTACTS.test(list) || t.length > 2000 || t.replace(/\s+/g, ' ').length > 200 || !ROLE.test(t))
-      return null;
+    if (t.length > 2000 || t.replace(/\s+/g, ' ').length > 200 || !ROLE.test(t)) return null;
   }
   const { texts: all, owners } = lines(item);
   // Their handle right after a line, linked to their page in the item (a picture's link or the
