@@ -24,6 +24,7 @@ import {
 import { bioCompany, titleCompany } from './bios';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, siteOwner } from './signatures';
+import { authorLink, namesItsPage } from './author-links';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite } from './teasers';
 import { byNameAlone, signedLead, titledBy } from './leads';
@@ -63,18 +64,6 @@ const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|P
 
 /** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
 const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}/gu;
-
-/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
-export const authorLink = (href: string) =>
-  /\/author|[?&][\w-]*=author\b/i.test(href) ||
-  /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
-
-/** A link to a page named after the name it shows ("<a href="/node/matthieu-hy">Matthieu Hy</a>"). */
-const namesItsPage = (a: Element) => {
-  const page = /\/([\w-]{4,60})\/?$/.exec(a.getAttribute('href') ?? '')?.[1];
-  const shown = a.textContent ?? '';
-  return !!page && page.includes('-') && slug(page) === slug(shown) && !!personName(shown);
-};
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and

@@ -9,6 +9,7 @@
 import { splitName } from '../../../core/names';
 import { COMMENTS, domainOf, person, regionOf, ROLE, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
+import { cards } from './cards';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -22,8 +23,6 @@ const handleIn = (t: string) =>
   /^@([\w.]{2,30})$/.exec(t.replace(/[\u200E\u200F\u202A-\u202E]/g, '').trim())?.[1]?.toLowerCase();
 /** The handle a link to someone's page ends in: …/mcqdc, …/@mcqdc. */
 const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowerCase();
-/** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
-const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
 /** A display name in small letters ("alana goyal"): one only their handle beside it says is theirs. */
 const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 /** A list classed as the site's contacts: "ansprechpartner_liste", "contact-persons", "team-list". */
@@ -129,74 +128,6 @@ function listCompany(list: Element | null): string | null {
     for (let h = el.previousElementSibling, i = 0; h && i < 3; h = h.previousElementSibling, i++)
       if (/^h[1-6]$/.test(h.localName)) return PEOPLE_AT.exec(text(h))?.[1] ?? null;
   return null;
-}
-
-const pluralBoxes = pageWide('[class$="s"]');
-const profileLinks = pageWide(
-  'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"]',
-);
-
-/**
- * The card a profile link sits in: its nearest ancestor (four levels up at most) with a sibling of its
- * class; in a grid laid out as a table, its cell.
- */
-function cardAround(link: Element): Element | null {
-  const cell = link.closest('td');
-  if (cell) return cell;
-  for (let el = link.parentElement, up = 0; el?.parentElement && up < 4; el = el.parentElement, up++) {
-    const cls = el.getAttribute('class');
-    if (!cls || el.localName === 'li') continue;
-    for (const sib of el.parentElement.children)
-      if (sib !== el && sib.getAttribute('class') === cls) return el;
-  }
-  return null;
-}
-
-/**
- * Cards that are no list's items: the children of a box classed as their plural (`<div
- * class="code-reviewers"><div class="code-reviewer">`), two or more; and a grid's cards that each link
- * to someone's profile and shows them in a few words (a startup's founders: picture, name, "Founder",
- * a link to their profile; a project's committers in a table, a picture's cell before each). Only 200
- * boxes and 200 links are looked at.
- */
-function cards(doc: Document): Element[] {
-  const out = new Set<Element>();
-  const boxes = pluralBoxes(doc);
-  for (let i = 0; i < boxes.length && i < 200; i++) {
-    const box = boxes[i]!;
-    const one = /(\S{3,})s$/.exec(box.getAttribute('class')!)?.[1];
-    const kids = one ? [...box.children].filter((k) => k.classList.contains(one)) : [];
-    if (kids.length >= 2) for (const k of kids) out.add(k);
-  }
-  // A social network's people: the nearest box around a link to someone's page by their handle
-  // that writes the handle out ("Feifan Zhou @FeifanZ · 16h …", a conversation in a message list).
-  // The first 3,000 links are looked at, 300 of them by a handle.
-  const anchors = doc.getElementsByTagName('a');
-  for (let i = 0, seen = 0; i < anchors.length && i < 3000 && seen < 300; i++) {
-    const handle = HANDLE_PAGE.exec(anchors[i]!.getAttribute('href') ?? '')?.[1]?.toLowerCase();
-    if (!handle) continue;
-    seen++;
-    for (let el = anchors[i]!.parentElement, up = 0; el && up < 5; el = el.parentElement, up++) {
-      const t = el.textContent!;
-      if (t.length > 1500) break;
-      if (!t.toLowerCase().includes(`@${handle}`)) continue;
-      if (!el.closest('li')) out.add(el);
-      break;
-    }
-  }
-  const links = profileLinks(doc);
-  for (let i = 0; i < links.length && i < 200; i++) {
-    if (links[i]!.closest('li')) continue;
-    // A person's card is short and shows them (a story card mentioning someone is neither).
-    // Its picture is in it, described; or, in a table, in the cell before it ("<td><img></td><td>Jun
-    // Rao<br>Committer<br><a href=".../in/junrao">").
-    const card = cardAround(links[i]!);
-    const pictured =
-      card?.querySelector('img[alt]') ||
-      (card?.localName === 'td' && card.previousElementSibling?.querySelector('img'));
-    if (card && pictured && text(card).length <= 150) out.add(card);
-  }
-  return [...out];
 }
 
 export function fromLists(doc: Document): FoundPerson[] {

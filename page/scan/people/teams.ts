@@ -5,7 +5,7 @@
  * one a line.
  */
 import { splitName } from '../../../core/names';
-import { authorLink } from './bylines';
+import { authorLink } from './author-links';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { mostlyNames, SITE_CHROME } from './lists';
 import { personName } from './names';

@@ -1,0 +1,18 @@
+/**
+ * Links that lead to a writer's own page: after "By" they make a byline whatever the markup's classes
+ * (bylines.ts), and a team's card names its person by one (teams.ts).
+ */
+import { slug } from './found';
+import { personName } from './names';
+
+/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
+export const authorLink = (href: string) =>
+  /\/author|[?&][\w-]*=author\b/i.test(href) ||
+  /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
+
+/** A link to a page named after the name it shows ("<a href="/node/matthieu-hy">Matthieu Hy</a>"). */
+export const namesItsPage = (a: Element) => {
+  const page = /\/([\w-]{4,60})\/?$/.exec(a.getAttribute('href') ?? '')?.[1];
+  const shown = a.textContent ?? '';
+  return !!page && page.includes('-') && slug(page) === slug(shown) && !!personName(shown);
+};
