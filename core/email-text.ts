@@ -89,25 +89,16 @@ export const OBFUSCATION_HINT = /[[({]\s*(?:at|@)\s*[\])}]| at [\w-]+(?:\.| dot 
 const PREFIXED_WORD = /^(co|ex|vice|self|non|pre|post|anti)-[a-z]+$/i;
 const AT_WORD = /(?<![\w.+-])([\w.+-]+(?: dot [\w.+-]+){0,3}) at ([a-z0-9-]+(?:(?:\.| dot )[a-z0-9-]+)+)/gi;
 /**
- * Whether an archive-form name part counts: `local`, from `start` to the match's `end` in `text`;
- * `whole` when the match is all the text there is, `dotted` when the name part is written as the
- * domain is ("jane dot roe at acme dot com").
+ * Whether an archive-form name part in one word counts: `local`, from `start` to the match's `end` in
+ * `text`; `whole` when the match is all the text there is.
  */
-function atWordCounts(
-  text: string,
-  local: string,
-  start: number,
-  end: number,
-  whole: boolean,
-  dotted: boolean,
-) {
+function atWordCounts(text: string, local: string, start: number, end: number, whole: boolean) {
   if (PREFIXED_WORD.test(local)) return false;
   // Only a few characters either side are read: a long text with many matches stays linear.
   const before = text.slice(Math.max(0, start - 3), start).trimEnd();
   const after = text.slice(end, end + 3).trimStart();
   // A whole text that starts with a capitalised word is a link's label ("Jobs at gulflive.com").
   return (
-    dotted ||
     /[._+\d-]/.test(local) ||
     (whole && !/^[A-Z][a-z]+$/.test(local)) ||
     (/[<(]$/.test(before) && /^[>)]/.test(after))
@@ -209,9 +200,11 @@ export function emailsInText(
       const cut = words >= 0 && !dotted ? words + 5 : 0;
       const [local, start, end] = [m[1]!.slice(cut), m.index! + cut, m.index! + m[0].length];
       const whole = end - start === trimmed.length;
-      const address = atWordCounts(text, local, start, end, whole, dotted)
-        ? accepted(`${local.replace(/ dot /gi, '.')}@${domain}`, '')
-        : null;
+      // A name part written as the domain is ("jane dot roe at acme dot com") counts as it is.
+      const address =
+        dotted || atWordCounts(text, local, start, end, whole)
+          ? accepted(`${local.replace(/ dot /gi, '.')}@${domain}`, '')
+          : null;
       if (address) out.push({ address, start, end, obfuscated: true });
     }
   }

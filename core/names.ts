@@ -38,6 +38,12 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
  */
 const TITLES =
   /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
+/** A name without the titles before it: "Dr. Alexander Klier" → "Alexander Klier". */
+export function withoutTitles(name: string): string {
+  const words = name.trim().split(/\s+/);
+  while (words.length > 1 && TITLES.test(words[0]!)) words.shift();
+  return words.join(' ');
+}
 export const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
 export const DEGREES =

@@ -12,7 +12,9 @@ export const authorLink = (href: string) =>
 
 /** A link to a page named after the name it shows ("<a href="/node/matthieu-hy">Matthieu Hy</a>"). */
 export const namesItsPage = (a: Element) => {
+  // Asked of every link on every page: its text is read only when its address ends in words.
   const page = /\/([\w-]{4,60})\/?$/.exec(a.getAttribute('href') ?? '')?.[1];
+  if (!page?.includes('-')) return false;
   const shown = a.textContent ?? '';
-  return !!page && page.includes('-') && slug(page) === slug(shown) && !!personName(shown);
+  return slug(page) === slug(shown) && !!personName(shown);
 };

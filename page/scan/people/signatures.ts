@@ -5,7 +5,7 @@
  * signature ("David Price, six years remaining" and "Jill Binder, speaking at a WordCamp" are not).
  * And a text's closing signature, for a page with no byline.
  */
-import { splitName } from '../../../core/names';
+import { splitName, withoutTitles } from '../../../core/names';
 import { headlineCompany } from './headlines';
 import { SITE_CHROME } from './lists';
 import { COMMENTS, ELSEWHERE, letters, person, regionOf, ROLE, type FoundPerson } from './found';
@@ -85,21 +85,27 @@ const COPYRIGHT_NAME =
   /^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.,|©]+?)\.?$/i;
 
 /**
+ * Whether a name is a whole person's name that a site's address bears, by its family name's first
+ * letters (four or five), as a personal site's does ("Richard Schneeman" on schneems.com).
+ */
+function bornBy(name: string, host: string): boolean {
+  const stem = letters(name.split(' ').at(-1)!).slice(0, 5);
+  return stem.length >= 4 && letters(host).includes(stem) && personName(name) === name;
+}
+
+/**
  * A personal site's owner, named alone in its copyright line ("© Richard Schneeman" on schneems.com):
- * who wrote a page that has no byline. The site's address must bear their family name's first letters,
- * as a personal site's does: a company's or an agency's line ("© 2023 General Mills", "© Getty
- * Images") names no one.
+ * who wrote a page that has no byline. The site's address must bear their name: a company's or an
+ * agency's line ("© 2023 General Mills", "© Getty Images") names no one.
  */
 export function copyrightOwner(doc: Document): { name: string; el: Element } | null {
-  const host = letters(doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '');
+  const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
   // Asked only of a page with no byline, so not one of the scan's prepared page-wide steps, which
   // every page would pay for.
   for (const el of [...doc.querySelectorAll('[class*="copyright" i]')].slice(0, 5)) {
     const t = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     const held = t.length <= 80 ? COPYRIGHT_NAME.exec(t)?.[1] : undefined;
-    const stem = held && letters(held.split(' ').at(-1)!).slice(0, 5);
-    if (held && stem && stem.length >= 4 && host.includes(stem) && personName(held) === held)
-      return { name: held, el };
+    if (held && bornBy(held, host)) return { name: held, el };
   }
   return null;
 }
@@ -110,23 +116,15 @@ const ABOUT_ME = /^(über mich|about me|à propos de moi|sobre mí|chi sono|over
 /**
  * A personal site's owner, its name theirs ("Dr. Alexander Klier" on alexander-klier.net, with a link
  * "Über mich"): who wrote a page that has no byline. As for the copyright line, the site's address
- * must bear their family name's first letters; and the site must have a page about its owner, which
- * a brand named after its founder does not.
+ * must bear their name; and the site must have a page about its owner, which a brand named after its
+ * founder does not. Only the page's first 300 links are read.
  */
 export function siteOwner(doc: Document): { name: string; el: Element } | null {
   const site = siteOf(doc);
-  const held = site.name?.replace(/^((dr|prof|mag|dipl)\.\s*)+/i, '');
-  const stem = held && letters(held.split(' ').at(-1)!).slice(0, 5);
-  if (
-    !held ||
-    !stem ||
-    stem.length < 4 ||
-    !letters(site.host ?? '').includes(stem) ||
-    personName(held) !== held
-  )
-    return null;
-  const about = [...doc.getElementsByTagName('a')]
-    .slice(0, 300)
-    .find((a) => ABOUT_ME.test(a.textContent!.trim()));
-  return about ? { name: held, el: doc.body } : null;
+  const held = site.name && withoutTitles(site.name);
+  if (!held || !bornBy(held, site.host ?? '')) return null;
+  const anchors = doc.getElementsByTagName('a');
+  for (let i = 0; i < anchors.length && i < 300; i++)
+    if (ABOUT_ME.test(anchors[i]!.textContent!.trim())) return { name: held, el: doc.body };
+  return null;
 }
