@@ -90,6 +90,8 @@ export const fullName = (firstName: string, lastName: string) =>
 export function splitName(full: string): { firstName: string; lastName: string } | null {
   if (inCjk(full)) return cjkName(full);
   const words = full
+    // What follows the name in brackets is not part of it: a handle, an address ("Julian Hyde (jhyde)").
+    .replace(/\s[(<[][^()<>[\]]*[)>\]]\s*$/, '')
     .replace(/[,()]/g, ' ')
     .split(/\s+/)
     .filter((w) => w && !TITLES.test(w) && !SUFFIXES.test(w) && !DEGREES.test(w));

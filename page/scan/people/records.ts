@@ -20,7 +20,7 @@ const LABELS: [RegExp, FieldKind | null][] = [
   [/e-?mail|courriel|correo|posta elettronica/, 'email'],
   [/website|domain|\burl\b|\bweb\b|site web|sitio|webseite|sito/, 'website'],
   [
-    /compan|organi[sz]|account|employer|business|\bfirm|empresa|entreprise|soci[ée]t[ée]|unternehmen|firma|azienda|bedrijf|f[öo]retag|organisation/,
+    /compan|organi[sz]|\borg\b|affiliation|account|employer|business|\bfirm|empresa|entreprise|soci[ée]t[ée]|unternehmen|firma|azienda|bedrijf|f[öo]retag|organisation/,
     'company',
   ],
   [/first[\s_-]*name|given[\s_-]*name|pr[ée]nom|vorname|voornaam|nombre de pila|^nome$|^nombre$/, 'first'],
@@ -33,8 +33,15 @@ const LABELS: [RegExp, FieldKind | null][] = [
     'name',
   ],
 ];
+/**
+ * A label's kind; what it says in brackets only qualifies it ("Name (Apache ID)", "Name (email)",
+ * "E-mail (work)").
+ */
 const labelKind = (label: string): FieldKind | undefined => {
-  const l = label.replace(/[:*]/g, '').trim().toLowerCase();
+  const l = label
+    .replace(/\([^()]*\)|[:*]/g, '')
+    .trim()
+    .toLowerCase();
   return LABELS.find(([re]) => re.test(l))?.[1] ?? undefined;
 };
 
@@ -50,7 +57,9 @@ function record(
         fields.name && fields.name.split(' ').length <= 6
         ? splitName(fields.name)
         : null;
-  const emailDomain = fields.email?.includes('@') ? fields.email.split('@').pop()!.toLowerCase() : null;
+  // An address beside the name in its cell ("Jane Roe (jane@acme.com)") when no field has one.
+  const email = fields.email ?? fields.name?.match(/[^\s(<@]+@[\w.-]+\.[a-z]{2,}/i)?.[0];
+  const emailDomain = email?.includes('@') ? email.split('@').pop()!.toLowerCase() : null;
   const domain =
     domainOf(fields.website) ?? (emailDomain && !isKnownDomain(emailDomain) ? domainOf(emailDomain) : null);
   return person(names, fields.company ?? null, domain, source, element);
