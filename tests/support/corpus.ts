@@ -118,12 +118,28 @@ const companyKey = (c: string) =>
     .replace(/\b(inc|llc|ltd|gmbh|ab|co)\b\.?/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** The same company: equal, or one name holds the other ("CNNMoney" and "CNN"). */
+/** Whether `short` is written in capitals and is the initials of `long`'s capitalised words ("ACLU"). */
+const initialsOf = (short: string, long: string) =>
+  /^\p{Lu}{2,6}$/u.test(short) &&
+  long
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('') === short;
+
+/**
+ * The same company: equal, one name holds the other ("CNNMoney" and "CNN"), or one is the other's
+ * initials ("ACLU" and "American Civil Liberties Union").
+ */
 export function sameCompany(found: string | null, truth: string): boolean {
   if (!found) return false;
   const a = companyKey(found);
   const b = companyKey(truth);
-  return a.length >= 2 && b.length >= 2 && (a === b || a.includes(b) || b.includes(a));
+  return (
+    (a.length >= 2 && b.length >= 2 && (a === b || a.includes(b) || b.includes(a))) ||
+    initialsOf(truth, found) ||
+    initialsOf(found, truth)
+  );
 }
 
 export function scorePage(id: string): PageScore & { close: () => Promise<void> } {
