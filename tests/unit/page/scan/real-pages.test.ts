@@ -97,6 +97,10 @@ describe('names by their shape', () => {
     ['EFC Bayrische Bembel', null],
     ['WANG Xiao Ming', 'Wang Xiao Ming'],
     ['Katharina Schmidt Kategorien', null],
+    // A quantifier is no first name: a link to a site's writers or posts ("Alle Autoren").
+    ['Alle Autoren', null],
+    ['Alle Beiträge', null],
+    ['Tous les articles', null],
     ['Our Foreign Staff', null],
     ['Seattle Times business reporter', null],
     ['Vandelay Industries', null],
