@@ -20,7 +20,7 @@ import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
 import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatures } from './signatures';
-import { fromGuests, fromSpeakers } from './speakers';
+import { fromGuests, fromGuestsNamed, fromSpeakers } from './speakers';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -51,6 +51,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromNamedSections,
   fromSpeakers,
   fromGuests,
+  fromGuestsNamed,
   fromSignatures,
   fromBylines,
   fromClosingBios,

@@ -1,6 +1,7 @@
 /**
  * The people who speak on a page: an interview's or a transcript's speakers, and the guests an
- * episode's notes or a programme lists under a heading that says so ("Featuring", "Guests").
+ * episode's notes or a programme lists under a heading that says so ("Featuring", "Guests") or names
+ * in a sentence ("Zu Gast waren …").
  */
 import { splitName } from '../../../core/names';
 import { firstText, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
@@ -69,6 +70,36 @@ export function fromGuests(doc: Document): FoundPerson[] {
       const rest = all.slice(all.indexOf(lead) + lead.length);
       const found = name && person(splitName(name), headlineCompany(rest), null, 'speaker', entry);
       if (found) out.push(found);
+    }
+  }
+  return out;
+}
+
+/**
+ * A sentence that says who the guests are, and the names after it: "Zu Gast waren Prof. Peter Heisig
+ * und Dr. Manfred Bornemann, die …", "Our guests are Jane Roe and John Doe", "Mein Gast ist …".
+ */
+const GUESTS_SAID =
+  /(?:^|[.!?:]\s+)(?:zu gast (?:war|waren|ist|sind)|(?:mein|meine|unser|unsere) gäste? (?:war|waren|ist|sind)|(?:our|my|today's) guests? (?:is|are|was|were)|(?:mon|mes|notre|nos) invités? (?:est|sont|était|étaient))\s+(.{3,200})/iu;
+
+/** One of the names a guests' sentence lists: up to a comma or "und"/"and"/"et"/"y"/"e"/"&". */
+const LISTED = /,\s*|\s+(?:und|and|et|y|e|&)\s+/;
+
+export function fromGuestsNamed(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 300; i++) {
+    const p = paragraphs[i]!;
+    const said = (p.textContent ?? '').length <= 1000 ? GUESTS_SAID.exec(text(p)) : null;
+    if (!said || regionOf(p, COMMENTS)) continue;
+    // The names, each up to the next comma or "and" (titles keep their dots: "Prof. Peter Heisig");
+    // what follows the last ("…, die über …") is none.
+    for (const part of said[1]!.split(LISTED)) {
+      // The sentence's end is no part of the last name ("… and Ann Poe.").
+      const name = personName(part.trim().replace(/[.!?]+$/, ''));
+      const found = name && person(splitName(name), null, null, 'speaker', p);
+      if (found) out.push(found);
+      else break;
     }
   }
   return out;

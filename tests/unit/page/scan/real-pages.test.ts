@@ -101,6 +101,7 @@ describe('names by their shape', () => {
     ['Alle Autoren', null],
     ['Alle Beiträge', null],
     ['Tous les articles', null],
+    ['Weitere Informationen', null],
     ['Our Foreign Staff', null],
     ['Seattle Times business reporter', null],
     ['Vandelay Industries', null],
@@ -1315,6 +1316,30 @@ describe('CRM columns by meaning and by content', () => {
     );
     expect(people(d).map((p) => p[2])).toEqual(['Acme Corp', 'Globex', 'Initech']);
   });
+});
+
+describe('guests named in a sentence of an episode’s notes', () => {
+  const names = (html: string) => people(doc(html)).map((p) => p.slice(0, 2));
+  it.each([
+    [
+      '<p>Wir haben live gepodcastet. Zu Gast waren Prof. Peter Heisig und Dr. Manfred Bornemann, die über das Camp erzählen.</p>',
+      [
+        ['Peter', 'Heisig'],
+        ['Manfred', 'Bornemann'],
+      ],
+    ],
+    [
+      '<p>Our guests are Jane Roe, John Doe and Ann Poe.</p>',
+      [
+        ['Jane', 'Roe'],
+        ['John', 'Doe'],
+        ['Ann', 'Poe'],
+      ],
+    ],
+    // Words that follow the same phrase but name no one.
+    ['<p>Our guest is welcome to stay as long as they like.</p>', []],
+    ['<p>Zu Gast ist man hier immer gern.</p>', []],
+  ])('%s', (html, want) => expect(names(html)).toEqual(want));
 });
 
 describe('a fifth source: saved pages of news, code and podcast sites', () => {
