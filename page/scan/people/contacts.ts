@@ -15,7 +15,7 @@ const INLINE = /^(a|b|strong|em|i|u|span|small|font)$/;
 /**
  * A press release's contact block: a label, then a name, their organisation and the address, each on
  * a line ("MEDIA CONTACT:<br>Nikki Garcia<br>Bateman Group<br>segment@bateman-group.com"). The
- * address is the contact's to write to, whatever its name part. Only the ten nodes before the address
+ * address is the contact's to write to, whatever its name part. Only the 14 nodes before the address
  * are read, each short: a long page's many addresses stay linear.
  */
 export function contactBlock(
@@ -28,7 +28,7 @@ export function contactBlock(
   let from: Node = f.node;
   while (!from.previousSibling && from.parentElement && INLINE.test(from.parentElement.localName))
     from = from.parentElement;
-  for (let n = from.previousSibling, i = 0; n && i < 10; n = n.previousSibling, i++) {
+  for (let n = from.previousSibling, i = 0; n && i < 14; n = n.previousSibling, i++) {
     const el = n.nodeType === 1 ? (n as Element) : null;
     // A line ends at a break, also one closing an element (`<b>MEDIA CONTACT:<br></b>`).
     if (el?.localName === 'br' || el?.lastElementChild?.localName === 'br') {
@@ -44,10 +44,14 @@ export function contactBlock(
   lines.push(line);
   const said = lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const label = said.findIndex((l) => CONTACT_LABEL.test(l));
-  const name = label >= 1 ? personName(said[label - 1]!) : null;
   const parent = f.node.parentElement;
-  if (!name || !parent) return null;
-  // The organisation: the line between the name and the address, unless it is a phone number or a title.
-  const org = label >= 2 ? said[label - 2]! : null;
+  if (label < 1 || !parent) return null;
+  // The name on the line after the label, the organisation on the next; or the organisation first
+  // ("Pressekontakt:<br>Stiftung Jugend forscht e. V.<br>Dr. Daniel Giese<br>Baumwall 3<br>…").
+  let name = personName(said[label - 1]!);
+  let org = label >= 2 ? said[label - 2]! : null;
+  if (!name && label >= 2) [name, org] = [personName(said[label - 2]!), said[label - 1]!];
+  if (!name) return null;
+  // The organisation is no phone number, street or title.
   return { name, company: org && !/\d{3}|^(tel|phone|fax)\b/i.test(org) ? org : null, element: parent };
 }

@@ -32,8 +32,16 @@ export function byNameAlone(el: Element): boolean {
   const a = inner[0];
   if (a && !/^(a|span)$/.test(a.localName)) return false;
   const m = BY_NAME.exec(el.textContent!.trim());
-  return !!m && (!a || m[1] === a.textContent!.trim()) && !!personName(m[1]!);
+  if (!m || (a && m[1] !== a.textContent!.trim())) return false;
+  if (personName(m[1]!)) return true;
+  // Set apart in bold or italics, the name may be followed by where the writer works and is, each a
+  // few capitalised words: "<p><strong>By Nada Tawfik, BBC News, New York</strong></p>".
+  const [name, ...rest] = m[1]!.split(/,\s*/);
+  return !!whole && !a && rest.length <= 2 && rest.every((r) => WHERE.test(r)) && !!personName(name!);
 }
+
+/** A few capitalised words: an employer or a place after a byline's name ("BBC News", "New York"). */
+const WHERE = /^\p{Lu}[\p{L}.'’&-]*(?:\s+\p{Lu}[\p{L}.'’&-]*){0,3}$/u;
 
 /**
  * A paragraph that is a column's or series' title in bold and who wrote it: "<p><strong>Triple

@@ -82,8 +82,9 @@ export function personName(text: string, amongNames = false): string | null {
       ROLE_NOUN.test(w)
     )
       return null;
-    // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R.").
-    if (/\p{L}{2}\.\p{L}/u.test(w)) return null;
+    // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R."). Nor is a
+    // compound of an acronym and words ("DJV-Online-Seminare"); a name in capitals is so throughout.
+    if (/\p{L}{2}\.\p{L}/u.test(w) || /\p{Lu}{2}-\p{Lu}\p{Ll}|\p{Ll}-\p{Lu}{2}/u.test(w)) return null;
   }
   const [first, last] = [words[0]!, words.at(-1)!];
   // A capitalised particle last is a family name ("Minh Do", "Thanh Le"); in small letters it ends none.

@@ -102,6 +102,7 @@ describe('names by their shape', () => {
     ['Alle Beiträge', null],
     ['Tous les articles', null],
     ['Weitere Informationen', null],
+    ['Neue DJV-Online-Seminare', null],
     ['Our Foreign Staff', null],
     ['Seattle Times business reporter', null],
     ['Vandelay Industries', null],
@@ -1315,6 +1316,23 @@ describe('CRM columns by meaning and by content', () => {
       ],
     );
     expect(people(d).map((p) => p[2])).toEqual(['Acme Corp', 'Globex', 'Initech']);
+  });
+});
+
+describe('the twentieth slice’s forms', () => {
+  it('a byline set apart in bold may name the writer’s employer and place after the name', () => {
+    // The employer is not read from such a line: on the broadcaster's own page its name is the publisher's.
+    const d = doc('<p>Text.</p><p><strong>By Nada Tawfik, BBC News, New York </strong></p><p>More text.</p>');
+    expect(people(d).map((p) => [p[0], p[1], p[4]])).toEqual([['Nada', 'Tawfik', 'byline']]);
+    // A bold sentence that goes on after the name is no byline.
+    expect(people(doc('<p><strong>By Jane Roe, who found it, and others</strong></p>'))).toEqual([]);
+  });
+
+  it('a press contact block may give the organisation before the name', () => {
+    const d = doc(
+      '<p><span>Pressekontakt:</span><br>Stiftung Beispiel e. V.<br>Dr. Jana Roe<br>Musterstraße 3<br>20459 Hamburg<br>040 374709-40<br><a href="mailto:presse@beispiel.de">presse@beispiel.de</a></p>',
+    );
+    expect(people(d)).toEqual([['Jana', 'Roe', 'Stiftung Beispiel e. V.', 'beispiel.de', 'sender']]);
   });
 });
 
