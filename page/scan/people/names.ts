@@ -8,7 +8,7 @@
 import { DEGREES, fullName, inCjk, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts|see|also|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags)$/i;
+  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts|see|also|hafen|flughafen|bahnhof|stadt|landkreis|gemeinde|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags)$/i;
 
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
@@ -28,7 +28,7 @@ const PICTOGRAPHS =
  * "Musikschule Nord", "Sportverein", "Handwerkskammer". No name part.
  */
 const ORG_COMPOUND =
-  /^\p{L}{3,}(?:akademie|schule|verein|verband|stiftung|institut|zentrum|gesellschaft|genossenschaft|kammer|werkstatt)$/iu;
+  /^\p{L}{3,}(?:akademie|schule|verein|verband|stiftung|institut|zentrum|gesellschaft|genossenschaft|kammer|werkstatt|nachrichten|zeitung|verlag|rundschau)$/iu;
 
 /**
  * A German word for a role, alone or ending a compound ("Chefredakteur" under "Christoph Hein",

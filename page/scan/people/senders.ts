@@ -11,6 +11,7 @@ import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
 import { siteDomain, siteOf, type Site } from './site';
 import { STAFF, firstText, letters, person, text, underWords, type FoundPerson } from './found';
+import { titleCompany } from './bios';
 import { contactBlock } from './contacts';
 import { personName } from './names';
 
@@ -179,7 +180,9 @@ function senderName(
   const inLine = m
     ? nameAtEnd(before.slice(0, m.index))
     : (nameOwning(before, f.address) ?? signedLine(before));
-  if (inLine) return { name: inLine, element: el };
+  // The organisation between the name and the address: "Yong Jiang, Fujian Agriculture and Forestry
+  // University (China), mailto:jiangyongchange@fafu.edu.cn".
+  if (inLine) return { name: inLine, element: el, company: titleCompany(before, inLine) };
   // A name in the element just before, only when the address's element holds nothing else (`<b>Name</b>
   // <a>jane at example.com</a>`): one child, whose text is read, not a whole paragraph's.
   if (el.childNodes.length !== 1 || text(el).length > f.address.length + 8) return null;

@@ -103,6 +103,9 @@ describe('names by their shape', () => {
     ['Tous les articles', null],
     ['Weitere Informationen', null],
     ['Neue DJV-Online-Seminare', null],
+    // A publication's or a place's name: a word that says so ("-nachrichten", "Hafen").
+    ['Deutsche Wirtschaftsnachrichten', null],
+    ['Hafen Göteborg', null],
     ['Our Foreign Staff', null],
     ['Seattle Times business reporter', null],
     ['Vandelay Industries', null],
@@ -1326,6 +1329,15 @@ describe('the twentieth slice’s forms', () => {
     expect(people(d).map((p) => [p[0], p[1], p[4]])).toEqual([['Nada', 'Tawfik', 'byline']]);
     // A bold sentence that goes on after the name is no byline.
     expect(people(doc('<p><strong>By Jane Roe, who found it, and others</strong></p>'))).toEqual([]);
+  });
+
+  it('the organisation between a name and its address is the company', () => {
+    const d = doc(
+      '<p>Autor/-in: Yong Jiang, Fujian Agriculture and Forestry University (China), mailto:jiangyong@fafu.edu.cn</p>',
+    );
+    expect(people(d)).toEqual([
+      ['Yong', 'Jiang', 'Fujian Agriculture and Forestry University', 'fafu.edu.cn', 'sender'],
+    ]);
   });
 
   it('a press contact block may give the organisation before the name', () => {
