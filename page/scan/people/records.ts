@@ -1,6 +1,7 @@
 /**
  * People laid out for people: CRM-like tables (names in the header) and record pages (labelled fields).
  */
+import { emailsInText } from '../../../core/email-text';
 import { splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
 import { domainOf, person, slug, text, type FoundPerson, type PersonSource } from './found';
@@ -58,7 +59,7 @@ function record(
         ? splitName(fields.name)
         : null;
   // An address beside the name in its cell ("Jane Roe (jane@acme.com)") when no field has one.
-  const email = fields.email ?? fields.name?.match(/[^\s(<@]+@[\w.-]+\.[a-z]{2,}/i)?.[0];
+  const email = fields.email ?? emailsInText(fields.name ?? '', { obfuscated: false })[0]?.address;
   const emailDomain = email?.includes('@') ? email.split('@').pop()!.toLowerCase() : null;
   const domain =
     domainOf(fields.website) ?? (emailDomain && !isKnownDomain(emailDomain) ? domainOf(emailDomain) : null);

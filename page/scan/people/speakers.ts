@@ -90,7 +90,8 @@ export function fromGuestsNamed(doc: Document): FoundPerson[] {
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 300; i++) {
     const p = paragraphs[i]!;
-    const said = (p.textContent ?? '').length <= 1000 ? GUESTS_SAID.exec(text(p)) : null;
+    const words = text(p);
+    const said = words.length <= 1000 ? GUESTS_SAID.exec(words) : null;
     if (!said || regionOf(p, COMMENTS)) continue;
     // The names, each up to the next comma or "and" (titles keep their dots: "Prof. Peter Heisig");
     // what follows the last ("…, die über …") is none.
