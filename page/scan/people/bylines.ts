@@ -6,11 +6,12 @@
  * the publisher's site, unless the site is a platform many people write on, or is the author's own.
  * Their own work address on the page, when there is one, wins later (domains.ts).
  */
-import { splitName } from '../../../core/names';
+import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, personName } from './names';
 import {
   biosOf,
   firstText,
+  linedText,
   literally,
   metaContent,
   metas,
@@ -63,7 +64,7 @@ const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="art
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
 /** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
-const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}/gu;
+const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}\p{L}*/gu;
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
@@ -154,7 +155,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const apart: [Element, string[]][] = [];
   const tagged = found.size > 0;
   for (const el of candidates) {
-    const t = fromLead.get(el) ?? spacedText(el);
+    const t = fromLead.get(el) ?? linedText(el);
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     if (AFFILIATION.test(t)) continue;
@@ -172,7 +173,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
       : [...el.querySelectorAll('a[href]')].find((a) => authorLink(a.getAttribute('href')!));
     // Its words as a blog platform's display name may leave them, later ones in small letters
     // ("Posted by <a href="…/profile/1816…">Mobasir hassan</a>"): the link says it is a person.
-    const linked = link && personName(spacedText(link).replace(LATER_SMALL, (w) => w.toUpperCase()));
+    // A particle stays small: "Autorenseite von" (a writer's page) is no name.
+    const linked =
+      link &&
+      personName(
+        spacedText(link).replace(LATER_SMALL, (w) =>
+          NAME_PARTICLES.has(w.trim()) ? w : ` ${w[1]!.toUpperCase()}${w.slice(2)}`,
+        ),
+      );
     if (setApart) {
       apart.push([el, linked ? [linked] : said]);
       continue;

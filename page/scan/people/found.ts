@@ -81,6 +81,31 @@ export function spacedText(el: Element): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+const BLOCK =
+  /^(p|div|li|dd|dt|h[1-6]|section|header|footer|figcaption|address|blockquote|tr|td|th|ul|ol|dl|table|br)$/i;
+
+/**
+ * An element's words as `spacedText` gives them, with a bar where a line breaks between its blocks:
+ * "<p><a>Barbara Stiegler</a></p><p>Philosophe, …</p>" is "Barbara Stiegler | Philosophe, …", where
+ * a byline's name ends.
+ */
+export function linedText(el: Element): string {
+  const walker = el.ownerDocument.createTreeWalker(el, 0x1 | 0x4 /* elements and text */);
+  let out = '';
+  let broke = false;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeType === 1) {
+      if (BLOCK.test((n as Element).localName)) broke = true;
+      continue;
+    }
+    const t = n.nodeValue!.replace(/\s+/g, ' ');
+    if (!t.trim()) continue;
+    out += broke && out ? ` | ${t}` : ` ${t}`;
+    broke = false;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
 /** An element's first text that is not blank ("Posted by …", a card's name), without reading the rest. */
 export function firstText(el: Element): Text | null {
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);

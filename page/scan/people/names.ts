@@ -103,6 +103,8 @@ export const BYLINE_LEAD =
 
 /** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
 const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]/;
+/** The same, each part followed by what ended it. */
+const BYLINE_PARTS_KEPT = new RegExp(`(${BYLINE_PARTS.source})`);
 /** A number and the word it counts ("8 Minuten", "3 Comments", "22 Dec"): never the start of a name. */
 const COUNTED = /\d+\s+\p{L}+/gu;
 
@@ -163,7 +165,7 @@ const IMAGE_CREDITS =
   /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:/i;
 
 function firstNames(text: string): string[] {
-  for (const part of text
+  const parts = text
     .replace(BYLINE_LEAD, '')
     // A weekday cut short before the date ("Tomas Spahn Fr, 18. Oktober 2019", "Jane Roe Fri, Nov 18"),
     // when two words are left ("Anna Do, 18. Oktober" keeps her family name).
@@ -171,9 +173,13 @@ function firstNames(text: string): string[] {
     .replace(COUNTED, '|')
     // A label before a colon in Han or kana is what the person did: "写真：", "取材・文＝".
     .replace(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}・]{1,6}[：:＝]/gu, '|')
-    .split(BYLINE_PARTS)) {
-    const names = namesIn(part);
+    .split(BYLINE_PARTS_KEPT);
+  for (let i = 0; i < parts.length; i += 2) {
+    const names = namesIn(parts[i]!);
     if (names.length) return names;
+    // A label of three words or more says what its list is ("Search for this author in: PubMed …",
+    // "More from this writer: …"): not who wrote.
+    if (parts[i + 1] === ':' && parts[i]!.trim().split(/\s+/).length >= 3) return [];
   }
   return [];
 }

@@ -15,6 +15,9 @@ import { titleCompany } from './bios';
 import { contactBlock } from './contacts';
 import { personName } from './names';
 
+/** How much of the text before an address is read for its owner's name. */
+const BEFORE = 120;
+
 /** The name among the last two to four words of `before`, after its last comma ("On 5/31/05, Donovan Preston"). */
 function nameAtEnd(before: string): string | null {
   const words = before
@@ -63,7 +66,7 @@ function nameOwning(before: string, address: string): string | null {
     if (!cap(words[end - 1]) || cap(words[end])) continue;
     let start = end - 1;
     while (start > 0 && cap(words[start - 1])) start--;
-    if (start === 0 && before.length >= 80) continue; // the run may go on before what was read
+    if (start === 0 && before.length >= BEFORE) continue; // the run may go on before what was read
     // Right before the address ("Kaveh Waddell at kaveh@axios.com"), an address by first name alone
     // is theirs too: written beside the name, it is no namesake's.
     const beside = words.slice(end).every((w) => /^(at|à|an|unter|via|\|)$/i.test(w));
@@ -167,19 +170,23 @@ function senderName(
     }
   }
   // "Name <address>": in the same text, or just before the element the address is in (an archive
-  // links quoted addresses). Only the 80 characters before the address are read: a long message
+  // links quoted addresses). Only the BEFORE characters before the address are read: a long message
   // with many addresses stays linear.
   const start = f.node.nodeType === 3 ? (f.start ?? 0) : 0;
-  const inNode = f.node.nodeType === 3 ? (f.node as Text).data.slice(Math.max(0, start - 80), start) : '';
+  const inNode = f.node.nodeType === 3 ? (f.node as Text).data.slice(Math.max(0, start - BEFORE), start) : '';
   const prevNode =
-    start > 80 || inNode.trim().replace(/[<(]$/, '')
+    start > BEFORE || inNode.trim().replace(/[<(]$/, '')
       ? null
       : (f.node.nodeType === 3 && f.node.previousSibling ? f.node : el).previousSibling;
-  const before = `${prevNode?.textContent ?? ''}${inNode}`.slice(-80);
+  const before = `${prevNode?.textContent ?? ''}${inNode}`.slice(-BEFORE);
   const m = /[<(]\s*$/.exec(before);
-  const inLine = m
-    ? nameAtEnd(before.slice(0, m.index))
-    : (nameOwning(before, f.address) ?? signedLine(before));
+  // In brackets, the address is the name's just before it, or that of the sentence's name it spells
+  // ("Weitere Informationen erteilt Anne Althaus in der Leitstelle … unter Tel. 02382 59743
+  // (althausa@stadt.ahlen.de)").
+  const inLine =
+    (m && nameAtEnd(before.slice(0, m.index))) ??
+    nameOwning(before, f.address) ??
+    (m ? null : signedLine(before));
   // The organisation between the name and the address: "Yong Jiang, Fujian Agriculture and Forestry
   // University (China), mailto:jiangyongchange@fafu.edu.cn".
   if (inLine) return { name: inLine, element: el, company: titleCompany(before, inLine) };

@@ -27,8 +27,13 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
     turns.set(name, { el: seen?.el ?? el, n: (seen?.n ?? 0) + 1 });
   };
   const paragraphs = doc.getElementsByTagName('p');
-  for (let i = 0; i < paragraphs.length && i < 500; i++)
-    turn(/^\s*([^:]{5,40}):(?:\s|$)/.exec(firstText(paragraphs[i]!)?.data ?? '')?.[1], paragraphs[i]!);
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const first = firstText(paragraphs[i]!);
+    // A label inside a link is another page's headline ("<a href="news-1.html">SC DHfK Leipzig: Ankunft
+    // …</a>"), not a turn of this one.
+    if (first?.parentElement?.closest('a[href]')) continue;
+    turn(/^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1], paragraphs[i]!);
+  }
   const labels = speakerLabels(doc);
   for (let i = 0; i < labels.length && i < 500; i++)
     if (!labels[i]!.childElementCount) turn(labels[i]!.textContent?.slice(0, 60), labels[i]!);

@@ -1348,6 +1348,52 @@ describe('the twentieth slice’s forms', () => {
   });
 });
 
+describe('the twenty-third slice’s forms', () => {
+  it('a name in a byline box ends where its line does: the calling on the next line is no name part', () => {
+    const d = doc(
+      '<h1>T</h1><div class="author_after_content"><p><a href="/auteur/jane-roe/">Jane Roe</a></p><p>Philosophe, Professeur à l’Université de Nulle Part</p></div>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    // Inline words after the name stay on its line, and are read as before.
+    expect(bylineNames('Jane Roe | Philosophe, Professeur')).toEqual(['Jane Roe']);
+  });
+
+  it('a label of three words or more before a colon heads a list, not a byline', () => {
+    expect(bylineNames('Search for this author in: | Pub Med | Google Scholar')).toEqual([]);
+    // A short label is a byline's: "Autor: Jane Roe", "Lesedauer: 8 Minuten Jane Roe".
+    expect(bylineNames('Autor: Jane Roe')).toEqual(['Jane Roe']);
+    expect(bylineNames('Lesedauer: 8 Minuten Jane Roe')).toEqual(['Jane Roe']);
+  });
+
+  it('headlines in links, each "Name: words", are not an interview’s turns', () => {
+    const list =
+      '<p><a href="news-2.html">Handball Briefing: Verletzung und Kader</a></p><p><a href="news-1.html">Handball Briefing: Pokal und Liga</a></p>';
+    expect(people(doc(list))).toEqual([]);
+    // The same labels in the paragraphs' own text are a transcript's speaker.
+    const turns = '<p>Jane Roe: Also, erstens.</p><p>Jane Roe: Und zweitens.</p>';
+    expect(people(doc(turns)).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a link to a writer’s page labelled "Autorenseite von" is no name; a display name in small letters is', () => {
+    const d = (label: string) =>
+      doc(`<h1>T</h1><p class="author_links"><a href="https://example.de/author/jane-roe/">${label}</a></p>`);
+    expect(people(d('Autorenseite von '))).toEqual([]);
+    expect(people(d('Jane roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('an address in brackets after a sentence is the owner’s its name part spells, though other words come between', () => {
+    const d = doc(
+      '<p>Weitere Informationen erteilt Anne Althaus in der Leitstelle „Älter werden in Ahlen“ unter Tel. 02382 59743 (<a href="mailto:althausa@stadt.ahlen.de">althausa@stadt.ahlen.de</a>).</p>',
+    );
+    expect(people(d)).toEqual([['Anne', 'Althaus', null, 'stadt.ahlen.de', 'sender']]);
+    // An address in brackets that spells no name in the sentence is nobody's.
+    const none = doc(
+      '<p>Weitere Informationen erteilt Anne Althaus in der Leitstelle unter Tel. 02382 59743 (<a href="mailto:leitstelle@stadt.ahlen.de">leitstelle@stadt.ahlen.de</a>).</p>',
+    );
+    expect(people(none)).toEqual([]);
+  });
+});
+
 describe('guests named in a sentence of an episode’s notes', () => {
   const names = (html: string) => people(doc(html)).map((p) => p.slice(0, 2));
   it.each([
