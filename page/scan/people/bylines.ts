@@ -49,6 +49,15 @@ const WROTE =
 const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
+/**
+ * A sentence in which the page says who published it: "Der Artikel "…" wurde am 05.11.2021 in der
+ * Kategorie Neuheiten von Solveig Grewe mit den Stichwörtern … veröffentlicht", "This entry was posted
+ * in News on May 2 by Jane Roe". The name is the capitalised words after its "von" or "by".
+ */
+const SELF = /^\s*(?:der|dieser|this|cet|ce)\s+(?:artikel|beitrag|eintrag|entry|post|article|billet)\b/i;
+const POSTED = /\b(?:veröffentlicht|publiziert|gepostet|posted|published|publié)\b/i;
+const POSTED_BY = /\s(?:von|by|par)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u;
+
 /** A byline's label with nothing after it: "Autor", "Author:", "Autorin". */
 const LABEL_ALONE = /^\s*(?:authors?|autor(?:in|en)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
 
@@ -127,6 +136,13 @@ export function fromBylines(doc: Document): FoundPerson[] {
     else if (named) {
       candidates.add(el);
       fromLead.set(el, named);
+    } else if (el.localName === 'p' && SELF.test(firstText(el)?.data ?? '')) {
+      const t = el.textContent!.length < 400 ? spacedText(el) : '';
+      const said = POSTED.test(t) && POSTED_BY.exec(t);
+      if (said) {
+        candidates.add(el);
+        fromLead.set(el, said[1]!);
+      }
     } else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
       credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {

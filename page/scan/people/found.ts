@@ -178,12 +178,14 @@ export function person(
   domain: string | null,
   source: PersonSource,
   element: Element,
+  /** The whole name as the page writes it, when it has more words than the two kept. */
+  shown?: string,
 ): FoundPerson | null {
   if (!names) return null;
   // Labelled fields are trusted as they are, and a byline's names were judged with the names beside
   // them (names.ts); elsewhere the name must look like one.
   const judged = source === 'table' || source === 'record' || source === 'byline';
-  if (!judged && !personName(fullName(names.firstName, names.lastName))) return null;
+  if (!judged && !personName(shown ?? fullName(names.firstName, names.lastName))) return null;
   return { ...names, company: company || null, domain, source, confidence: CONFIDENCE[source], element };
 }
 

@@ -116,7 +116,7 @@ function fromItem(item: Element): FoundPerson | null {
  * nav: "c-nav-list"): its entries are sections and links, not people found on the page.
  */
 export const SITE_CHROME =
-  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
+  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [id*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
 
 /** A heading naming whose people a list shows: "Employees at Audiense", "Mitarbeiter bei Acme". */
 const PEOPLE_AT =

@@ -53,7 +53,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       const domain =
         domainOf(org && typeof org === 'object' ? org.url : null) ??
         domainOf(typeof o.email === 'string' ? o.email : null);
-      const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body));
+      const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body), full);
       if (p) out.push(p);
     }
     // An organisation's founders or funders are named in its data, not shown on the page.
@@ -126,6 +126,7 @@ export function fromHCards(doc: Document): FoundPerson[] {
       domainOf(orgUrl),
       'hcard',
       nameEl ?? card,
+      given && family ? undefined : text(nameEl),
     );
     if (p) out.push(p);
   }

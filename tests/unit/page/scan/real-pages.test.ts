@@ -1381,6 +1381,40 @@ describe('the twenty-third slice’s forms', () => {
     expect(people(d('Jane roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
+  it('a person in a page’s data is judged by the whole name it gives, not by its first and last words', () => {
+    const ld = (name: string) =>
+      doc(`<script type="application/ld+json">{"@type":"Person","name":"${name}"}</script><p>Text.</p>`);
+    // "Eat What Tonight", a blog's name: "What" is no name part, though "Eat Tonight" has a name's shape.
+    expect(people(ld('Eat What Tonight'))).toEqual([]);
+    expect(people(ld('Jane Ann Roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    // An h-card's organisation of five words is no person, though its first and last words would be.
+    const card = (fn: string) => doc(`<div class="vcard"><a class="url fn" href="/auteur/x">${fn}</a></div>`);
+    expect(people(card('Les Amis de la Terre'))).toEqual([]);
+    expect(people(card('Jean de la Fontaine')).map((p) => p.slice(0, 2))).toEqual([
+      ['Jean', 'de la Fontaine'],
+    ]);
+  });
+
+  it('a list in an element whose id says menu is the site’s chrome ("Edit Profile" in a user menu)', () => {
+    const menu = (id: string) =>
+      doc(
+        `<ul><li id="${id}"><a href="/accounts/manage/">Account</a><ul><li><a href="/casting/profile/details/">Edit Profile</a></li><li><a href="/messaging/">Messages</a></li></ul></li></ul>`,
+      );
+    expect(people(menu('user_menu'))).toEqual([]);
+  });
+
+  it('a sentence in which the page says who published it names its writer', () => {
+    const d = doc(
+      '<p>Text.</p><p>Der Artikel "Japanisches Mini-SUV" wurde am 05.11.2021 in der Kategorie Neuheiten von Solveig Grewe mit den Stichwörtern <strong>Auto, SUV, </strong> veröffentlicht.</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Solveig', 'Grewe']]);
+    expect(
+      people(doc('<p>This entry was posted in News on May 2 by Jane Roe.</p>')).map((p) => p.slice(0, 2)),
+    ).toEqual([['Jane', 'Roe']]);
+    // A sentence about another text's publisher is not this page's.
+    expect(people(doc('<p>The study was published in Nature by Jane Roe and colleagues.</p>'))).toEqual([]);
+  });
+
   it('an address in brackets after a sentence is the owner’s its name part spells, though other words come between', () => {
     const d = doc(
       '<p>Weitere Informationen erteilt Anne Althaus in der Leitstelle „Älter werden in Ahlen“ unter Tel. 02382 59743 (<a href="mailto:althausa@stadt.ahlen.de">althausa@stadt.ahlen.de</a>).</p>',
