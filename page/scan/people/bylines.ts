@@ -193,9 +193,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const linked =
       link &&
       personName(
-        spacedText(link).replace(LATER_SMALL, (w) =>
-          NAME_PARTICLES.has(w.trim()) ? w : ` ${w[1]!.toUpperCase()}${w.slice(2)}`,
-        ),
+        spacedText(link)
+          .replace(BYLINE_LEAD, '')
+          .replace(LATER_SMALL, (w) =>
+            NAME_PARTICLES.has(w.trim()) ? w : ` ${w[1]!.toUpperCase()}${w.slice(2)}`,
+          ),
       );
     if (setApart) {
       apart.push([el, linked ? [linked] : said]);

@@ -165,7 +165,11 @@ const IMAGE_CREDITS =
   /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:/i;
 
 function firstNames(text: string): string[] {
-  const parts = text
+  // A box's line that starts with "By" holds its names, not the lines before it (a section's name:
+  // "Black Country | By | Jamie Brassington").
+  const lines = text.split(' | ');
+  const led = lines.findIndex((line) => BYLINE_LEAD.test(line));
+  const parts = (led > 0 ? lines.slice(led).join(' | ') : text)
     .replace(BYLINE_LEAD, '')
     // A weekday cut short before the date ("Tomas Spahn Fr, 18. Oktober 2019", "Jane Roe Fri, Nov 18"),
     // when two words are left ("Anna Do, 18. Oktober" keeps her family name).

@@ -1348,7 +1348,7 @@ describe('the twentieth slice’s forms', () => {
   });
 });
 
-describe('the twenty-third slice’s forms', () => {
+describe('the twenty-third and twenty-fourth slices’ forms', () => {
   it('a name in a byline box ends where its line does: the calling on the next line is no name part', () => {
     const d = doc(
       '<h1>T</h1><div class="author_after_content"><p><a href="/auteur/jane-roe/">Jane Roe</a></p><p>Philosophe, Professeur à l’Université de Nulle Part</p></div>',
@@ -1379,6 +1379,23 @@ describe('the twenty-third slice’s forms', () => {
       doc(`<h1>T</h1><p class="author_links"><a href="https://example.de/author/jane-roe/">${label}</a></p>`);
     expect(people(d('Autorenseite von '))).toEqual([]);
     expect(people(d('Jane roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a byline box’s line that starts with "By" holds its names, not a section’s name on the line before', () => {
+    const d = doc(
+      '<h1>T</h1><div class="article-author-container"><div><a href="/black-country/">Black Country</a></div><div><span class="author-label">By</span><div class="author"><a href="/authors/jane-roe/">Jane Roe</a></div></div></div>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    expect(bylineNames('Black Country | By | Jane Roe')).toEqual(['Jane Roe']);
+    // Without a "By" line, the first line that holds a name is still the byline’s.
+    expect(bylineNames('Jane Roe | Senior Writer')).toEqual(['Jane Roe']);
+  });
+
+  it('a link to the writer’s page that reads "By Name" gives the name without "By"', () => {
+    const d = doc(
+      '<h1>T</h1><div class="post-meta"><a href="https://example.com/author/jroe1646/" class="post-author-a"><img src="a.png"><span class="post-author-name">By <b>Jane Roe</b></span></a><span class="time">Last updated <b>Nov 8, 2023</b></span><span><strong>Share with new partner:</strong></span></div>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
   it('a person in a page’s data is judged by the whole name it gives, not by its first and last words', () => {
