@@ -82,7 +82,14 @@ function readSite(doc: Document): Site {
   );
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
   const named = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/);
-  let name = named[0]!.trim();
+  const domain = host ? siteDomain(host) : null;
+  // Of a name in parts, the one that spells the site's address when the first is a single word that
+  // does not, a section's or a portal's ("Infoportal - Diakonie Deutschland" on diakonie.de; not
+  // "Radiolab Podcasts | WNYC Studios", a show's).
+  const label = slug(domain?.split('.')[0] ?? '');
+  const spells = (part: string) => label.length >= 4 && slug(part).includes(label);
+  const lone = !named[0]!.trim().includes(' ') && !spells(named[0]!);
+  let name = ((lone && named.find(spells)) || named[0]!).trim();
   // An abbreviation before the name it stands for is that name ("LN - Lübecker Nachrichten").
   if (named[1] && /^\p{Lu}{2,5}$/u.test(name) && initials(named[1].trim()) === name) name = named[1].trim();
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
@@ -91,7 +98,6 @@ function readSite(doc: Document): Site {
   // see inside" ends a headline, not a name; nor is a section's word ("News - Elder: Aus dem Ghetto
   // nach Augusta" on golf.de).
   if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40 || SECTION.test(name)) name = '';
-  const domain = host ? siteDomain(host) : null;
   // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
   // what a reader calls it where the page's data or its copyright line spells it out.
   const short = name || domain?.split('.')[0];

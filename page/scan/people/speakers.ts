@@ -45,11 +45,25 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
 /** A heading over the people who take part: "Featuring", "Guests", "Hosts", "Panelists", "Gäste"… */
 const GUESTS =
   /^(featuring|(special |featured )?guests?|hosts?|panel(ists)?|speakers?|gäste|invités?|invitados?|ospiti|sprecher\w*|intervenants?)\s*:?$/i;
+/** A paragraph that is only a label over a list of who takes part: "<p><strong>mit:</strong></p><ul>…". */
+const GUESTS_LABEL =
+  /^(mit|with|avec|con|featuring|guests?|speakers?|panel(ists)?|gäste|referent(inn)?en|podium)\s*:$/i;
 
 /** Where an entry's name ends: a spaced dash or bar, a comma, a colon, a bracket. */
 const NAME_ENDS = /\s[-–—|]\s|[,:(]/;
 
 const guestHeadings = pageWide('h2, h3, h4, h5, dt');
+
+/** The headings that name guests, and the first 500 paragraphs that are only a label over them. */
+function guestLabels(doc: Document): Element[] {
+  const out = [...guestHeadings(doc)].slice(0, 400).filter((h) => GUESTS.test(text(h)));
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const p = paragraphs[i]!;
+    if (p.textContent!.length <= 40 && GUESTS_LABEL.test(text(p))) out.push(p);
+  }
+  return out;
+}
 
 /**
  * The guests an episode's notes or a programme lists under a heading that names them ("<h2>Featuring
@@ -59,8 +73,8 @@ const guestHeadings = pageWide('h2, h3, h4, h5, dt');
  */
 export function fromGuests(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const h of [...guestHeadings(doc)].slice(0, 400)) {
-    if (!GUESTS.test(text(h)) || regionOf(h, COMMENTS) || regionOf(h, SITE_CHROME)) continue;
+  for (const h of guestLabels(doc)) {
+    if (regionOf(h, COMMENTS) || regionOf(h, SITE_CHROME)) continue;
     const entries: Element[] = [];
     for (
       let el = h.nextElementSibling;

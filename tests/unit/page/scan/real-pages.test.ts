@@ -1348,7 +1348,7 @@ describe('the twentieth slice’s forms', () => {
   });
 });
 
-describe('the twenty-third and twenty-fourth slices’ forms', () => {
+describe('the twenty-third to twenty-fifth slices’ forms', () => {
   it('a name in a byline box ends where its line does: the calling on the next line is no name part', () => {
     const d = doc(
       '<h1>T</h1><div class="author_after_content"><p><a href="/auteur/jane-roe/">Jane Roe</a></p><p>Philosophe, Professeur à l’Université de Nulle Part</p></div>',
@@ -1396,6 +1396,39 @@ describe('the twenty-third and twenty-fourth slices’ forms', () => {
       '<h1>T</h1><div class="post-meta"><a href="https://example.com/author/jroe1646/" class="post-author-a"><img src="a.png"><span class="post-author-name">By <b>Jane Roe</b></span></a><span class="time">Last updated <b>Nov 8, 2023</b></span><span><strong>Share with new partner:</strong></span></div>',
     );
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a list under a paragraph that is only "mit:" names who takes part, with the organisation each leads', () => {
+    const d = doc(
+      '<p><strong>Termin:</strong> Montag</p><p><strong>mit:</strong></p><ul><li>Jana Roe, Präsidentin der Diakonie Beispiel</li><li>Prof. Dr. John Doe, Professor für Theologie</li></ul>',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([
+      ['Jana', 'Roe', 'Diakonie Beispiel'],
+      ['John', 'Doe', null],
+    ]);
+    // A longer paragraph that ends with "mit:" heads no list.
+    const prose = doc(
+      '<p>Wir sprechen darüber mit:</p><ul><li>Jana Roe, Präsidentin der Diakonie Beispiel</li></ul>',
+    );
+    expect(people(prose)).toEqual([]);
+  });
+
+  it('of a site’s name in parts, a lone word that does not spell its address gives way to the part that does', () => {
+    const page = (site: string) =>
+      doc(
+        `<html><head><meta property="og:site_name" content="${site}"></head><body><p class="byline">Von Jana Roe</p></body></html>`,
+        'https://www.diakonie-beispiel.de/presse/1',
+      );
+    expect(people(page('Infoportal - Diakonie Beispiel')).map((p) => p[2])).toEqual(['Diakonie Beispiel']);
+    // A name of more words is the site's, though another part spells the address (a show's on its studio's site).
+    expect(people(page('Radiolab Podcasts | Diakonie Beispiel')).map((p) => p[2])).toEqual([
+      'Radiolab Podcasts',
+    ]);
+  });
+
+  it('a magazine or a paper signing its story is no person ("TOUR Magazin", "Auto Zeitung")', () => {
+    expect(personName('Tour Magazin')).toBeNull();
+    expect(personName('Auto Zeitung')).toBeNull();
   });
 
   it('a person in a page’s data is judged by the whole name it gives, not by its first and last words', () => {
