@@ -7,7 +7,7 @@
  * Their own work address on the page, when there is one, wins later (domains.ts).
  */
 import { NAME_PARTICLES, splitName } from '../../../core/names';
-import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, personName } from './names';
+import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, MONTH, personName } from './names';
 import {
   biosOf,
   firstText,
@@ -129,8 +129,13 @@ export function fromBylines(doc: Document): FoundPerson[] {
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
     const named = titledBy(el) ?? signedLead(el);
     const wrote = WROTE.test(firstText(el)?.data ?? '');
-    // A label alone ("<h4>Autor</h4><p><a …>Nikolai Huke</a>, </p>") heads the byline after it.
-    if (wrote && LABEL_ALONE.test(el.textContent ?? '') && el.nextElementSibling)
+    // A label alone ("<h4>Autor</h4><p><a …>Nikolai Huke</a>, </p>") heads the byline after it, an
+    // element or the text right after it ("<h5>Autor: </h5>Peter Maahn/SP-X").
+    const after = el.nextSibling?.nodeType === 3 ? el.nextSibling.nodeValue!.trim() : '';
+    if (wrote && LABEL_ALONE.test(el.textContent ?? '') && after && el.parentElement) {
+      candidates.add(el.parentElement);
+      fromLead.set(el.parentElement, after);
+    } else if (wrote && LABEL_ALONE.test(el.textContent ?? '') && el.nextElementSibling)
       candidates.add(el.nextElementSibling);
     else if (wrote || byNameAlone(el)) candidates.add(el);
     else if (named) {
@@ -164,6 +169,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
       candidates.add(el);
       fromLead.set(el, t.slice(lead.index + lead[1]!.length));
     }
+  }
+  // The dated line beside the page's headline, which may name the writer after the date ("<small>
+  // 04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>…").
+  for (const [el, name] of besideHeadline(doc)) {
+    candidates.add(el);
+    fromLead.set(el, name);
   }
   // Each byline's words, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();
@@ -241,7 +252,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const lastOf = new Map(names.map((n) => [found.get(n)!, n]));
   const employer = (n: string, el: Element) => {
     const line = bylineText.get(el) ?? '';
-    return titleCompany(line, n, el) ?? titleCompany(line, lastOf.get(el)!, el) ?? affiliationOf(el);
+    return (
+      agencyAfter(line, n) ??
+      titleCompany(line, n, el) ??
+      titleCompany(line, lastOf.get(el)!, el) ??
+      affiliationOf(el)
+    );
   };
   return names.flatMap(
     (n) =>
@@ -253,6 +269,37 @@ export function fromBylines(doc: Document): FoundPerson[] {
         found.get(n)!,
       ) ?? [],
   );
+}
+
+/** A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"). */
+const DATED = new RegExp(
+  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d`,
+  'i',
+);
+
+/**
+ * The short lines just before and after the page's first headline (two each way at most) that give
+ * the date, then a bar and a name, and nothing after it: the name.
+ */
+function besideHeadline(doc: Document): [Element, string][] {
+  const h1 = doc.querySelector('h1');
+  const out: [Element, string][] = [];
+  for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
+    for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
+      const t = el.textContent ?? '';
+      const parts = t.length <= 100 ? t.split(/\s[|·•]\s/) : [];
+      const last = (parts.at(-1) ?? '').trim();
+      if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
+    }
+  return out;
+}
+
+/** The agency a writer's name is glued to by a slash: "Peter Maahn/SP-X", "Jane Roe/dpa". */
+function agencyAfter(line: string, name: string): string | null {
+  const at = line.indexOf(name);
+  return at < 0
+    ? null
+    : (/^\/([\p{L}][\p{L}\d&.-]{1,30})(?=\s|$)/u.exec(line.slice(at + name.length))?.[1] ?? null);
 }
 
 /**

@@ -8,7 +8,7 @@
 import { DEGREES, fullName, inCjk, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
 
 const NOT_NAMES =
-  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|magazin|zeitung|zeitschrift|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts|see|also|hafen|flughafen|bahnhof|stadt|landkreis|gemeinde|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags|what|who|whom|whose|which|where|when|why|how|this|that|these|those|my|its|their|we|you|they|it|is|are|was|were)$/i;
+  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|press|follow|connect|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|magazin|zeitung|zeitschrift|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|experts|originals|books|all|posts|see|also|hafen|flughafen|bahnhof|stadt|landkreis|gemeinde|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags|aus|from|what|who|whom|whose|which|where|when|why|how|this|that|these|those|my|its|their|we|you|they|it|is|are|was|were)$/i;
 
 /** A desk, a role or an agency where a byline in Han or Hangul would name someone ("編集部", "新華社"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|편집|기자/;
@@ -101,10 +101,13 @@ export function personName(text: string, amongNames = false): string | null {
 export const BYLINE_LEAD =
   /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
 
-/** Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle. */
-const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]/;
+/**
+ * Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle, or a
+ * slash before the agency it wrote for ("Peter Maahn/SP-X").
+ */
+const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]|(?<=\p{Ll})\/(?=\p{Lu})/u;
 /** The same, each part followed by what ended it. */
-const BYLINE_PARTS_KEPT = new RegExp(`(${BYLINE_PARTS.source})`);
+const BYLINE_PARTS_KEPT = new RegExp(`(${BYLINE_PARTS.source})`, 'u');
 /** A number and the word it counts ("8 Minuten", "3 Comments", "22 Dec"): never the start of a name. */
 const COUNTED = /\d+\s+\p{L}+/gu;
 
@@ -179,11 +182,14 @@ function firstNames(text: string): string[] {
     .replace(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}・]{1,6}[：:＝]/gu, '|')
     .split(BYLINE_PARTS_KEPT);
   for (let i = 0; i < parts.length; i += 2) {
-    const names = namesIn(parts[i]!);
+    const labelled = parts[i + 1] === ':';
+    // Before a colon, a part's last word may label what follows: "von Lars Sobiraj Lesezeit: 4 Min.".
+    const before = labelled ? namesIn(parts[i]!.replace(/\s*\S+\s*$/, '')) : [];
+    const names = before.length ? before : namesIn(parts[i]!);
     if (names.length) return names;
     // A label of three words or more says what its list is ("Search for this author in: PubMed …",
     // "More from this writer: …"): not who wrote.
-    if (parts[i + 1] === ':' && parts[i]!.trim().split(/\s+/).length >= 3) return [];
+    if (labelled && parts[i]!.trim().split(/\s+/).length >= 3) return [];
   }
   return [];
 }

@@ -1348,7 +1348,7 @@ describe('the twentieth slice’s forms', () => {
   });
 });
 
-describe('the twenty-third to twenty-fifth slices’ forms', () => {
+describe('the twenty-third to twenty-sixth slices’ forms', () => {
   it('a name in a byline box ends where its line does: the calling on the next line is no name part', () => {
     const d = doc(
       '<h1>T</h1><div class="author_after_content"><p><a href="/auteur/jane-roe/">Jane Roe</a></p><p>Philosophe, Professeur à l’Université de Nulle Part</p></div>',
@@ -1429,6 +1429,30 @@ describe('the twenty-third to twenty-fifth slices’ forms', () => {
   it('a magazine or a paper signing its story is no person ("TOUR Magazin", "Auto Zeitung")', () => {
     expect(personName('Tour Magazin')).toBeNull();
     expect(personName('Auto Zeitung')).toBeNull();
+  });
+
+  it('a dated line beside the headline names its writer after a bar, and nothing after the name', () => {
+    const d = (line: string) => doc(`<div><small>${line}</small><h1>Stellungnahme</h1><p>Text.</p></div>`);
+    expect(people(d('04.02.2022 | 13:10 Uhr | Jana Roe')).map((p) => p.slice(0, 2))).toEqual([
+      ['Jana', 'Roe'],
+    ]);
+    // A section or a place after the date is no writer, nor a name that more words follow.
+    expect(people(d('04.02.2022 | Aus der Region'))).toEqual([]);
+    expect(people(d('04.02.2022 | Jana Roe berichtet'))).toEqual([]);
+  });
+
+  it('a name glued by a slash to its agency: the agency is the employer ("Peter Maahn/SP-X")', () => {
+    expect(bylineNames('Autor: Jane Roe/SP-X')).toEqual(['Jane Roe']);
+    const d = doc(
+      '<div class="col"><h5 class="title-inline">Autor:  </h5>Jane Roe/SP-X<br></div><p>Text.</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'SP-X']]);
+  });
+
+  it('a word before a colon labels what follows, not the name before it ("Lesezeit: 4 Min.")', () => {
+    expect(bylineNames('von Jane Roe Lesezeit: 4 Min.')).toEqual(['Jane Roe']);
+    // A name before a colon stays whole: "Jane Roe: Interview".
+    expect(bylineNames('Jane Roe: Interview')).toEqual(['Jane Roe']);
   });
 
   it('a person in a page’s data is judged by the whole name it gives, not by its first and last words', () => {
