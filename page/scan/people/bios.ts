@@ -138,7 +138,7 @@ const MEDIA = /\b(media|news|network|newspapers|publishing)$/i;
  * university, an institute, an agency…): a title or a desk there says nothing of an employer.
  */
 const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
-const ORGANISATION =
+export const ORGANISATION =
   /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b|associated press|reuters|agence france|bloomberg|press trust|xinhua|kyodo|yonhap/i;
 
 /** A news agency's desk by its initials, and the agency's name. */

@@ -173,6 +173,9 @@ function firstNames(text: string): string[] {
   const lines = text.split(' | ');
   const led = lines.findIndex((line) => BYLINE_LEAD.test(line));
   const parts = (led > 0 ? lines.slice(led).join(' | ') : text)
+    // So does a capitalised "Von" or "By" inside a line, after a section's name ("Disko Von Ernst
+    // Lohoff"); a particle in small letters is a name's ("Ulrich von Below").
+    .replace(MID_LEAD, '')
     .replace(BYLINE_LEAD, '')
     // A weekday cut short before the date ("Tomas Spahn Fr, 18. Oktober 2019", "Jane Roe Fri, Nov 18"),
     // when two words are left ("Anna Do, 18. Oktober" keeps her family name).
@@ -193,6 +196,9 @@ function firstNames(text: string): string[] {
   }
   return [];
 }
+
+/** What comes before a capitalised "Von", "By", "Par", "Por" or "Door" and a name inside a byline. */
+const MID_LEAD = /^[^|]*?\s(?=(?:Von|By|Par|Por|Door|VON|BY)\s+(?:\|\s+)?\p{Lu})/u;
 
 /** A month, in full or cut short; never the start of a longer word ("Martin" is not March's). */
 export const MONTH =

@@ -10,8 +10,8 @@ import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
 import { siteDomain, siteOf, type Site } from './site';
-import { STAFF, firstText, letters, person, text, underWords, type FoundPerson } from './found';
-import { titleCompany } from './bios';
+import { STAFF, firstText, letters, linedText, person, text, underWords, type FoundPerson } from './found';
+import { ORGANISATION, titleCompany } from './bios';
 import { contactBlock } from './contacts';
 import { personName } from './names';
 
@@ -128,17 +128,28 @@ function signedLine(before: string): string | null {
 }
 
 /** A mail link's person: the name its card starts with, or the name in its label. */
-function cardName(el: Element, address: string): { name: string; element: Element } | null {
+function cardName(
+  el: Element,
+  address: string,
+): { name: string; element: Element; company?: string | null } | null {
   let card: Element | null = el;
   for (let i = 0; i < 3 && card?.parentElement; i++) {
     card = card.parentElement;
     // A card is small: its whole text stays short.
-    if (text(card).length > 200) break;
+    if (text(card).length > 300) break;
     const first = firstText(card);
     // The name before a title after a dash or comma ("Johannes N. Viehbacher - Rechtsanwalt").
     const name = first?.parentElement && personName(first.data.split(/\s[-–—|]\s|,/)[0]!.trim());
-    if (name && ownsAddress(name, address, !el.contains(first!)))
-      return { name, element: first!.parentElement! };
+    if (name && ownsAddress(name, address, !el.contains(first!))) {
+      // The line under the name may say where they work ("Dirk Schmechel / Bayerische Landesanstalt
+      // für Wald und Forstwirtschaft / …").
+      const lines = linedText(card).split(' | ');
+      const shown = first!.data.replace(/\s+/g, ' ').trim();
+      const at = lines.findIndex((l) => l.startsWith(shown));
+      const next = at >= 0 ? (lines[at + 1] ?? '') : '';
+      const company = next.length <= 80 && ORGANISATION.test(next) ? next.trim() : null;
+      return { name, element: first!.parentElement!, company };
+    }
   }
   const label = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '')
     .replace(/^\s*(e-?mail|mail|contact|write to|send an? e-?mail to)\s+/i, '')

@@ -1348,7 +1348,7 @@ describe('the twentieth slice’s forms', () => {
   });
 });
 
-describe('the twenty-third to twenty-sixth slices’ forms', () => {
+describe('the twenty-third to twenty-seventh slices’ forms', () => {
   it('a name in a byline box ends where its line does: the calling on the next line is no name part', () => {
     const d = doc(
       '<h1>T</h1><div class="author_after_content"><p><a href="/auteur/jane-roe/">Jane Roe</a></p><p>Philosophe, Professeur à l’Université de Nulle Part</p></div>',
@@ -1453,6 +1453,26 @@ describe('the twenty-third to twenty-sixth slices’ forms', () => {
     expect(bylineNames('von Jane Roe Lesezeit: 4 Min.')).toEqual(['Jane Roe']);
     // A name before a colon stays whole: "Jane Roe: Interview".
     expect(bylineNames('Jane Roe: Interview')).toEqual(['Jane Roe']);
+  });
+
+  it('a capitalised "Von" inside a byline after a section’s name leads the names; a small particle is a name’s', () => {
+    expect(bylineNames('Disko Von Jane Roe')).toEqual(['Jane Roe']);
+    expect(bylineNames('Disko Von | Jane Roe')).toEqual(['Jane Roe']);
+    expect(bylineNames('Von Ulrich von Below')).toEqual(['Ulrich von Below']);
+  });
+
+  it('a contact card up to 300 characters gives its person the address its mail link holds, and the organisation under the name', () => {
+    const d = doc(
+      '<div class="infobox"><strong>Kontakt</strong><p>Jana  Roe<br/>Bayerische Landesanstalt für Beispiele<br/>Abt. Wissenstransfer, Öffentlichkeitsarbeit, Waldpädagogik<br/>Hans-Carl-v.-Carlowitz-Platz 1<br/>D - 85354 Freising<br/>Tel: +49 8161 4591 801 <br/><a href="mailto:jana.roe@lwf.example.de">E-Mail</a></p></div>',
+    );
+    expect(people(d)).toEqual([
+      ['Jana', 'Roe', 'Bayerische Landesanstalt für Beispiele', 'lwf.example.de', 'card'],
+    ]);
+    // A line under the name that is no organisation names none.
+    const plain = doc(
+      '<p>Jana Roe<br/>Hans-Carl-v.-Carlowitz-Platz 1<br/><a href="mailto:jana.roe@lwf.example.de">E-Mail</a></p>',
+    );
+    expect(people(plain).map((p) => p.slice(0, 3))).toEqual([['Jana', 'Roe', null]]);
   });
 
   it('a person in a page’s data is judged by the whole name it gives, not by its first and last words', () => {
