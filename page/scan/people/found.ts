@@ -55,12 +55,30 @@ const CONFIDENCE: Record<PersonSource, number> = {
   card: 0.6,
   speaker: 0.6,
 };
-/** ASCII letters only, accents dropped, lower case: "Jean-Paul Müller" → "jeanpaulmuller". */
+/** ASCII letters only, accents dropped, lower case: "Jean-Paul Müller" → "jeanpaulmuller", "Michał" → "michal". */
 export const letters = (s: string) =>
   s
     .normalize('NFD')
+    // Letters that no accent makes, as addresses spell them: "Michał" is michal@, "Søren" soren@.
+    .replace(/[łŁøØđĐıßæÆœŒþÞ]/g, (c) => LATIN[c] ?? '')
     .replace(/[^a-zA-Z]/g, '')
     .toLowerCase();
+const LATIN: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  þ: 'th',
+  Þ: 'TH',
+};
 
 /** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -1348,7 +1348,7 @@ describe('the twentieth slice’s forms', () => {
   });
 });
 
-describe('the twenty-third to twenty-seventh slices’ forms', () => {
+describe('the twenty-third to twenty-eighth slices’ forms', () => {
   it('a name in a byline box ends where its line does: the calling on the next line is no name part', () => {
     const d = doc(
       '<h1>T</h1><div class="author_after_content"><p><a href="/auteur/jane-roe/">Jane Roe</a></p><p>Philosophe, Professeur à l’Université de Nulle Part</p></div>',
@@ -1473,6 +1473,23 @@ describe('the twenty-third to twenty-seventh slices’ forms', () => {
       '<p>Jana Roe<br/>Hans-Carl-v.-Carlowitz-Platz 1<br/><a href="mailto:jana.roe@lwf.example.de">E-Mail</a></p>',
     );
     expect(people(plain).map((p) => p.slice(0, 3))).toEqual([['Jana', 'Roe', null]]);
+  });
+
+  it('a name with a letter no accent makes owns the address that spells it plainly ("Michał" is michal@)', () => {
+    const d = doc(
+      '<h1>T</h1><p class="byline">Von Michał Wróblewski</p><p>Text.</p><p>Napisz do autora: michal.wroblewski@grupawp.example</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 4))).toEqual([
+      ['Michał', 'Wróblewski', expect.anything(), 'grupawp.example'],
+    ]);
+  });
+
+  it('a consent banner’s tables name cookies, not people; a wrapper around the story that notes a banner is no banner', () => {
+    const table =
+      '<table><tr><th scope="row">Name</th><td> <label> Borlabs Cookie </label></td></tr><tr><th scope="row">Anbieter</th><td>Eigentümer dieser Website</td></tr><tr><th scope="row">Cookie Name</th><td>borlabs-cookie</td></tr><tr><th scope="row">Cookie Laufzeit</th><td>1 Jahr</td></tr></table>';
+    expect(people(doc(`<div id="BorlabsCookieBox">${table}</div>`))).toEqual([]);
+    const story = doc('<div class="has-cookie-bar"><h1>T</h1><p class="byline">By Jane Roe</p></div>');
+    expect(people(story).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
   it('a person in a page’s data is judged by the whole name it gives, not by its first and last words', () => {
