@@ -149,6 +149,18 @@ export const metaContent = (doc: Document, attr: 'name' | 'property', value: str
   (attr === 'property' ? metaContent(doc, 'name', value) : null);
 
 /**
+ * A consent banner, whose tables name cookies and vendors ("Borlabs Cookie", "Cookie Name"), never
+ * people; not a wrapper around the page's story that notes one ("has-cookie-bar").
+ */
+export const inConsentBanner = (el: Element) => {
+  const banner = regionOf(
+    el,
+    '[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i]',
+  );
+  return !!banner && !banner.querySelector('h1, article, main');
+};
+
+/**
  * The nearest element around `el` (itself included) that matches `selector`, below the body: the
  * classes a site builder sets on the body or root ("tweak-blog-promoted-…") describe the site, not
  * a region of the page. A class that says the region is not there ("content__header--no-promo",

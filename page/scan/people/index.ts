@@ -85,13 +85,7 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   const domains = companyDomains(all, doc, fromPage);
   const best = new Map<string, FoundPerson>();
   let staff: ReturnType<typeof staffCompany> | undefined;
-  // Asked once per merge: most pages have no banner, and a 10,000-row table's people ask nothing more.
-  // A wrapper around the page's story that only notes a banner ("has-cookie-bar") is no banner.
-  const banners = [...doc.querySelectorAll(CONSENT)].filter(
-    (b) => b !== doc.body && b !== doc.documentElement && !b.querySelector('h1, article, main'),
-  );
   for (const p of all) {
-    if (banners.some((b) => b.contains(p.element))) continue;
     if (fromPage) p.domain = domainFromPage(p, doc);
     if (!p.domain && p.company) p.domain = domains.get(p.company.toLowerCase()) ?? null;
     // Someone whose own address is at the publisher's organisation works for it.
@@ -117,9 +111,6 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   }
   return [...best.values()];
 }
-
-/** A consent banner's tables and lists name cookies and vendors ("Borlabs Cookie", "Cookie Name"), never people. */
-const CONSENT = '[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i]';
 
 export function findPeople(doc: Document): FoundPerson[] {
   return mergePeople([...peopleIn(doc), ...fromSenders(findEmails(doc.body))], doc);

@@ -4,7 +4,7 @@
 import { emailsInText } from '../../../core/email-text';
 import { splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
-import { domainOf, person, slug, text, type FoundPerson, type PersonSource } from './found';
+import { domainOf, inConsentBanner, person, slug, text, type FoundPerson, type PersonSource } from './found';
 import { pageWide } from './queries';
 
 type FieldKind = 'first' | 'last' | 'name' | 'company' | 'website' | 'email';
@@ -101,6 +101,7 @@ export function tablePeople(table: Element): ((row: Element) => FoundPerson | nu
   const headerCells = [...((table.querySelector('thead tr') ?? table.querySelector('tr'))?.children ?? [])];
   const kinds = headerCells.map((c) => labelKind(text(c)));
   if (!(kinds.includes('name') || (kinds.includes('first') && kinds.includes('last')))) return null;
+  if (inConsentBanner(table)) return null;
   if (!kinds.includes('company')) {
     const col = companyByContent(table, kinds);
     if (col >= 0) kinds[col] = 'company';
@@ -147,7 +148,7 @@ export function fromRecord(doc: Document): FoundPerson[] {
     if (th.parentElement!.children.length === 2) take(th, th.nextElementSibling);
   for (const label of formLabels(doc)) take(label, doc.getElementById(label.getAttribute('for')!));
   for (const label of fieldLabels(doc)) take(label, label.nextElementSibling);
-  const p = anchor ? record(fields, 'record', anchor) : null;
+  const p = anchor && !inConsentBanner(anchor) ? record(fields, 'record', anchor) : null;
   return p ? [p] : [];
 }
 
