@@ -128,20 +128,21 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
     const named = titledBy(el) ?? signedLead(el);
-    const wrote = WROTE.test(firstText(el)?.data ?? '');
+    const first = firstText(el)?.data ?? '';
+    const wrote = WROTE.test(first);
     // A label alone ("<h4>Autor</h4><p><a …>Nikolai Huke</a>, </p>") heads the byline after it, an
     // element or the text right after it ("<h5>Autor: </h5>Peter Maahn/SP-X").
-    const after = el.nextSibling?.nodeType === 3 ? el.nextSibling.nodeValue!.trim() : '';
-    if (wrote && LABEL_ALONE.test(el.textContent ?? '') && after && el.parentElement) {
+    const alone = wrote && LABEL_ALONE.test(el.textContent ?? '');
+    const after = alone && el.nextSibling?.nodeType === 3 ? el.nextSibling.nodeValue!.trim() : '';
+    if (after && el.parentElement) {
       candidates.add(el.parentElement);
       fromLead.set(el.parentElement, after);
-    } else if (wrote && LABEL_ALONE.test(el.textContent ?? '') && el.nextElementSibling)
-      candidates.add(el.nextElementSibling);
+    } else if (alone && el.nextElementSibling) candidates.add(el.nextElementSibling);
     else if (wrote || byNameAlone(el)) candidates.add(el);
     else if (named) {
       candidates.add(el);
       fromLead.set(el, named);
-    } else if (el.localName === 'p' && SELF.test(firstText(el)?.data ?? '')) {
+    } else if (el.localName === 'p' && SELF.test(first)) {
       const t = el.textContent!.length < 400 ? spacedText(el) : '';
       const said = POSTED.test(t) && POSTED_BY.exec(t);
       if (said) {

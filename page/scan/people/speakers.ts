@@ -29,10 +29,10 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
     const first = firstText(paragraphs[i]!);
+    const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1];
     // A label inside a link is another page's headline ("<a href="news-1.html">SC DHfK Leipzig: Ankunft
     // …</a>"), not a turn of this one.
-    if (first?.parentElement?.closest('a[href]')) continue;
-    turn(/^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1], paragraphs[i]!);
+    if (label && !first!.parentElement?.closest('a[href]')) turn(label, paragraphs[i]!);
   }
   const labels = speakerLabels(doc);
   for (let i = 0; i < labels.length && i < 500; i++)
