@@ -1157,7 +1157,10 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // 3.21, 107 on 333, after its twelfth; 3.20, 108 on 338, after its thirteenth, 107 after its rules;
     // 3.47, 119 on 343, since its fourteenth brought 10 on one held-out page, an actress's own site;
     // 3.43, 119 on 347, after the ninth source's four held-out team pages; 3.45, 120 on 348, after the
-    // tenth's held-out page): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
+    // tenth's held-out page; 2.67, 112 on 420, since rules that read a byline box by its lines,
+    // headlines in links as no interview's turns and a page's data by its whole names, written on the
+    // eighth source's twenty-third to twenty-eighth slices' development pages, dropped 123 to 104, and
+    // those slices' held-out pages brought 8): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
     // the tenth source's held-out page, a project's 79 members in a table ("Name (Apache ID)", Org,
     // Role), none found; 62.5% (360 of 576) since a header's bracketed words only qualify it, "Org"
     // heads the company and a handle after a name is none of it (rules that page's failure showed,
@@ -1166,7 +1169,7 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // eighth source's first three slices, scored as they came, brought 8 held-out people with a company,
     // 4 right (its fourth to tenth brought 16, 14 right); 88.4% (205 of 232) since its eleventh brought
     // 4, 1 right (three writers each "Name | address | Bay Area News Group").
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(3.45);
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.95);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.88);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.62);
