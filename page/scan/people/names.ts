@@ -186,8 +186,11 @@ function firstNames(text: string): string[] {
     .split(BYLINE_PARTS_KEPT);
   for (let i = 0; i < parts.length; i += 2) {
     const labelled = parts[i + 1] === ':';
-    // Before a colon, a part's last word may label what follows: "von Lars Sobiraj Lesezeit: 4 Min.".
-    const before = labelled ? namesIn(parts[i]!.replace(/\s*\S+\s*$/, '')) : [];
+    // Before a colon and a number, a part's last word labels the number: "von Lars Sobiraj Lesezeit: 4
+    // Min." (not "Jane Ann Roe: Interview", a name before what it says).
+    // (A number and the word it counts are a bar by now.)
+    const counted = labelled && !parts[i + 2]?.trim() && /^(?:\d|\|)$/.test(parts[i + 3] ?? '');
+    const before = counted ? namesIn(parts[i]!.replace(/\s*\S+\s*$/, '')) : [];
     const names = before.length ? before : namesIn(parts[i]!);
     if (names.length) return names;
     // A label of three words or more says what its list is ("Search for this author in: PubMed …",

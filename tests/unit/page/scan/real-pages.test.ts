@@ -1454,8 +1454,9 @@ describe('the twenty-third to twenty-eighth slices’ forms', () => {
 
   it('a word before a colon labels what follows, not the name before it ("Lesezeit: 4 Min.")', () => {
     expect(bylineNames('von Jane Roe Lesezeit: 4 Min.')).toEqual(['Jane Roe']);
-    // A name before a colon stays whole: "Jane Roe: Interview".
+    // A name before a colon stays whole: "Jane Roe: Interview", "Jane Ann Roe: Interview".
     expect(bylineNames('Jane Roe: Interview')).toEqual(['Jane Roe']);
+    expect(bylineNames('Jane Ann Roe: Interview')).toEqual(['Jane Ann Roe']);
   });
 
   it('a capitalised "Von" inside a byline after a section’s name leads the names; a small particle is a name’s', () => {
