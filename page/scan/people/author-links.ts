@@ -2,7 +2,9 @@
  * Links that lead to a writer's own page: after "By" they make a byline whatever the markup's classes
  * (bylines.ts), and a team's card names its person by one (teams.ts).
  */
-import { slug } from './found';
+import { NAME_PARTICLES } from '../../../core/names';
+import { slug, spacedText } from './found';
+import { BYLINE_LEAD } from './byline-names';
 import { personName } from './names';
 
 /** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
@@ -18,3 +20,22 @@ export const namesItsPage = (a: Element) => {
   const shown = a.textContent ?? '';
   return slug(page) === slug(shown) && !!personName(shown);
 };
+
+/** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
+const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}\p{L}*/gu;
+
+/**
+ * The name a link to a writer's page shows, its words as a blog platform's display name may leave
+ * them, later ones in small letters ("Posted by <a href="…/profile/1816…">Mobasir hassan</a>"): the
+ * link says it is a person. "By" before it is none of it; a particle stays small ("Autorenseite von",
+ * a writer's page, is no name).
+ */
+export function linkedName(link: Element): string | null {
+  return personName(
+    spacedText(link)
+      .replace(BYLINE_LEAD, '')
+      .replace(LATER_SMALL, (w) =>
+        NAME_PARTICLES.has(w.trim()) ? w : ` ${w[1]!.toUpperCase()}${w.slice(2)}`,
+      ),
+  );
+}

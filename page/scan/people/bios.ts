@@ -2,12 +2,14 @@
  * Writers' bios: the employer a bio names ("Kate Davidson is a financial services reporter for
  * POLITICO Pro"), and the people an article's closing bio presents, set apart in italics or bold at
  * its foot ("Andrés Malamud es politólogo e investigador en la Universidad de Lisboa. Martín Schapiro
- * es abogado administrativista"), and the employer a byline names after the writer's title.
+ * es abogado administrativista"), and the employer a byline names after the writer's title, after a
+ * slash ("Peter Maahn/SP-X") or in the author's box ("Clemson University, …").
  */
 import { DEGREES, SUFFIXES, splitName } from '../../../core/names';
 import { HIDDEN_STYLE } from '../hidden';
-import { domainOf, literally, person, ROLE, slug, text, type FoundPerson } from './found';
-import { capital, MONTH, personName } from './names';
+import { domainOf, literally, person, ROLE, slug, spacedText, text, type FoundPerson } from './found';
+import { MONTH } from './byline-names';
+import { capital, personName } from './names';
 import { siteDomain } from './site';
 
 /** An organisation's later words: capitalised, a number ("Integer 32"), or a joining word. Its first
@@ -209,4 +211,32 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   // A byline set in capitals names its organisation in capitals too.
   const capitals = line.slice(at, at + name.length) === name.toUpperCase();
   return capitals ? named.split(' ').map(capital).join(' ') : named;
+}
+
+/**
+ * An author's affiliation, where a byline box would name them: a line that starts with an institution
+ * ("Clemson University, Clemson, South Carolina (D.G.)", "University of California, Berkeley, …").
+ */
+export const AFFILIATION =
+  /^\s*(?:(?:\p{Lu}[\p{L}'’.&-]*\s+){0,4}(?:University|College|Institute|Hospital|School|Universität|Hochschule|Klinikum)\b|(?:University|Universität|Université|Universidad|Università|Universidade|Institute|Institut|Instituto|Istituto)\s+(?:of|de|für|di|do|da|del|des|du)\s)/u;
+
+/** The agency a writer's name is glued to by a slash: "Peter Maahn/SP-X", "Jane Roe/dpa". */
+export function agencyAfter(line: string, name: string): string | null {
+  const at = line.indexOf(name);
+  return at < 0
+    ? null
+    : (/^\/([\p{L}][\p{L}\d&.-]{1,30})(?=\s|$)/u.exec(line.slice(at + name.length))?.[1] ?? null);
+}
+
+/**
+ * The institution of an author's own box, where the byline names them alone beside their
+ * affiliation ("<a>Devon Gorry, PhD</a><div class="author-info">Clemson University, Clemson, …</div>"):
+ * the line's first part.
+ */
+export function affiliationOf(el: Element): string | null {
+  for (const next of el.parentElement?.children ?? []) {
+    const t = next === el ? '' : spacedText(next);
+    if (AFFILIATION.test(t)) return t.split(/[,;(]/)[0]!.trim();
+  }
+  return null;
 }

@@ -6,8 +6,8 @@
  * the publisher's site, unless the site is a platform many people write on, or is the author's own.
  * Their own work address on the page, when there is one, wins later (domains.ts).
  */
-import { NAME_PARTICLES, splitName } from '../../../core/names';
-import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, MONTH, personName } from './names';
+import { splitName } from '../../../core/names';
+import { BYLINE_LEAD, bylineNames, CREDITS, creditNames } from './byline-names';
 import {
   biosOf,
   firstText,
@@ -22,13 +22,13 @@ import {
   spacedText,
   type FoundPerson,
 } from './found';
-import { bioCompany, titleCompany } from './bios';
+import { AFFILIATION, affiliationOf, agencyAfter, bioCompany, titleCompany } from './bios';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, siteOwner } from './signatures';
-import { authorLink, namesItsPage } from './author-links';
+import { authorLink, linkedName, namesItsPage } from './author-links';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite } from './teasers';
-import { byNameAlone, signedLead, titledBy } from './leads';
+import { byNameAlone, datedBesideHeadline, selfPublished, signedLead, titledBy } from './leads';
 import { jsonLdOwner } from './structured';
 
 const BYLINE =
@@ -49,31 +49,12 @@ const WROTE =
 const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
-/**
- * A sentence in which the page says who published it: "Der Artikel "…" wurde am 05.11.2021 in der
- * Kategorie Neuheiten von Solveig Grewe mit den Stichwörtern … veröffentlicht", "This entry was posted
- * in News on May 2 by Jane Roe". The name is the capitalised words after its "von" or "by".
- */
-const SELF = /^\s*(?:der|dieser|this|cet|ce)\s+(?:artikel|beitrag|eintrag|entry|post|article|billet)\b/i;
-const POSTED = /\b(?:veröffentlicht|publiziert|gepostet|posted|published|publié)\b/i;
-const POSTED_BY = /\s(?:von|by|par)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u;
-
 /** A byline's label with nothing after it: "Autor", "Author:", "Autorin". */
 const LABEL_ALONE = /^\s*(?:authors?|autor(?:in|en)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
-
-/**
- * An author's affiliation, where a byline box would name them: a line that starts with an institution
- * ("Clemson University, Clemson, South Carolina (D.G.)", "University of California, Berkeley, …").
- */
-const AFFILIATION =
-  /^\s*(?:(?:\p{Lu}[\p{L}'’.&-]*\s+){0,4}(?:University|College|Institute|Hospital|School|Universität|Hochschule|Klinikum)\b|(?:University|Universität|Université|Universidad|Università|Universidade|Institute|Institut|Instituto|Istituto)\s+(?:of|de|für|di|do|da|del|des|du)\s)/u;
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
-
-/** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
-const LATER_SMALL = /(?<=^\p{Lu}\p{Ll}+(?: \p{L}+)?) \p{Ll}\p{L}*/gu;
 
 /**
  * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
@@ -130,6 +111,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const named = titledBy(el) ?? signedLead(el);
     const first = firstText(el)?.data ?? '';
     const wrote = WROTE.test(first);
+    const published = selfPublished(el, first);
     // A label alone ("<h4>Autor</h4><p><a …>Nikolai Huke</a>, </p>") heads the byline after it, an
     // element or the text right after it ("<h5>Autor: </h5>Peter Maahn/SP-X").
     const alone = wrote && LABEL_ALONE.test(el.textContent ?? '');
@@ -142,13 +124,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
     else if (named) {
       candidates.add(el);
       fromLead.set(el, named);
-    } else if (el.localName === 'p' && SELF.test(first)) {
-      const t = el.textContent!.length < 400 ? spacedText(el) : '';
-      const said = POSTED.test(t) && POSTED_BY.exec(t);
-      if (said) {
-        candidates.add(el);
-        fromLead.set(el, said[1]!);
-      }
+    } else if (published) {
+      candidates.add(el);
+      fromLead.set(el, published);
     } else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
       credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
@@ -171,9 +149,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
       fromLead.set(el, t.slice(lead.index + lead[1]!.length));
     }
   }
-  // The dated line beside the page's headline, which may name the writer after the date ("<small>
-  // 04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>…").
-  for (const [el, name] of besideHeadline(doc)) {
+  for (const [el, name] of datedBesideHeadline(doc)) {
     candidates.add(el);
     fromLead.set(el, name);
   }
@@ -199,18 +175,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const link = said.length
       ? null
       : [...el.querySelectorAll('a[href]')].find((a) => authorLink(a.getAttribute('href')!));
-    // Its words as a blog platform's display name may leave them, later ones in small letters
-    // ("Posted by <a href="…/profile/1816…">Mobasir hassan</a>"): the link says it is a person.
-    // A particle stays small: "Autorenseite von" (a writer's page) is no name.
-    const linked =
-      link &&
-      personName(
-        spacedText(link)
-          .replace(BYLINE_LEAD, '')
-          .replace(LATER_SMALL, (w) =>
-            NAME_PARTICLES.has(w.trim()) ? w : ` ${w[1]!.toUpperCase()}${w.slice(2)}`,
-          ),
-      );
+    const linked = link && linkedName(link);
     if (setApart) {
       apart.push([el, linked ? [linked] : said]);
       continue;
@@ -270,48 +235,4 @@ export function fromBylines(doc: Document): FoundPerson[] {
         found.get(n)!,
       ) ?? [],
   );
-}
-
-/** A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"). */
-const DATED = new RegExp(
-  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d`,
-  'i',
-);
-
-/**
- * The short lines just before and after the page's first headline (two each way at most) that give
- * the date, then a bar and a name, and nothing after it: the name.
- */
-function besideHeadline(doc: Document): [Element, string][] {
-  const h1 = doc.querySelector('h1');
-  const out: [Element, string][] = [];
-  for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
-    for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
-      const t = el.textContent ?? '';
-      const parts = t.length <= 100 ? t.split(/\s[|·•]\s/) : [];
-      const last = (parts.at(-1) ?? '').trim();
-      if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
-    }
-  return out;
-}
-
-/** The agency a writer's name is glued to by a slash: "Peter Maahn/SP-X", "Jane Roe/dpa". */
-function agencyAfter(line: string, name: string): string | null {
-  const at = line.indexOf(name);
-  return at < 0
-    ? null
-    : (/^\/([\p{L}][\p{L}\d&.-]{1,30})(?=\s|$)/u.exec(line.slice(at + name.length))?.[1] ?? null);
-}
-
-/**
- * The institution of an author's own box, where the byline names them alone beside their
- * affiliation ("<a>Devon Gorry, PhD</a><div class="author-info">Clemson University, Clemson, …</div>"):
- * the line's first part.
- */
-function affiliationOf(el: Element): string | null {
-  for (const next of el.parentElement?.children ?? []) {
-    const t = next === el ? '' : spacedText(next);
-    if (AFFILIATION.test(t)) return t.split(/[,;(]/)[0]!.trim();
-  }
-  return null;
 }

@@ -4,6 +4,9 @@ import { fullName } from '../../../core/names';
 import { personName } from './names';
 import { pageWide } from './queries';
 
+export { firstText, letters, linedText, slug, spacedText, text } from './words';
+import { text } from './words';
+
 export type PersonSource =
   | 'jsonld'
   | 'microdata'
@@ -55,83 +58,6 @@ const CONFIDENCE: Record<PersonSource, number> = {
   card: 0.6,
   speaker: 0.6,
 };
-/** ASCII letters only, accents dropped, lower case: "Jean-Paul Müller" → "jeanpaulmuller", "Michał" → "michal". */
-export const letters = (s: string) =>
-  s
-    .normalize('NFD')
-    // Letters that no accent makes, as addresses spell them: "Michał" is michal@, "Søren" soren@.
-    .replace(/[łŁøØđĐıßæÆœŒþÞ]/g, (c) => LATIN[c] ?? '')
-    .replace(/[^a-zA-Z]/g, '')
-    .toLowerCase();
-const LATIN: Record<string, string> = {
-  ł: 'l',
-  Ł: 'L',
-  ø: 'o',
-  Ø: 'O',
-  đ: 'd',
-  Đ: 'D',
-  ı: 'i',
-  ß: 'ss',
-  æ: 'ae',
-  Æ: 'AE',
-  œ: 'oe',
-  Œ: 'OE',
-  þ: 'th',
-  Þ: 'TH',
-};
-
-/** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
-export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-export const text = (el: Element | null | undefined) => {
-  const t = el?.textContent ?? '';
-  return /\s\s|[\n\t\r]/.test(t) ? t.replace(/\s+/g, ' ').trim() : t.trim();
-};
-
-/**
- * An element's words with a space between each text node's: "Jakob Ulbrich" and a "Follow" button
- * beside it are two words, not "UlbrichFollow" (`textContent` glues them).
- */
-export function spacedText(el: Element): string {
-  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
-  const parts: string[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.nodeValue!);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
-const BLOCK =
-  /^(p|div|li|dd|dt|h[1-6]|section|header|footer|figcaption|address|blockquote|tr|td|th|ul|ol|dl|table|br)$/i;
-
-/**
- * An element's words as `spacedText` gives them, with a bar where a line breaks between its blocks:
- * "<p><a>Barbara Stiegler</a></p><p>Philosophe, …</p>" is "Barbara Stiegler | Philosophe, …", where
- * a byline's name ends.
- */
-export function linedText(el: Element): string {
-  const walker = el.ownerDocument.createTreeWalker(el, 0x1 | 0x4 /* elements and text */);
-  let out = '';
-  let broke = false;
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (n.nodeType === 1) {
-      if (BLOCK.test((n as Element).localName)) broke = true;
-      continue;
-    }
-    const t = n.nodeValue!.replace(/\s+/g, ' ');
-    if (!t.trim()) continue;
-    out += broke && out ? ` | ${t}` : ` ${t}`;
-    broke = false;
-  }
-  return out.replace(/\s+/g, ' ').trim();
-}
-
-/** An element's first text that is not blank ("Posted by …", a card's name), without reading the rest. */
-export function firstText(el: Element): Text | null {
-  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
-  let n = walker.nextNode();
-  while (n && !n.nodeValue!.trim()) n = walker.nextNode();
-  return n as Text | null;
-}
-
 /**
  * The page's meta tags whose `name` or `property` (in lower case) passes `key`, in document order:
  * one tag list that the browser keeps, where a selector per tag walks the whole page (on a

@@ -1,8 +1,11 @@
 /**
- * Paragraphs that say who wrote the page by their shape alone (bylines.ts reads them among its lead
- * blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a lead that ends with
- * its writer's name.
+ * Paragraphs and lines that say who wrote the page by their shape alone (bylines.ts reads them among
+ * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a lead that
+ * ends with its writer's name, a sentence that says who published the page, a dated line beside the
+ * headline.
  */
+import { spacedText } from './found';
+import { MONTH } from './byline-names';
 import { personName } from './names';
 
 /** The word that says who wrote it, in the corpus's languages, then the name: alone, or after a title. */
@@ -66,4 +69,44 @@ const SIGNED_LEAD =
 export function signedLead(el: Element): string | null {
   const t = el.localName === 'p' ? (el.textContent ?? '') : '';
   return t.length < 600 ? (SIGNED_LEAD.exec(t)?.[1] ?? null) : null;
+}
+
+/**
+ * A sentence in which the page says who published it: "Der Artikel "…" wurde am 05.11.2021 in der
+ * Kategorie Neuheiten von Solveig Grewe mit den Stichwörtern … veröffentlicht", "This entry was posted
+ * in News on May 2 by Jane Roe". The name is the capitalised words after its "von" or "by"; `first` is
+ * the paragraph's first text, read by the caller.
+ */
+const SELF = /^\s*(?:der|dieser|this|cet|ce)\s+(?:artikel|beitrag|eintrag|entry|post|article|billet)\b/i;
+const POSTED = /\b(?:veröffentlicht|publiziert|gepostet|posted|published|publié)\b/i;
+const POSTED_BY = /\s(?:von|by|par)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/u;
+
+export function selfPublished(el: Element, first: string): string | null {
+  if (el.localName !== 'p' || !SELF.test(first) || el.textContent!.length >= 400) return null;
+  const t = spacedText(el);
+  return (POSTED.test(t) && POSTED_BY.exec(t)?.[1]) || null;
+}
+
+/** A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"). */
+const DATED = new RegExp(
+  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d`,
+  'i',
+);
+
+/**
+ * The short lines just before and after the page's first headline (two each way at most) that give
+ * the date, then a bar and a name, and nothing after it: the name ("<small>04.02.2022 | 13:10 Uhr |
+ * Uta Helkenberg</small><h1>…").
+ */
+export function datedBesideHeadline(doc: Document): [Element, string][] {
+  const h1 = doc.querySelector('h1');
+  const out: [Element, string][] = [];
+  for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
+    for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
+      const t = el.textContent ?? '';
+      const parts = t.length <= 100 ? t.split(/\s[|·•]\s/) : [];
+      const last = (parts.at(-1) ?? '').trim();
+      if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
+    }
+  return out;
 }

@@ -1,6 +1,6 @@
 /**
- * A site's name where the site calls itself by its address ("latimes", "Süddeutsche.de"): the name its
- * data or its copyright line spells out (site.ts asks).
+ * A site's name: which of its name's parts is the name, and where the site calls itself by its address
+ * ("latimes", "Süddeutsche.de"), the name its data or its copyright line spells out (site.ts asks).
  */
 import { slug } from './found';
 
@@ -63,4 +63,27 @@ export function copyrightHolders(doc: Document): string[] {
     else for (el = before; el.lastElementChild;) el = el.lastElementChild;
   }
   return out;
+}
+
+/** A name's words' initials: "LN" for "Lübecker Nachrichten", "AP" for "Associated Press". */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('');
+
+/**
+ * Which of a site's name's parts ("Site - Tagline") is its name: the first, unless it is a single word
+ * that does not spell the site's address, a section's or a portal's, and another part does
+ * ("Infoportal - Diakonie Deutschland" on diakonie.de; not "Radiolab Podcasts | WNYC Studios", a
+ * show's); an abbreviation before the name it stands for is that name ("LN - Lübecker Nachrichten").
+ */
+export function nameAmongParts(named: string[], domain: string | null): string {
+  const label = slug(domain?.split('.')[0] ?? '');
+  const spells = (part: string) => label.length >= 4 && slug(part).includes(label);
+  const lone = !named[0]!.trim().includes(' ') && !spells(named[0]!);
+  const name = ((lone && named.find(spells)) || named[0]!).trim();
+  return named[1] && /^\p{Lu}{2,5}$/u.test(name) && initials(named[1].trim()) === name
+    ? named[1].trim()
+    : name;
 }

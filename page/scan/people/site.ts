@@ -4,7 +4,7 @@
  */
 import { biosOf, COMMENTS, domainOf, metaContent, regionOf, slug, type FoundPerson } from './found';
 import { jsonLdPublisher } from './structured';
-import { copyrightHolders, spelledOut } from './site-name';
+import { copyrightHolders, initials, nameAmongParts, spelledOut } from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
 const PLATFORM =
@@ -83,15 +83,7 @@ function readSite(doc: Document): Site {
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
   const named = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/);
   const domain = host ? siteDomain(host) : null;
-  // Of a name in parts, the one that spells the site's address when the first is a single word that
-  // does not, a section's or a portal's ("Infoportal - Diakonie Deutschland" on diakonie.de; not
-  // "Radiolab Podcasts | WNYC Studios", a show's).
-  const label = slug(domain?.split('.')[0] ?? '');
-  const spells = (part: string) => label.length >= 4 && slug(part).includes(label);
-  const lone = !named[0]!.trim().includes(' ') && !spells(named[0]!);
-  let name = ((lone && named.find(spells)) || named[0]!).trim();
-  // An abbreviation before the name it stands for is that name ("LN - Lübecker Nachrichten").
-  if (named[1] && /^\p{Lu}{2,5}$/u.test(name) && initials(named[1].trim()) === name) name = named[1].trim();
+  let name = nameAmongParts(named, domain);
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
@@ -110,13 +102,6 @@ const HOME = 'a[rel~="home" i]';
 
 /** A web archive's copy: "https://web.archive.org/web/20190717140047/http://www.modabot.de/…". */
 const ARCHIVED = /^https?:\/\/web\.archive\.org\/web\/\d+[a-z_]*\/(https?:\/\/[^/?#]+)/i;
-
-/** A name's words' initials: "LN" for "Lübecker Nachrichten", "AP" for "Associated Press". */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('');
 
 /** The host of the page's canonical link, when it is not a platform's. */
 function canonicalHost(doc: Document): string | null {

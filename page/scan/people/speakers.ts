@@ -60,7 +60,10 @@ function guestLabels(doc: Document): Element[] {
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
     const p = paragraphs[i]!;
-    if (p.textContent!.length <= 40 && GUESTS_LABEL.test(text(p))) out.push(p);
+    // Its first text is the label, its colon perhaps apart: the paragraph's text is read only then.
+    const first = firstText(p)?.data.trim() ?? '';
+    if (GUESTS_LABEL.test(first.endsWith(':') ? first : `${first}:`) && GUESTS_LABEL.test(text(p)))
+      out.push(p);
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { isKnownDomain } from '../../../core/checks/providers';
 import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
-import { bylineNames } from './names';
+import { bylineNames } from './byline-names';
 import { pageWide } from './queries';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */

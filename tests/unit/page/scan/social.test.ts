@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { findPeople, pageDomainFor } from '../../../../page/scan/people';
 import { headlineCompany } from '../../../../page/scan/people/headlines';
-import { bylineNames, personName } from '../../../../page/scan/people/names';
+import { bylineNames } from '../../../../page/scan/people/byline-names';
+import { personName } from '../../../../page/scan/people/names';
 import { htmlPage } from './fixtures';
 
 const people = (d: Document) =>

@@ -1,0 +1,167 @@
+/**
+ * The names in a byline, a credit line or an author tag, by where a byline's name part ends: its lead
+ * ("By", "Von", "Written by"), a date, a bar, a title, the pictures' credits. Each part is judged a
+ * name or not by names.ts.
+ */
+import { personName } from './names';
+
+/** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Erstellt von"… */
+export const BYLINE_LEAD =
+  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
+
+/**
+ * Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle, or a
+ * slash before the agency it wrote for ("Peter Maahn/SP-X").
+ */
+const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]|(?<=\p{Ll})\/(?=\p{Lu})/u;
+/** The same, each part followed by what ended it. */
+const BYLINE_PARTS_KEPT = new RegExp(`(${BYLINE_PARTS.source})`, 'u');
+/** A number and the word it counts ("8 Minuten", "3 Comments", "22 Dec"): never the start of a name. */
+const COUNTED = /\d+\s+\p{L}+/gu;
+
+/**
+ * The names in a byline: "By Stella Kim and Jennifer Jett", "Martin Untersinger (avec Damien Leloup
+ * et Morgane Tual)", "by Lucas Nolan 22 Dec 2016", "Dan Goodin - Apr 16, 2015", "By: Jane Roe on
+ * December 23, 2016", "Saibal Dasgupta / TNN / Updated: …", "October 14, 2009 | Marc Lifsher",
+ * "Eric Freeman 著、嶋田 健志 監訳", "Lesedauer: 8 Minuten Melanie Wassink", "Written by Michael Larabel in
+ * Valve on 1 June 2019". The first part of the byline that holds names gives them.
+ */
+export function bylineNames(text: string): string[] {
+  return text.replace(CONVERSATION, '').split(IMAGE_CREDITS)[0]!.split(TEXT_CREDITS).flatMap(firstNames);
+}
+
+/**
+ * An interview's credit names its guest, then who talks with them, the writer: "Richard David Precht
+ * im Gespräch mit Karin Fischer", "… in conversation with …". The guest is not the byline's.
+ */
+const CONVERSATION =
+  /^.*?\s(?:im gespräch mit|in conversation with|en conversation avec|en conversación con)\s+(?=\p{Lu})/iu;
+
+/**
+ * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
+ * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
+ * Michael Perry)"; or its contact lines: "To contact the editors responsible for this story: Chris
+ * Wellisz at cwellisz@bloomberg.net Gail DeGeorge, Carlos Torres". Each part's names, without the
+ * cities they reported from ("in JAKARTA/SURABAYA", "in London") or their addresses.
+ */
+const WIRE_CREDIT = '(?:additional )?(?:reporting|writing|editing|compiled) by';
+const CONTACT_LINE = 'to contact the (?:reporters?|editors?|writers?)\\b[^:]{0,60}:';
+export const CREDITS = new RegExp(`^(?:\\(${WIRE_CREDIT} |${CONTACT_LINE})`, 'i');
+const CREDIT = new RegExp(`^(?:${WIRE_CREDIT}|${CONTACT_LINE})\\s+(.+)$`, 'i');
+
+export function creditNames(text: string): string[] {
+  return text
+    .replace(/^\(|\)$/g, '')
+    .split(/;\s*/)
+    .flatMap((part) =>
+      (CREDIT.exec(part.trim())?.[1] ?? '')
+        .replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')
+        .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?=,|$|\s+and\s)/gu, '')
+        .split(/,\s*(?:and\s+)?|\s+and\s+/)
+        .flatMap((n) => personName(n.trim(), true) ?? []),
+    );
+}
+
+/**
+ * Another credit for the text in the same byline: "Written by Rob Ewaschuk Edited by Betsy Beyer", or
+ * its translation's, "Übersetzt von Monica Seemann", "Traduit par …".
+ */
+const TEXT_CREDITS =
+  /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b|(?:^|\s)(?:übersetzt(?:\s+\S+){0,2}\s+von|traduit\s+par|traducido\s+por|tradotto\s+da)(?=\s)/i;
+/**
+ * Where a byline goes on to credit the pictures ("Photographs by …", or labelled: "Interview: Jens
+ * Bergmann<br>Foto: Michael Hudler"): not the text's authors.
+ */
+const IMAGE_CREDITS =
+  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:/i;
+
+function firstNames(text: string): string[] {
+  // A box's line that starts with "By" holds its names, not the lines before it (a section's name:
+  // "Black Country | By | Jamie Brassington").
+  const lines = text.split(' | ');
+  const led = lines.findIndex((line) => BYLINE_LEAD.test(line));
+  const parts = (led > 0 ? lines.slice(led).join(' | ') : text)
+    // So does a capitalised "Von" or "By" inside a line, after a section's name ("Disko Von Ernst
+    // Lohoff"); a particle in small letters is a name's ("Ulrich von Below").
+    .replace(MID_LEAD, '')
+    .replace(BYLINE_LEAD, '')
+    // A weekday cut short before the date ("Tomas Spahn Fr, 18. Oktober 2019", "Jane Roe Fri, Nov 18"),
+    // when two words are left ("Anna Do, 18. Oktober" keeps her family name).
+    .replace(WEEKDAY_BEFORE_DATE, (all, name: string) => (name.trim().includes(' ') ? name : all))
+    .replace(COUNTED, '|')
+    // A label before a colon in Han or kana is what the person did: "写真：", "取材・文＝".
+    .replace(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}・]{1,6}[：:＝]/gu, '|')
+    .split(BYLINE_PARTS_KEPT);
+  for (let i = 0; i < parts.length; i += 2) {
+    const labelled = parts[i + 1] === ':';
+    // Before a colon and a number, a part's last word labels the number: "von Lars Sobiraj Lesezeit: 4
+    // Min." (not "Jane Ann Roe: Interview", a name before what it says).
+    // (A number and the word it counts are a bar by now.)
+    const counted = labelled && !parts[i + 2]?.trim() && /^(?:\d|\|)$/.test(parts[i + 3] ?? '');
+    const before = counted ? namesIn(parts[i]!.replace(/\s*\S+\s*$/, '')) : [];
+    const names = before.length ? before : namesIn(parts[i]!);
+    if (names.length) return names;
+    // A label of three words or more says what its list is ("Search for this author in: PubMed …",
+    // "More from this writer: …"): not who wrote.
+    if (labelled && parts[i]!.trim().split(/\s+/).length >= 3) return [];
+  }
+  return [];
+}
+
+/** What comes before a capitalised "Von", "By", "Par", "Por" or "Door" and a name inside a byline. */
+const MID_LEAD = /^[^|]*?\s(?=(?:Von|By|Par|Por|Door|VON|BY)\s+(?:\|\s+)?\p{Lu})/u;
+
+/** A month, in full or cut short; never the start of a longer word ("Martin" is not March's). */
+export const MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** The date's month at the end of a byline's part ("Jane Roe on Jan."). */
+const TRAILING_MONTH = new RegExp(`\\s+((on|at|le|am|el)\\s+)?(${MONTH})\\.?\\s*$`, 'i');
+/** A name, then a weekday cut short, a comma and the date: "… Fr, 18. Oktober", "… Fri, Nov 18". */
+const WEEKDAY_BEFORE_DATE = new RegExp(
+  `^(.*?)\\s+(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\\.?,\\s*\\d{1,2}\\.|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)\\.?,\\s*(?:\\d|(?:${MONTH})\\b)).*$`,
+  'i',
+);
+
+/**
+ * A name said twice in a row is said once: "Sean Martin Sean Martin", where a byline holds a hidden
+ * copy of its link for readers and search engines.
+ */
+function onceOnly(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const half = words.length / 2;
+  return half >= 2 && Number.isInteger(half) && words.slice(0, half).join(' ') === words.slice(half).join(' ')
+    ? words.slice(0, half).join(' ')
+    : name;
+}
+
+function namesIn(part: string): string[] {
+  const parts = part
+    // The date's month, in full or cut short, not a name that starts like one ("Sean Martin").
+    .replace(TRAILING_MONTH, '')
+    .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
+    .replace(/\s+(on|at|le|am|el)\s*$/i, '')
+    // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika",
+    // also in a byline set in capitals ("VON Sina Giebel IN Fashion").
+    .replace(/\s+(in|for|IN|FOR)\s+\p{Lu}.*$/u, '')
+    .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
+    .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
+    .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
+    .map((name) =>
+      name
+        .replace(/^\s*(by|par|avec|with)\s+/i, '')
+        .replace(/(\p{Ll}\p{Ll})\.\s*$/u, '$1') // the sentence's full stop, not an initial's
+        .replace(/\s*(著|監訳|訳|編|作|文|記者|记者|기자|氏)\s*$/, ''),
+    )
+    .map(onceOnly);
+  const names = parts.map((name) => personName(name));
+  const amongNames = names.some((n) => n !== null);
+  const out: string[] = [];
+  for (const [i, name] of parts.entries()) {
+    const n = names[i] ?? (amongNames ? personName(name, true) : null);
+    if (n) out.push(n);
+    // After the names, a part that is none is their title or desk, and what follows is its ("By
+    // Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project").
+    else if (out.length && name.trim()) break;
+  }
+  return out;
+}
