@@ -40,7 +40,7 @@ const AUTHOR_OTHER =
  * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
  */
 const WROTE =
-  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s?(:|$))/i;
+  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s*(:|$))/i;
 
 /**
  * A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence,
@@ -64,7 +64,7 @@ const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|P
 const AUTHOR_META = /^(authors?|parsely-author|sailthru\.author|byl)$/;
 
 const bylineBoxes = pageWide(BYLINE);
-const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li');
+const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 const metaLines = pageWide(META_LINE);
 
 export function fromBylines(doc: Document): FoundPerson[] {

@@ -16,7 +16,8 @@ import { pageWide } from './queries';
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
 export const mostlyNames = (names: number, entries: number) => names >= 3 && names * 4 >= entries * 3;
 
-const PROFILE_LINK = /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\//i;
+const PROFILE_LINK =
+  /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\/[^/?#]+\/?(?:[?#]|$)/i;
 
 /** A handle as written ("@mcqdc", between direction marks on some networks): its name, in small letters. */
 const handleIn = (t: string) =>

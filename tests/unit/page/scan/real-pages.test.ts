@@ -2199,3 +2199,25 @@ describe('a panel of the site’s writers', () => {
     expect(people(d)).toEqual([]);
   });
 });
+
+describe('the twenty-ninth slice’s forms', () => {
+  it('a label in a description list heads the byline in the entry after it, however it is spaced', () => {
+    const d = doc(
+      '<h1>T</h1><dl><dt>\n      Auteur      </dt><dd> Jane Roe</dd><dt>Date</dt><dd>2 mars 2020</dd></dl>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    // Another label over a name is not a byline's ("Cover" credits a picture).
+    expect(people(doc('<h1>T</h1><dl><dt>Cover</dt><dd>Jane Roe</dd></dl>'))).toEqual([]);
+  });
+
+  it('a link into a site’s "people" section is a profile only when the name ends its path', () => {
+    const card = (href: string) =>
+      doc(
+        `<h1>T</h1><ul><li><a href="${href}"><img src="a.jpg" alt="Jane Roe: Trauma mit Folgen"><h2><span>Jane Roe</span><span>Trauma mit Folgen</span></h2></a></li></ul>`,
+      );
+    expect(people(card('https://example.com/people/news/jane-roe-trauma-mit-folgen-66061.html'))).toEqual([]);
+    expect(people(card('https://example.com/people/jane-roe/')).map((p) => p.slice(0, 2))).toEqual([
+      ['Jane', 'Roe'],
+    ]);
+  });
+});
