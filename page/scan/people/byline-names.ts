@@ -7,7 +7,7 @@ import { personName } from './names';
 
 /** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Erstellt von"… */
 export const BYLINE_LEAD =
-  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
+  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
 
 /**
  * Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle, or a
@@ -73,7 +73,7 @@ const TEXT_CREDITS =
  * Bergmann<br>Foto: Michael Hudler"): not the text's authors.
  */
 const IMAGE_CREDITS =
-  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:/i;
+  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:fotos?|bilder|illustration(?:en)?|grafik(?:en)?)\s+von\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:/i;
 
 function firstNames(text: string): string[] {
   // A box's line that starts with "By" holds its names, not the lines before it (a section's name:
@@ -134,6 +134,13 @@ function onceOnly(name: string): string {
     : name;
 }
 
+/**
+ * A single word between two names is where the first files from ("Markus M. Haefliger, London, Beat
+ * Bumbacher"), when the next is written as a name (not "Technologist, ACLU Speech", an acronym's).
+ */
+const placeBetween = (parts: string[], names: (string | null)[], i: number) =>
+  !/\s/.test(parts[i]!.trim()) && !!names[i + 1] && !/\p{Lu}{2}/u.test(parts[i + 1]!);
+
 function namesIn(part: string): string[] {
   const parts = part
     // The date's month, in full or cut short, not a name that starts like one ("Sean Martin").
@@ -161,7 +168,7 @@ function namesIn(part: string): string[] {
     if (n) out.push(n);
     // After the names, a part that is none is their title or desk, and what follows is its ("By
     // Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project").
-    else if (out.length && name.trim()) break;
+    else if (out.length && name.trim() && !placeBetween(parts, names, i)) break;
   }
   return out;
 }

@@ -40,7 +40,7 @@ const AUTHOR_OTHER =
  * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
  */
 const WROTE =
-  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s*(:|$))/i;
+  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|text (by|von)\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s*(:|$))/i;
 
 /**
  * A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence,

@@ -2220,4 +2220,23 @@ describe('the twenty-ninth slice’s forms', () => {
       ['Jane', 'Roe'],
     ]);
   });
+
+  it('a single word between two names in a byline is where the first files from, not the end of the names', () => {
+    expect(bylineNames('Jane A. Roe, London, John Doe 19.10.2019, 23:38 Uhr')).toEqual([
+      'Jane A. Roe',
+      'John Doe',
+    ]);
+    // A title after the names still ends them.
+    expect(bylineNames('Jane Roe, Technologist, ACLU Speech, Privacy, and Technology Project')).toEqual([
+      'Jane Roe',
+    ]);
+  });
+
+  it('"Text von" leads a byline, and the illustrator credited after it is not the writer', () => {
+    const d = doc(
+      '<h1>T</h1><h3>Standfirst</h3><p><em>Text von Jane Roe &nbsp; &nbsp;Illustration von John Doe</em></p><p>Als ich das vorletzte Mal in Leipzig war.</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    expect(bylineNames('Text von Jane Roe Fotos von John Doe')).toEqual(['Jane Roe']);
+  });
 });
