@@ -58,7 +58,10 @@ export function loadPage(id: string): { doc: Document; truth: Truth; close: () =
       disableIframePageLoading: true,
     },
   });
-  const doc = new window.DOMParser().parseFromString(svgStylesOut(html), 'text/html') as unknown as Document;
+  const doc = new window.DOMParser().parseFromString(
+    commentsOut(svgStylesOut(html)),
+    'text/html',
+  ) as unknown as Document;
   if (truth.source.repository === 'postlight/parser') liveMetaTags(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
 }
@@ -71,6 +74,18 @@ export function loadPage(id: string): { doc: Document; truth: Truth; close: () =
 export function svgStylesOut(html: string): string {
   return html.replace(/<svg\b[^>]*>[\s\S]*?<\/svg>/gi, (svg) =>
     svg.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ''),
+  );
+}
+
+/**
+ * happy-dom misreads some comments: after "<!--div class=…> … </div-->" (markup a theme commented
+ * out) it drops the rest of the page, or keeps the commented-out elements. A browser shows no comment,
+ * so comments are taken out before parsing (a script's text, where "<!--" is no comment, is kept).
+ */
+export function commentsOut(html: string): string {
+  return html.replace(
+    /(<script\b[\s\S]*?<\/script>)|<!--[\s\S]*?-->/gi,
+    (all, script?: string) => script ?? '',
   );
 }
 

@@ -10,7 +10,7 @@ import { bylineNames } from '../../../../page/scan/people/byline-names';
 import { personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/senders';
-import { scoreCorpus, totals } from '../../../support/corpus';
+import { commentsOut, scoreCorpus, totals } from '../../../support/corpus';
 import { htmlPage as doc } from './fixtures';
 
 const at = (text: string) => emailsInText(text, { obfuscated: true }).map((m) => m.address);
@@ -2238,5 +2238,19 @@ describe('the twenty-ninth slice’s forms', () => {
     );
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
     expect(bylineNames('Text von Jane Roe Fotos von John Doe')).toEqual(['Jane Roe']);
+  });
+
+  it('the scorer reads a commented-out block as a browser does: no markup, and what follows it stays', () => {
+    const html =
+      '<ul><li><a href="/thema/video/">Video der Woche</a><!--div class="post-meta"> <a href="/author/jroe/">Jane Roe</a> </div--> <a href="/story/">Story</a></li></ul>';
+    const d = doc(commentsOut(html));
+    expect([...d.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/thema/video/',
+      '/story/',
+    ]);
+    // A script's text keeps its "<!--".
+    expect(commentsOut('<script>var a = "<!--";</script><p>x</p><!-- y -->')).toBe(
+      '<script>var a = "<!--";</script><p>x</p>',
+    );
   });
 });
