@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Window } from 'happy-dom';
+import { toAsciiDomain } from '../../core/checks/idna';
 import { fullName, inCjk } from '../../core/names';
 import { findEmails } from '../../page/scan/emails';
 import { findPeople, type FoundPerson } from '../../page/scan/people';
@@ -157,11 +158,21 @@ export function sameCompany(found: string | null, truth: string): boolean {
   );
 }
 
+/**
+ * A truth's address as the finders give it: in small letters, its domain in the ASCII form the
+ * service is asked about ("info@tüv.co" is info@xn--tv-xka.co).
+ */
+function asFound(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1).toLowerCase();
+  return `${address.slice(0, at).toLowerCase()}@${toAsciiDomain(domain) ?? domain}`;
+}
+
 export function scorePage(id: string): PageScore & { close: () => Promise<void> } {
   const { doc, truth, close } = loadPage(id);
   const found = new Set(findEmails(doc.body).map((e) => e.address.toLowerCase()));
-  const want = new Set(truth.addresses.map((a) => a.toLowerCase()));
-  const optional = new Set(truth.optionalAddresses.map((a) => a.toLowerCase()));
+  const want = new Set(truth.addresses.map(asFound));
+  const optional = new Set(truth.optionalAddresses.map(asFound));
   const people = findPeople(doc);
   const byKey = new Map<string, FoundPerson>(
     people.map((p) => [firstLast(personKey(fullName(p.firstName, p.lastName))), p]),
