@@ -5,7 +5,7 @@ import { personName } from './names';
 import { pageWide } from './queries';
 
 export { firstText, letters, linedText, slug, spacedText, text } from './words';
-import { text } from './words';
+import { slug, text } from './words';
 
 export type PersonSource =
   | 'jsonld'
@@ -141,8 +141,11 @@ export function person(
   // Labelled fields are trusted as they are, and a byline's names were judged with the names beside
   // them (names.ts); elsewhere the name must look like one.
   const judged = source === 'table' || source === 'record' || source === 'byline';
-  if (!judged && !personName(shown ?? fullName(names.firstName, names.lastName))) return null;
-  return { ...names, company: company || null, domain, source, confidence: CONFIDENCE[source], element };
+  const full = shown ?? fullName(names.firstName, names.lastName);
+  if (!judged && !personName(full)) return null;
+  // No one works for their own name ("Social Links for Victor Nava" beside his byline).
+  const employer = company && slug(company) !== slug(full) ? company : null;
+  return { ...names, company: employer, domain, source, confidence: CONFIDENCE[source], element };
 }
 
 /** A visible element that shows the name, for the badge; else the fallback. */
@@ -179,7 +182,7 @@ export function underWords(el: Element, words: RegExp): boolean {
 
 /** Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. */
 export const ELSEWHERE =
-  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i], [class*="popular" i], [class*="comment" i], [class*="more-" i]';
+  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i]:not([class*="promoted" i]), [class*="popular" i], [class*="comment" i], [class*="more-" i]';
 
 /** The roles people sign with, in the languages of the corpus. */
 export const ROLE =

@@ -2253,4 +2253,23 @@ describe('the twenty-ninth slice’s forms', () => {
       '<script>var a = "<!--";</script><p>x</p>',
     );
   });
+
+  it('a screen reader’s "Social Links for" a writer beside the byline is no person and no employer', () => {
+    const d = doc(
+      '<h1>T</h1><div class="byline__author"><a href="#">Jane Roe</a><div class="author-flyout"><h3 class="screen-reader-text">Social Links for Jane Roe</h3><ul><li><a href="/author/jroe/">Jane Roe’s archive</a></li></ul></div></div>',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'example.co.uk']]);
+  });
+
+  it('a story classed as promoted ("node--promoted") is no promotion box: its byline is the page’s', () => {
+    const d = doc(
+      '<article class="node node--type-article node--promoted"><h1>T</h1><div class="metadata"><time>1. Februar</time>, <div class="field--name-field-tag-author"><a href="/autor/jane-roe">Jane Roe</a></div></div><p>Text.</p></article>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    // A promotion box's byline is another story's.
+    const promo = doc(
+      '<h1>T</h1><p>Text.</p><div class="promo-box"><div class="field--name-field-tag-author"><a href="/autor/jane-roe">Jane Roe</a></div></div>',
+    );
+    expect(people(promo)).toEqual([]);
+  });
 });
