@@ -88,7 +88,7 @@ function* emailsInTree(
     if (node.nodeType === 3) {
       const text = (node as Text).data;
       const at = text.includes('@');
-      if (!at && (text.length < 6 || !(options.obfuscated && OBFUSCATION_HINT.test(text)))) continue;
+      if (!at && (text.length < 4 || !(options.obfuscated && OBFUSCATION_HINT.test(text)))) continue;
       if (node.parentElement?.closest(SKIP_SELECTOR)) continue;
       let found = false;
       if (text.length >= 6)
@@ -97,6 +97,7 @@ function* emailsInTree(
           yield { ...m, node, source: 'text' };
         }
       if (at && !found) yield* splitAddress(node as Text, options, splitSeen);
+      else if (!found) yield* splitObfuscated(node as Text, options, splitSeen);
     } else if ((node as Element).shadowRoot) onShadow((node as Element).shadowRoot!);
   }
   for (const a of root.querySelectorAll('a[href^="mailto:" i]')) {
@@ -176,6 +177,19 @@ function* splitAddress(node: Text, options: ScanOptions, seen: Set<Element>): Ge
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
   for (let t = walker.nextNode(); t; t = walker.nextNode()) if (shown(t)) text += (t as Text).data;
   for (const m of emailsInText(text, options)) yield { address: m.address, node: el, source: 'split' };
+}
+
+/**
+ * An address written in words across elements, each part in its own ("<span class="u">jane</span>
+ * [at] <span class="d">example [dot] com</span>", as a content management system's spam guard writes
+ * it): read from the text's parent when it is short; each parent once.
+ */
+function* splitObfuscated(node: Text, options: ScanOptions, seen: Set<Element>): Generator<FoundEmail> {
+  const el = node.parentElement;
+  if (!el || seen.has(el) || (el.textContent?.length ?? 0) > 120) return;
+  seen.add(el);
+  for (const m of emailsInText(el.textContent ?? '', options))
+    yield { address: m.address, node: el, source: 'split', obfuscated: true };
 }
 
 export function findEmails(root: ParentNode, options: ScanOptions = { obfuscated: true }): FoundEmail[] {

@@ -67,13 +67,30 @@ const bylineBoxes = pageWide(BYLINE);
 const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 const metaLines = pageWide(META_LINE);
 
+/**
+ * An address element that gives a postal or phone contact ("Wörlitzer Platz 1 / 06844 Dessau-Roßlau",
+ * "Mo - Fr … unter: +49-340-…"): a number in it and no byline's lead. The element is meant for a
+ * page's contact, which a byline box also is ("By Jane Roe").
+ */
+const postalAddress = (el: Element) =>
+  el.localName === 'address' && /\d/.test(el.textContent ?? '') && !BYLINE_LEAD.test(el.textContent ?? '');
+
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
   // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer.
   const copyright = metaContent(doc, 'name', 'copyright') ?? '';
   // An author tag in small letters ("cindy mangomini") counts once a byline on the page shows it.
   const smallAuthors: string[] = [];
-  for (const meta of metas(doc, 'name', (n) => AUTHOR_META.test(n))) {
+  // Open Graph's article author too, as a property ("og:article:author": "Hagen Ritter"), when written
+  // with a space between its words (a link to a profile names no one, and a name run together before
+  // the site's is an outlet's: "뉴스타파 | 네이버").
+  const authorTags = [
+    ...metas(doc, 'name', (n) => AUTHOR_META.test(n)),
+    ...metas(doc, 'property', (n) => n === 'og:article:author').filter((m) =>
+      /\S\s+\S/.test((m.getAttribute('content') ?? '').split('|')[0]!.trim()),
+    ),
+  ];
+  for (const meta of authorTags) {
     const author = meta.getAttribute('content');
     if (!author || copyright.includes(author)) continue;
     const names = bylineNames(author);
@@ -88,7 +105,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // Not what an author box holds beside the name: their picture, links, the line under the name, where
   // and when they wrote, or their favourite gear.
   const candidates = new Set(
-    [...bylineBoxes(doc)].slice(0, 60).filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '')),
+    [...bylineBoxes(doc)]
+      .slice(0, 60)
+      .filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalAddress(el)),
   );
   const links = [...doc.getElementsByTagName('a')].filter(
     (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a),

@@ -56,6 +56,15 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body), full);
       if (p) out.push(p);
     }
+    // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person.
+    if (types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t)))
+      for (const author of ([] as unknown[]).concat(o.author ?? []))
+        // Written with a space between its words: a name run together is an outlet's ("뉴스타파").
+        if (typeof author === 'string' && /\S\s+\S/.test(author.trim()))
+          for (const n of bylineNames(author)) {
+            const p = person(splitName(n), null, null, 'jsonld', nameElement(doc, n, doc.body), n);
+            if (p) out.push(p);
+          }
     // An organisation's founders or funders are named in its data, not shown on the page.
     for (const [k, v] of Object.entries(o))
       if (v && typeof v === 'object' && !/^(founders?|funders?|sponsors?|alumni)$/.test(k)) visit(v, script);

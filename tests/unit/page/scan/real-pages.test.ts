@@ -2272,4 +2272,43 @@ describe('the twenty-ninth slice’s forms', () => {
     );
     expect(people(promo)).toEqual([]);
   });
+
+  it('an address written in words with each part in an element of its own is read from the parts’ parent', () => {
+    const found = (html: string) => findEmails(doc(html).body).map((e) => e.address);
+    expect(
+      found(
+        '<p><span class="spamspan"><span class="u">jane</span> [at] <span class="d">example [dot] com</span></span></p>',
+      ),
+    ).toEqual(['jane@example.com']);
+    // Prose around a short "at" stays prose.
+    expect(
+      found('<p><b>Meet me</b> at <i>noon</i> or look at <a href="/x">example.com</a> later</p>'),
+    ).toEqual([]);
+  });
+
+  it('an address element with a street, a postcode or a phone is a contact, not a byline', () => {
+    expect(people(doc('<h1>T</h1><address>Wörlitzer Platz 1<br>06844 Dessau-Roßlau</address>'))).toEqual([]);
+    expect(
+      people(doc('<h1>T</h1><address>Telefonisch Mo - Fr zu den Servicezeiten 9.00 – 15.00 Uhr</address>')),
+    ).toEqual([]);
+    // A byline in one still names its writer, date and all.
+    expect(
+      people(
+        doc('<h1>T</h1><address>By <a href="/author/jane-roe">Jane Roe</a> · 3 March 2020</address>'),
+      ).map((p) => p.slice(0, 2)),
+    ).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('an article’s author as a plain name in its data, or in Open Graph’s article author, is its writer', () => {
+    const ld = (author: string) =>
+      doc(
+        `<script type="application/ld+json">{"@type":"NewsArticle","headline":"T","author":${JSON.stringify(author)}}</script><h1>T</h1>`,
+      );
+    expect(people(ld('Jane Roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    expect(people(ld('뉴스타파'))).toEqual([]);
+    const og = (author: string) => doc(`<meta property="og:article:author" content="${author}"><h1>T</h1>`);
+    expect(people(og('Jane Roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    expect(people(og('뉴스타파 | 네이버'))).toEqual([]);
+    expect(people(og('https://www.facebook.com/janeroe'))).toEqual([]);
+  });
 });
