@@ -27,8 +27,17 @@ const COUNTED = /\d+\s+\p{L}+/gu;
  * Valve on 1 June 2019". The first part of the byline that holds names gives them.
  */
 export function bylineNames(text: string): string[] {
-  return text.replace(CONVERSATION, '').split(IMAGE_CREDITS)[0]!.split(TEXT_CREDITS).flatMap(firstNames);
+  return text
+    .replace(CONVERSATION, '')
+    .replace(TEXT_AND_PICTURES, 'Text:')
+    .split(IMAGE_CREDITS)[0]!
+    .split(TEXT_CREDITS)
+    .flatMap(firstNames);
 }
+
+/** One credit for the words and the pictures: "Text & Fotos: Ivan Valetny", "Text und Bilder:". */
+const TEXT_AND_PICTURES =
+  /\btext\s*(?:&|und|and|\+|\/)\s*(?:fotos?|photos?|bilder?|images?|illustrations?)\s*:/i;
 
 /**
  * An interview's credit names its guest, then who talks with them, the writer: "Richard David Precht

@@ -2311,4 +2311,13 @@ describe('the twenty-ninth slice’s forms', () => {
     expect(people(og('뉴스타파 | 네이버'))).toEqual([]);
     expect(people(og('https://www.facebook.com/janeroe'))).toEqual([]);
   });
+
+  it('one credit for the words and the pictures names the writer ("Text & Fotos: …")', () => {
+    expect(bylineNames('Text & Fotos: Jane Roe')).toEqual(['Jane Roe']);
+    expect(bylineNames('Text und Bilder: Jane Roe')).toEqual(['Jane Roe']);
+    // A picture credit alone is no writer's.
+    expect(bylineNames('Fotos: Jane Roe')).toEqual([]);
+    // A magazine signing with its name is no one ("Auto Illustrierte").
+    expect(personName('Auto Illustrierte')).toBeNull();
+  });
 });
