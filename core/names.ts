@@ -37,7 +37,7 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
  * dot only: "Gen" is also a given name).
  */
 const TITLES =
-  /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
+  /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa|ambassador|botschafter|botschafterin)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
 /** A name without the titles before it: "Dr. Alexander Klier" → "Alexander Klier". */
 export function withoutTitles(name: string): string {
   const words = name.trim().split(/\s+/);

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Window } from 'happy-dom';
 import { toAsciiDomain } from '../../core/checks/idna';
-import { fullName, inCjk } from '../../core/names';
+import { fullName, inCjk, SUFFIXES } from '../../core/names';
 import { findEmails } from '../../page/scan/emails';
 import { findPeople, type FoundPerson } from '../../page/scan/people';
 
@@ -115,7 +115,8 @@ export const personKey = (name: string) =>
     .replace(/[’‘]/g, "'")
     .replace(/[.,]/g, ' ')
     .split(/\s+/)
-    .filter((w) => w.length > 1)
+    // "Jr." and "III" are no part of the first and last name the product keeps.
+    .filter((w) => w.length > 1 && !SUFFIXES.test(w))
     .join(' ');
 
 /** First and last word: the product keeps a first and a last name ("Eleanor Ainge Roy" is "Eleanor Roy"). */

@@ -19,6 +19,7 @@ import type { FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
 import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
 import { fromRecord, fromRoleRows, fromTables } from './records';
+import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromGuestsNamed, fromSpeakers } from './speakers';
 import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
@@ -48,6 +49,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromTeamGrid,
   fromMasthead,
   fromLabelledLines,
+  fromSignatories,
   fromNamedSections,
   fromSpeakers,
   fromGuests,

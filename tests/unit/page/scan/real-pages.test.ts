@@ -2320,4 +2320,21 @@ describe('the twenty-ninth slice’s forms', () => {
     // A magazine signing with its name is no one ("Auto Illustrierte").
     expect(personName('Auto Illustrierte')).toBeNull();
   });
+
+  it('an open letter’s signatories, a bold name a line with their institution or calling, are people', () => {
+    const d = doc(
+      '<h1>A Letter</h1><p>We sign.</p><table><tr><td><span><strong>Jane Roe</strong>, <span>Rutgers University</span><br><strong>John Doe</strong>, <span>author</span><br></span><span><strong>Ambassador Ann Lee</strong>, ret.<br><strong>Max Mustermann<br>Erika Musterfrau</strong>, <span>writer/Manhattan Institute</span><br><strong>Sam Poe</strong></span></td></tr></table>',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([
+      ['Jane', 'Roe', 'Rutgers University'],
+      ['John', 'Doe', null],
+      ['Ann', 'Lee', null],
+      ['Max', 'Mustermann', null],
+      ['Erika', 'Musterfrau', 'Manhattan Institute'],
+      ['Sam', 'Poe', null],
+    ]);
+    // Bold labels a line, with what they label after them, are no one.
+    const labels = doc('<p><b>Termin:</b> Montag<br><b>Ort:</b> Berlin<br><b>Eintritt:</b> frei<br></p>');
+    expect(people(labels)).toEqual([]);
+  });
 });
