@@ -39,7 +39,7 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
 
 /**
  * The domain of the person's own address on the page, if one is there: jennifer.jett@, lnolan@,
- * bromano@, mufsons@, mark.distefano@. An address by first name only (pippin@, ben@) is anyone's of
+ * bromano@, mufsons@, mark.distefano@, jon.allen@ (Jonathan Allen). An address by first name only (pippin@, ben@) is anyone's of
  * that name, so it is theirs only when its site bears their last name (pippin@pippinlee.com) or it
  * is written beside their name (their card or line): not an inbox owner's ben@ for every Ben in it.
  */
@@ -53,6 +53,11 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
     for (const key of [first + last, first[0] + last, last + first[0], last]) {
       const hit = byLocal.get(key);
       if (hit) return hit;
+    }
+    // A short form of the first name before the last: jon.allen@ for Jonathan Allen.
+    for (const [local, domain] of byLocal) {
+      const short = local.slice(0, -last.length);
+      if (local.endsWith(last) && short.length >= 3 && first.startsWith(short)) return domain;
     }
   }
   const hit = byLocal.get(first);

@@ -2337,4 +2337,16 @@ describe('the twenty-ninth slice’s forms', () => {
     const labels = doc('<p><b>Termin:</b> Montag<br><b>Ort:</b> Berlin<br><b>Eintritt:</b> frei<br></p>');
     expect(people(labels)).toEqual([]);
   });
+
+  it('a short form of the first name before the last makes an address the person’s own (jon.allen@)', () => {
+    const d = doc(
+      '<h1>T</h1><div class="byline"><span class="byline-name">By <a href="/author/jonathan-allen">Jonathan Allen</a></span> <a href="mailto:jon.allen@nbcuni.com">Email</a></div>',
+    );
+    expect(people(d).map((p) => p.slice(0, 4))).toEqual([
+      ['Jonathan', 'Allen', 'example.co.uk', 'nbcuni.com'],
+    ]);
+    expect(ownsAddress('Jonathan Allen', 'jon.allen@nbcuni.com')).toBe(true);
+    // Another first name is not a short form of his.
+    expect(ownsAddress('Jonathan Allen', 'tom.allen@nbcuni.com')).toBe(false);
+  });
 });
