@@ -7,9 +7,9 @@ import { slug, spacedText } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { personName } from './names';
 
-/** Links to a writer's page: after "By" they make a byline whatever the markup's classes. */
+/** Links to a writer's page (/author/, /autoren/, /auteurs/): after "By" they make a byline whatever the markup's classes. */
 export const authorLink = (href: string) =>
-  /\/author|[?&][\w-]*=author\b/i.test(href) ||
+  /\/(?:author|autor|auteur)|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
 
 /** A link to a page named after the name it shows ("<a href="/node/matthieu-hy">Matthieu Hy</a>"). */

@@ -20,6 +20,7 @@ import {
   regionOf,
   slug,
   spacedText,
+  text,
   type FoundPerson,
 } from './found';
 import { AFFILIATION, affiliationOf, agencyAfter, bioCompany, titleCompany } from './bios';
@@ -32,7 +33,7 @@ import { byNameAlone, datedBesideHeadline, selfPublished, signedLead, titledBy }
 import { jsonLdOwner } from './structured';
 
 const BYLINE =
-  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [id*="author" i], [class*="writer" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
+  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)/i;
 /**
@@ -74,6 +75,13 @@ const metaLines = pageWide(META_LINE);
  */
 const postalAddress = (el: Element) =>
   el.localName === 'address' && /\d/.test(el.textContent ?? '') && !BYLINE_LEAD.test(el.textContent ?? '');
+
+/** A box's first link, when it leads to a writer's page and its text is the box's first text. */
+function leadingAuthorLink(box: Element): Element | null {
+  const a = box.querySelector('a[href]');
+  const first = firstText(box);
+  return a && first && a.contains(first) && authorLink(a.getAttribute('href')!) ? a : null;
+}
 
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
@@ -178,7 +186,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const apart: [Element, string[]][] = [];
   const tagged = found.size > 0;
   for (const el of candidates) {
-    const t = fromLead.get(el) ?? linedText(el);
+    const whole = fromLead.get(el) ?? linedText(el);
+    // A long box (a rating, a share bar in it) that starts with a link to the writer's page names them
+    // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
+    const lead = whole.length > 100 ? leadingAuthorLink(el) : null;
+    const t = lead ? text(lead) : whole;
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     if (AFFILIATION.test(t)) continue;

@@ -2349,4 +2349,21 @@ describe('the twenty-ninth slice’s forms', () => {
     // Another first name is not a short form of his.
     expect(ownsAddress('Jonathan Allen', 'tom.allen@nbcuni.com')).toBe(false);
   });
+
+  it('a byline classed in French ("auteurs") names its writer', () => {
+    const d = doc(
+      '<h1>T</h1><div class="dates_auteurs calcul_date"> par <span class="auteurs">Jane Roe</span>, 21 juin 2018 </div><p>Texte.</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a long byline box that starts with a link to the writer’s page names them by it', () => {
+    const box = (href: string) =>
+      doc(
+        `<h1>T</h1><div class="author"><a href="${href}">Jane Roe</a>, 21. Jan. 2015 <div class="article-rating">3.17 von 5 Sternen, 12 Stimmen: Bewerten Sie diesen Beitrag mit einem bis fünf Sternen, um anderen Lesern zu helfen</div></div><p>Text.</p>`,
+      );
+    expect(people(box('/autoren/jane-roe/')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    // A link elsewhere starting the same box is no writer's.
+    expect(people(box('/themen/wirtschaft/'))).toEqual([]);
+  });
 });
