@@ -56,11 +56,20 @@ export function bioCompany(bios: string[], full: string): string | null {
   for (const t of bios) {
     const m = t.includes(full) ? said.exec(t) : null;
     // A former role names no employer ("Jane Slaughter is a former editor of Labor Notes").
-    const org = m && !FORMER.test(m[0]) ? orgOf(m) : null;
+    if (!m || FORMER.test(m[0])) continue;
+    // A professor of a subject works where "at" says after it ("a Professor of Public Law at the
+    // University of Bonn").
+    const at = /\s(?:[Pp]rofessor|[Pp]rofessorin) of\s/.test(m[0])
+      ? AT_AFTER.exec(t.slice(m.index + m[0].length))
+      : null;
+    const org = orgOf(at ?? m);
     if (org) return org;
   }
   return null;
 }
+
+/** Where a subject's professor works, right after the subject: " at the University of Bonn". */
+const AT_AFTER = new RegExp(`^\\s(?:at|an|bei) ${ARTICLE}${ORG}`, 'u');
 
 /** A role the person no longer holds: "a former editor", "ehemalige Redakteurin", "ancien rédacteur". */
 const FORMER =

@@ -2366,4 +2366,11 @@ describe('the twenty-ninth slice’s forms', () => {
     // A link elsewhere starting the same box is no writer's.
     expect(people(box('/themen/wirtschaft/'))).toEqual([]);
   });
+
+  it('a professor of a subject works where "at" says after it, not for the subject', () => {
+    const d = doc(
+      '<h1>T</h1><div class="byline"><a href="/author/jane-roe/">Jane Roe</a></div><p>Text.</p><div class="author-bio"><p>Jane Roe is a Professor of Public Law at the University of Bonn.</p></div>',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'University of Bonn']]);
+  });
 });
