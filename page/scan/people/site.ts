@@ -92,9 +92,18 @@ function readSite(doc: Document): Site {
   if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40 || SECTION.test(name)) name = '';
   // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
   // what a reader calls it where the page's data or its copyright line spells it out.
-  const short = name || domain?.split('.')[0];
-  if (short && (!/\p{Lu}/u.test(short) || /\.\p{L}{2,}$/u.test(short)))
-    name = spelledOut(short, [data, microdataPublisher(doc), ...copyrightHolders(doc)]) ?? name;
+  // A name written as its address ("www.kas.de") may be spelled out by the page's title or author tag
+  // too ("Konrad-Adenauer-Stiftung - detail").
+  const short = name.replace(/^www\./i, '') || domain?.split('.')[0];
+  const addressed = !!short && /\.\p{L}{2,}$/u.test(short);
+  if (short && (!/\p{Lu}/u.test(short) || addressed))
+    name =
+      spelledOut(short, [
+        data,
+        microdataPublisher(doc),
+        ...copyrightHolders(doc),
+        ...(addressed ? [...spaced, metaContent(doc, 'name', 'author') ?? undefined] : []),
+      ]) ?? name;
   return { name, host, domain };
 }
 

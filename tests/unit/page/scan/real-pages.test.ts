@@ -2373,4 +2373,18 @@ describe('the twenty-ninth slice’s forms', () => {
     );
     expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'University of Bonn']]);
   });
+
+  it('a site named by its address is called what its title spells out ("www.kas.de": Konrad-Adenauer-Stiftung)', () => {
+    const d = doc(
+      '<head><title>Konrad-Adenauer-Stiftung - detail</title><meta property="og:site_name" content="www.kas.de"></head><body><h1>Bericht</h1><p class="byline">von Jane Roe</p><p>Text.</p></body>',
+      'https://www.kas.de/de/laenderberichte/detail/-/content/bericht',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'Konrad-Adenauer-Stiftung']]);
+    // A site's name that is no address keeps it, whatever the title says.
+    const named = doc(
+      '<head><title>Konrad-Adenauer-Stiftung - detail</title><meta property="og:site_name" content="Example News"></head><body><h1>Bericht</h1><p class="byline">von Jane Roe</p><p>Text.</p></body>',
+      'https://www.kas.de/de/laenderberichte/detail/-/content/bericht',
+    );
+    expect(people(named).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'Example News']]);
+  });
 });
