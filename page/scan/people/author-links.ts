@@ -3,11 +3,11 @@
  * (bylines.ts), and a team's card names its person by one (teams.ts).
  */
 import { NAME_PARTICLES } from '../../../core/names';
-import { slug, spacedText } from './found';
+import { firstText, slug, spacedText } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { personName } from './names';
 
-/** Links to a writer's page (/author/, /autoren/, /auteurs/): after "By" they make a byline whatever the markup's classes. */
+/** Links to a writer's page (/author/, /autoren/, /auteurs/): after "By" they make a byline. */
 export const authorLink = (href: string) =>
   /\/(?:author|autor|auteur)|[?&][\w-]*=author\b/i.test(href) ||
   /\/(?:by|people|profile|staff|editors|writers|contributors)\//.test(href);
@@ -38,4 +38,11 @@ export function linkedName(link: Element): string | null {
         NAME_PARTICLES.has(w.trim()) ? w : ` ${w[1]!.toUpperCase()}${w.slice(2)}`,
       ),
   );
+}
+
+/** A box's first link, when it leads to a writer's page and its text is the box's first text. */
+export function leadingAuthorLink(box: Element): Element | null {
+  const a = box.querySelector('a[href]');
+  const first = firstText(box);
+  return a && first && a.contains(first) && authorLink(a.getAttribute('href')!) ? a : null;
 }

@@ -57,8 +57,7 @@ export function bioCompany(bios: string[], full: string): string | null {
     const m = t.includes(full) ? said.exec(t) : null;
     // A former role names no employer ("Jane Slaughter is a former editor of Labor Notes").
     if (!m || FORMER.test(m[0])) continue;
-    // A professor of a subject works where "at" says after it ("a Professor of Public Law at the
-    // University of Bonn").
+    // A subject's professor works where "at" says ("Professor of Public Law at the University of Bonn").
     const at = /\s(?:[Pp]rofessor|[Pp]rofessorin) of\s/.test(m[0])
       ? AT_AFTER.exec(t.slice(m.index + m[0].length))
       : null;

@@ -14,7 +14,6 @@ import {
   linedText,
   literally,
   metaContent,
-  metas,
   person,
   ELSEWHERE,
   regionOf,
@@ -26,11 +25,11 @@ import {
 import { AFFILIATION, affiliationOf, agencyAfter, bioCompany, titleCompany } from './bios';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, siteOwner } from './signatures';
-import { authorLink, linkedName, namesItsPage } from './author-links';
+import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
 import { pageWide } from './queries';
-import { inPageFooter, inTeaser, linksToSite } from './teasers';
+import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import { byNameAlone, datedBesideHeadline, selfPublished, signedLead, titledBy } from './leads';
-import { jsonLdOwner } from './structured';
+import { authorTags, jsonLdOwner } from './structured';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
@@ -57,31 +56,9 @@ const LABEL_ALONE = /^\s*(?:authors?|autor(?:in|en)?|autora|autore|auteur|verfas
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 
-/**
- * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
- * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs). Dublin Core's creator is left out: sites
- * fill it with a section ("Zone Justice et faits divers").
- */
-const AUTHOR_META = /^(authors?|parsely-author|sailthru\.author|byl)$/;
-
 const bylineBoxes = pageWide(BYLINE);
 const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 const metaLines = pageWide(META_LINE);
-
-/**
- * An address element that gives a postal or phone contact ("Wörlitzer Platz 1 / 06844 Dessau-Roßlau",
- * "Mo - Fr … unter: +49-340-…"): a number in it and no byline's lead. The element is meant for a
- * page's contact, which a byline box also is ("By Jane Roe").
- */
-const postalAddress = (el: Element) =>
-  el.localName === 'address' && /\d/.test(el.textContent ?? '') && !BYLINE_LEAD.test(el.textContent ?? '');
-
-/** A box's first link, when it leads to a writer's page and its text is the box's first text. */
-function leadingAuthorLink(box: Element): Element | null {
-  const a = box.querySelector('a[href]');
-  const first = firstText(box);
-  return a && first && a.contains(first) && authorLink(a.getAttribute('href')!) ? a : null;
-}
 
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
@@ -89,16 +66,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const copyright = metaContent(doc, 'name', 'copyright') ?? '';
   // An author tag in small letters ("cindy mangomini") counts once a byline on the page shows it.
   const smallAuthors: string[] = [];
-  // Open Graph's article author too, as a property ("og:article:author": "Hagen Ritter"), when written
-  // with a space between its words (a link to a profile names no one, and a name run together before
-  // the site's is an outlet's: "뉴스타파 | 네이버").
-  const authorTags = [
-    ...metas(doc, 'name', (n) => AUTHOR_META.test(n)),
-    ...metas(doc, 'property', (n) => n === 'og:article:author').filter((m) =>
-      /\S\s+\S/.test((m.getAttribute('content') ?? '').split('|')[0]!.trim()),
-    ),
-  ];
-  for (const meta of authorTags) {
+  for (const meta of authorTags(doc)) {
     const author = meta.getAttribute('content');
     if (!author || copyright.includes(author)) continue;
     const names = bylineNames(author);
@@ -115,7 +83,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const candidates = new Set(
     [...bylineBoxes(doc)]
       .slice(0, 60)
-      .filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalAddress(el)),
+      .filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalContact(el)),
   );
   const links = [...doc.getElementsByTagName('a')].filter(
     (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a),

@@ -39,8 +39,8 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
 
 /**
  * The domain of the person's own address on the page, if one is there: jennifer.jett@, lnolan@,
- * bromano@, mufsons@, mark.distefano@, jon.allen@ (Jonathan Allen). An address by first name only (pippin@, ben@) is anyone's of
- * that name, so it is theirs only when its site bears their last name (pippin@pippinlee.com) or it
+ * bromano@, mufsons@, mark.distefano@, jon.allen@ (Jonathan Allen). An address by first name only
+ * (pippin@, ben@) is anyone's of that name, so it is theirs only when its site bears their last name (pippin@pippinlee.com) or it
  * is written beside their name (their card or line): not an inbox owner's ben@ for every Ben in it.
  */
 export function ownDomain(p: { firstName: string; lastName: string }, doc: Document): string | null {

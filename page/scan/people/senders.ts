@@ -92,9 +92,8 @@ export function ownsAddress(name: string, address: string, lastAlone = true): bo
   const [local, domain] = address.split('@') as [string, string];
   const l = letters(local);
   if (l.length < 2) return false;
-  // The last name with nothing but the first name, its initial or its short form around it (mcason@,
-  // slivkaeric@, jon.allen@ for Jonathan Allen): newstips@ is not "Send Tips"'s, whose words only label
-  // a link.
+  // The last name with nothing but the first name, its initial or short form around it (mcason@,
+  // slivkaeric@, jon.allen@): newstips@ is not "Send Tips"'s, whose words only label a link.
   const at = l.indexOf(last);
   const around = [l.slice(0, at), l.slice(at + last.length)];
   const hasLast =

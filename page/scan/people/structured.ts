@@ -186,3 +186,18 @@ export function fromCitations(doc: Document): FoundPerson[] {
     return person(splitName(a.name), a.company, own, 'citation', nameElement(doc, a.name, doc.body)) ?? [];
   });
 }
+
+/**
+ * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
+ * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs). Dublin Core's creator is left out: sites
+ * fill it with a section ("Zone Justice et faits divers"). Open Graph's article author too, when written
+ * with a space between its words (a link to a profile names no one, and a name run together before the
+ * site's is an outlet's: "뉴스타파 | 네이버").
+ */
+const AUTHOR_META = /^(authors?|parsely-author|sailthru\.author|byl)$/;
+export const authorTags = (doc: Document): Element[] => [
+  ...metas(doc, 'name', (n) => AUTHOR_META.test(n)),
+  ...metas(doc, 'property', (n) => n === 'og:article:author').filter((m) =>
+    /\S\s+\S/.test((m.getAttribute('content') ?? '').split('|')[0]!.trim()),
+  ),
+];

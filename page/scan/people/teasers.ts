@@ -1,8 +1,17 @@
 /**
- * Where a byline is not the page's own: another story's teaser, the page's footer, or a link named
- * after the site it leads into (bylines.ts reads these).
+ * Where a byline is not the page's own: another story's teaser, the page's footer, a postal contact, or
+ * a link named after the site it leads into (bylines.ts reads these).
  */
+import { BYLINE_LEAD } from './byline-names';
 import { slug } from './found';
+
+/**
+ * An address element that gives a postal or phone contact ("Wörlitzer Platz 1 / 06844 Dessau-Roßlau",
+ * "Mo - Fr … unter: +49-340-…"): a number in it and no byline's lead. The element is meant for a
+ * page's contact, which a byline box also is ("By Jane Roe").
+ */
+export const postalContact = (el: Element) =>
+  el.localName === 'address' && /\d/.test(el.textContent ?? '') && !BYLINE_LEAD.test(el.textContent ?? '');
 
 /**
  * A teaser of another story: a small box whose heading, or a link styled as one, links to another
