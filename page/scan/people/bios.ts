@@ -17,9 +17,12 @@ import { siteDomain } from './site';
 const ORG_WORD = "(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|\\p{N}+\\b|of|and|&|de|du|für)";
 export const ORG = `([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
 
-/** Roles that lead an organisation: "the co-founder of Integer 32" names it, "the author of" no one. */
+/**
+ * Roles that lead an organisation: "the co-founder of Integer 32" names it, "the author of" no one, nor
+ * "a Professor of Public Law" (a subject: where they work comes after it, "at the University of Bonn").
+ */
 const LEADS =
-  '(?:[Cc]o-?)?[Ff]ounder|[Dd]irector|[Hh]ead|[Pp]resident|[Cc]hief|CEO|ceo|CTO|cto|[Ee]ditor|[Pp]rofessor|[Pp]artner|[Cc]hair(?:man|woman)?';
+  '(?:[Cc]o-?)?[Ff]ounder|[Dd]irector|[Hh]ead|[Pp]resident|[Cc]hief|CEO|ceo|CTO|cto|[Ee]ditor|[Pp]artner|[Cc]hair(?:man|woman)?';
 
 /**
  * What a bio says someone does where they work: "Michael Ignatieff teaches at Harvard’s Kennedy School",
@@ -56,19 +59,11 @@ export function bioCompany(bios: string[], full: string): string | null {
   for (const t of bios) {
     const m = t.includes(full) ? said.exec(t) : null;
     // A former role names no employer ("Jane Slaughter is a former editor of Labor Notes").
-    if (!m || FORMER.test(m[0])) continue;
-    // A subject's professor works where "at" says ("Professor of Public Law at the University of Bonn").
-    const at = /\s(?:[Pp]rofessor|[Pp]rofessorin) of\s/.test(m[0])
-      ? AT_AFTER.exec(t.slice(m.index + m[0].length))
-      : null;
-    const org = orgOf(at ?? m);
+    const org = m && !FORMER.test(m[0]) ? orgOf(m) : null;
     if (org) return org;
   }
   return null;
 }
-
-/** Where a subject's professor works, right after the subject: " at the University of Bonn". */
-const AT_AFTER = new RegExp(`^\\s(?:at|an|bei) ${ARTICLE}${ORG}`, 'u');
 
 /** A role the person no longer holds: "a former editor", "ehemalige Redakteurin", "ancien rédacteur". */
 const FORMER =

@@ -59,8 +59,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person.
     if (types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t)))
       for (const author of ([] as unknown[]).concat(o.author ?? []))
-        // Written with a space between its words: a name run together is an outlet's ("뉴스타파").
-        if (typeof author === 'string' && /\S\s+\S/.test(author.trim()))
+        if (typeof author === 'string' && spaced(author))
           for (const n of bylineNames(author)) {
             const p = person(splitName(n), null, null, 'jsonld', nameElement(doc, n, doc.body), n);
             if (p) out.push(p);
@@ -198,6 +197,9 @@ const AUTHOR_META = /^(authors?|parsely-author|sailthru\.author|byl)$/;
 export const authorTags = (doc: Document): Element[] => [
   ...metas(doc, 'name', (n) => AUTHOR_META.test(n)),
   ...metas(doc, 'property', (n) => n === 'og:article:author').filter((m) =>
-    /\S\s+\S/.test((m.getAttribute('content') ?? '').split('|')[0]!.trim()),
+    spaced((m.getAttribute('content') ?? '').split('|')[0]!),
   ),
 ];
+
+/** A name written with a space between its words: one run together is an outlet's ("뉴스타파"). */
+const spaced = (name: string) => /\S\s+\S/.test(name.trim());
