@@ -12,6 +12,7 @@
 import { findEmails } from '../emails';
 import { fromClosingBios, fromLedBios } from './bios';
 import { fromBylines } from './bylines';
+import { fromContributors } from './contributors';
 import { staffCompany, withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
@@ -57,6 +58,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromSignatures,
   fromBylines,
   fromClosingBios,
+  fromContributors,
   fromLedBios,
   fromPanel,
 ];

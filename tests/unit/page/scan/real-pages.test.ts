@@ -2390,3 +2390,40 @@ describe('the twenty-ninth slice’s forms', () => {
     expect(people(named).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'Example News']]);
   });
 });
+
+describe('the fortieth slice’s forms', () => {
+  const story = (foot: string) =>
+    doc(
+      `<html><head><meta property="og:site_name" content="Example Radio"></head><body><article><h1>T</h1><p class="byline">By Jane Roe</p><p>The strikes went on.</p><p>${foot}</p></article></body></html>`,
+    );
+
+  it('the reporters a story credits at its foot work where it says, or for the publisher', () => {
+    expect(
+      people(story('<em>NPR’s John Doe contributed to this report.</em>')).map((p) => p.slice(0, 3)),
+    ).toEqual([
+      ['Jane', 'Roe', 'Example Radio'],
+      ['John', 'Doe', 'NPR'],
+    ]);
+    expect(
+      people(
+        story('Associated Press writers John Doe in Washington and Ann Smith contributed to this report.'),
+      ).map((p) => p.slice(0, 3)),
+    ).toEqual([
+      ['Jane', 'Roe', 'Example Radio'],
+      ['John', 'Doe', 'Associated Press'],
+      ['Ann', 'Smith', 'Associated Press'],
+    ]);
+    expect(
+      people(story('John Doe contributed reporting from Beijing.')).map((p) => p.slice(0, 3)),
+    ).toContainEqual(['John', 'Doe', 'Example Radio']);
+  });
+
+  it('prose that says something "contributed" names no one', () => {
+    for (const foot of [
+      'Rising costs and a wet summer contributed to this report.',
+      'The Federal Reserve contributed to the story’s rise.',
+      'Many readers, and Jane’s own family contributed.',
+    ])
+      expect(people(story(foot)).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+});

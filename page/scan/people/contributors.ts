@@ -1,0 +1,38 @@
+/**
+ * The reporters a story's closing line credits: "NPR's Geoff Brumfiel contributed to this report.",
+ * "Associated Press writers Alan Fram and Zeke Miller contributed to this report.", "Keith Bradsher
+ * contributed reporting from Beijing." The line is the last sentence of one of a story's last
+ * paragraphs; every name it lists must be one (prose that "contributed to" something names no one),
+ * and the newsroom it names before them is their employer (else the publisher's, as for a byline).
+ */
+import { splitName } from '../../../core/names';
+import { person, text, type FoundPerson } from './found';
+import { personName } from './names';
+
+const CREDIT =
+  /^[-–—_\s]*(.{3,300}?)\s+(?:also\s+)?contributed(?:\s+reporting|\s+to\s+(?:this|the)\s+(?:report|story|article))?(?:\s+(?:from|in)\s+[^.]{1,40})?\.?$/u;
+/** The newsroom before the names: "CNN's", "Fox News Digital's", "Associated Press writers". */
+const NEWSROOM =
+  /^((?:\p{Lu}[\p{L}\p{N}&.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&.-]*)(?:['’]s?|\s+(?:staff\s+)?(?:writers?|reporters?|correspondents?|journalists?))\s+(.+)$/u;
+/** A place after a name: "Zeke Miller in Washington". */
+const PLACE = /\s+in\s+\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)?$/u;
+
+export function fromContributors(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
+    for (const p of [...story.querySelectorAll('p')].slice(-8)) {
+      const all = text(p);
+      if (all.length > 600 || !all.includes('contributed')) continue;
+      const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1];
+      if (!credit) continue;
+      const [, newsroom, listed] = NEWSROOM.exec(credit) ?? [null, null, credit];
+      const names = listed!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((n) => n.replace(PLACE, ''));
+      if (!names.every((n) => personName(n))) continue;
+      for (const name of names) {
+        const found = person(splitName(name), newsroom, null, 'byline', p);
+        if (found && !out.some((o) => o.firstName === found.firstName && o.lastName === found.lastName))
+          out.push(found);
+      }
+    }
+  return out;
+}
