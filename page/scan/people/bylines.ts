@@ -197,12 +197,15 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A page with no byline may be signed at the end of its text, or be its owner's, who alone holds
   // its copyright or whose name the site bears.
-  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc) ?? siteOwner(doc));
-  if (signed) found.set(signed.name, signed.el);
+  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc));
+  const ownsSite = found.size || signed ? null : siteOwner(doc);
+  const signer = signed ?? ownsSite;
+  if (signer) found.set(signer.name, signer.el);
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is
   // one whose first words spell its address before more words ("Global Voices Latin America" on
   // globalvoices.org; not "Steve Moser" on stevemoser.org, his own, nor "Helge Fahrnberger" on
-  // helge.at, whose data names him as the site).
+  // helge.at, whose data names him as the site). The owner of a site named after them, with a page
+  // about them, keeps their name though the site bears it ("Wolfgang Michal" on wolfgangmichal.de).
   const site = siteName.toLowerCase();
   const label = pageSite.domain?.split('.')[0] ?? '';
   const owner = jsonLdOwner.get(doc);
@@ -210,7 +213,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
     label.length >= 4 &&
     n !== owner &&
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
-  const names = [...found.keys()].filter((n) => (!site || !n.toLowerCase().includes(site)) && !spellsSite(n));
+  const names = [...found.keys()].filter(
+    (n) => n === ownsSite?.name || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
+  );
   const bios = names.length ? biosOf(doc) : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").

@@ -2427,3 +2427,23 @@ describe('the fortieth slice’s forms', () => {
       expect(people(story(foot)).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 });
+
+describe('the forty-first slice’s forms', () => {
+  it('a personal site named after its owner, without a title, is still theirs; a copyright in a brand’s name is not', () => {
+    const page = (name: string, host: string) =>
+      doc(
+        `<title>Sorgfaltspflicht | ${name}</title><header><a href="/">${name}</a></header>
+         <nav><a href="/ueber-mich/">Über mich</a></nav><article><h1>Sorgfaltspflicht</h1><p>In seltener Einmütigkeit …</p></article>`,
+        `https://www.${host}/2017/06/07/sorgfaltspflicht/`,
+      );
+    expect(people(page('Jane Roeder', 'janeroeder.de')).map((p) => p.slice(0, 2))).toEqual([
+      ['Jane', 'Roeder'],
+    ]);
+    const brand = doc(
+      `<title>Unbefriedigt | Deviante Pfade</title><article><h1>Unbefriedigt</h1><p>Text.</p></article>
+       <footer><p class="copyright">© Deviante Pfade</p></footer>`,
+      'https://www.deviante-pfade.de/unbefriedigt/',
+    );
+    expect(people(brand)).toEqual([]);
+  });
+});
