@@ -5,9 +5,18 @@
  */
 import { personName } from './names';
 
+/**
+ * What kind of text it is, then who wrote it: "Eine Kolumne von Nils Pickert", "A column by …", "Une
+ * chronique de …".
+ */
+export const GENRE_BY =
+  '(?:(?:an?|ein|eine|une?)\\s+)?(?:column|commentary|essay|guest post|op-ed|kolumne|kommentar|gastbeitrag|gastkommentar|artikel|beitrag|analyse|glosse|chronique|tribune)\\s+(?:by|von|de|par)';
+
 /** What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Erstellt von"… */
-export const BYLINE_LEAD =
-  /^\s*(by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?(\s+|$)/i;
+export const BYLINE_LEAD = new RegExp(
+  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser)\\s*:?(\\s+|$)`,
+  'i',
+);
 
 /**
  * Where a byline's name part ends: a spaced dash, bar, dot or slash, a digit (a date), a handle, or a

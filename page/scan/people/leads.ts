@@ -5,11 +5,14 @@
  * headline.
  */
 import { spacedText } from './found';
-import { MONTH } from './byline-names';
+import { GENRE_BY, MONTH } from './byline-names';
 import { personName } from './names';
 
-/** The word that says who wrote it, in the corpus's languages, then the name: alone, or after a title. */
-const BY = '(?:by|von|par|por|door)';
+/**
+ * The word that says who wrote it, in the corpus's languages, then the name: alone, or after a title;
+ * or after what kind of text it is ("Eine Kolumne von Nils Pickert").
+ */
+const BY = `(?:${GENRE_BY}|by|von|par|por|door)`;
 const BY_NAME = new RegExp(`^${BY}\\s+(.+)$`, 'i');
 const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
 

@@ -2447,3 +2447,17 @@ describe('the forty-first slice’s forms', () => {
     expect(people(brand)).toEqual([]);
   });
 });
+
+describe('the forty-second slice’s forms', () => {
+  it('a byline may say what kind of text it is before who wrote it', () => {
+    const page = (lead: string) =>
+      doc(
+        `<article><h1>Das Patriarchat als Kulturtechnik</h1><p><strong>${lead}</strong></p><p>Das Eheideal …</p></article>`,
+      );
+    expect(people(page('Eine Kolumne von Jane Roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    expect(people(page('A column by Jane Roe')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+    expect(bylineNames('Une chronique de Jane Roe')).toEqual(['Jane Roe']);
+    // A sentence that goes on names no writer.
+    expect(people(page('Eine Kolumne von Jane Roe erschien gestern im Blatt'))).toEqual([]);
+  });
+});
