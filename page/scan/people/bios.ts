@@ -134,6 +134,9 @@ export function fromLedBios(doc: Document): FoundPerson[] {
  */
 const TITLE_AT =
   /^\s*[,|–—]\s*(\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?)\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
+/** Whom the writer writes for, after the name: "By Tom Pyman for MailOnline", "For The Mail On Sunday". */
+const FOR_ORG =
+  /^\s+(?:for|For|FOR)\s+((?:The\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|on|of|and|&)){0,4}?)(?=\s*$|\s*[|,–—-]|\s+\d)/u;
 /** A first part that names a newsroom rather than a title ("NJ Advance Media"). */
 const MEDIA = /\b(media|news|network|newspapers|publishing)$/i;
 
@@ -183,6 +186,8 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   if (role && (ROLE.test(role) || TEAM_WORK.test(role))) return signed!;
   const [, title, titled] = TITLE_AT.exec(after) ?? [];
   if (title && MEDIA.test(title)) return title;
+  const writesFor = FOR_ORG.exec(after)?.[1];
+  if (writesFor) return writesFor;
   // An organisation ends before a date ("FUTURISM 18 NOV 2019").
   const org = (titled ?? ORG_AFTER.exec(after)?.[1])?.split(/\s+\d/)[0];
   // The publication an element of its own names after the name ("Tom Davies" "Associated Press"):

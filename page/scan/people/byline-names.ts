@@ -166,8 +166,9 @@ function namesIn(part: string): string[] {
     .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
     .replace(/\s+(on|at|le|am|el)\s*$/i, '')
     // Where the story is filed or who it is for: "Michael Larabel in Valve", "Jane Roe for Amika",
-    // also in a byline set in capitals ("VON Sina Giebel IN Fashion").
-    .replace(/\s+(in|for|IN|FOR)\s+\p{Lu}.*$/u, '')
+    // also in a byline set in capitals ("VON Sina Giebel IN Fashion") or in title case ("By Glen Owen
+    // And Brendan Carlin For The Mail On Sunday").
+    .replace(/\s+(in|for|In|For|IN|FOR)\s+\p{Lu}.*$/u, '')
     .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
     .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
     .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)

@@ -90,7 +90,9 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   const best = new Map<string, FoundPerson>();
   let staff: ReturnType<typeof staffCompany> | undefined;
   for (const p of all) {
-    if (fromPage) p.domain = domainFromPage(p, doc);
+    // Their own address beside them gives theirs; else one on the page whose name part is theirs (not
+    // another's "andrew@" for Stuart Andrew, whose own is beside his name).
+    if (fromPage && !(p.address && p.domain)) p.domain = domainFromPage(p, doc);
     if (!p.domain && p.company) p.domain = domains.get(p.company.toLowerCase()) ?? null;
     // Someone whose own address is at the publisher's organisation works for it.
     if (!p.company && p.domain)

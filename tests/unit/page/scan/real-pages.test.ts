@@ -2461,3 +2461,26 @@ describe('the forty-second slice’s forms', () => {
     expect(people(page('Eine Kolumne von Jane Roe erschien gestern im Blatt'))).toEqual([]);
   });
 });
+
+describe('the forty-third slice’s forms', () => {
+  it('a byline in title case names its writers and whom they write for', () => {
+    expect(bylineNames('By Jane Roe And John Doe For The Daily Planet')).toEqual(['Jane Roe', 'John Doe']);
+    const d = doc(
+      '<article><h1>T</h1><p class="byline">By Jane Roe And John Doe For The Daily Planet</p><p>Text.</p></article>',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([
+      ['Jane', 'Roe', 'The Daily Planet'],
+      ['John', 'Doe', 'The Daily Planet'],
+    ]);
+  });
+
+  it('someone whose own address is beside their name keeps its domain, not another’s whose name part is their surname', () => {
+    const row = (name: string, address: string) =>
+      `<tr><td>Somewhere</td><td>${name}</td><td>${address}</td></tr>`;
+    const d = doc(
+      `<h1>MPs</h1><table><tr><th>Constituency</th><th>Member of Parliament</th><th>Email address</th></tr>${row('Andrew Griffith', 'Andrew@GriffithMP.com')}${row('Stuart Andrew', 'stuart.andrew.mp@parliament.uk')}</table>`,
+    );
+    const stuart = people(d).find((p) => p[1] === 'Andrew');
+    expect(stuart?.[3]).toBe('parliament.uk');
+  });
+});
