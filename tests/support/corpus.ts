@@ -49,7 +49,7 @@ export function corpusIds(): string[] {
 
 export function loadPage(id: string): { doc: Document; truth: Truth; close: () => Promise<void> } {
   const truth = JSON.parse(readFileSync(join(CORPUS, id, 'truth.json'), 'utf8')) as Truth;
-  const html = readFileSync(join(CORPUS, id, 'page.html'), 'utf8');
+  const html = decoded(readFileSync(join(CORPUS, id, 'page.html')));
   const window = new Window({
     url: truth.url,
     settings: {
@@ -65,6 +65,25 @@ export function loadPage(id: string): { doc: Document; truth: Truth; close: () =
   ) as unknown as Document;
   if (truth.source.repository === 'postlight/parser') liveMetaTags(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
+}
+
+/**
+ * A saved page's text as a browser reads it: UTF-8 when its bytes are UTF-8 (many pages were saved
+ * again as UTF-8 and still declare their old charset), else in the charset it declares
+ * ("<meta charset="iso-8859-1">"), else windows-1252, the web's default for a page that says none.
+ */
+export function decoded(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const head = bytes.subarray(0, 4096).toString('latin1');
+    const declared = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1];
+    try {
+      return new TextDecoder(declared ?? 'windows-1252').decode(bytes);
+    } catch {
+      return new TextDecoder('windows-1252').decode(bytes);
+    }
+  }
 }
 
 /**
