@@ -2484,3 +2484,14 @@ describe('the forty-third slice’s forms', () => {
     expect(stuart?.[3]).toBe('parliament.uk');
   });
 });
+
+describe('the forty-fifth slice’s forms', () => {
+  it('a German adjective of origin leads a thing’s name, not a person’s; a list’s "Neuste Beiträge" is no one', () => {
+    expect(personName('Französischer Gleiter')).toBeNull();
+    expect(personName('Historische Wehranlage')).toBeNull();
+    expect(personName('Neuste Beiträge')).toBeNull();
+    // A family name of that ending is still one, first or last.
+    expect(personName('Anna Fischer')).toBe('Anna Fischer');
+    expect(personName('Fischer Anna')).toBe('Fischer Anna');
+  });
+});
