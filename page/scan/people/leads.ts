@@ -24,6 +24,7 @@ const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
  */
 export function byNameAlone(el: Element): boolean {
   if (el.localName !== 'p') return false;
+  if (namesBeforeBreak(el)) return true;
   // The writer's picture beside it is no part of it ("<p><img class="autorenbild"> <i>Von Jennifer
   // Patt</i></p>").
   const kids = [...el.children].filter((c) => c.localName !== 'img');
@@ -44,6 +45,26 @@ export function byNameAlone(el: Element): boolean {
   // few capitalised words: "<p><strong>By Nada Tawfik, BBC News, New York</strong></p>".
   const [name, ...rest] = m[1]!.split(/,\s*/);
   return !!whole && !a && rest.length <= 2 && rest.every((r) => WHERE.test(r)) && !!personName(name!);
+}
+
+/**
+ * A paragraph whose first line, before a line break, is "by" and names, each maybe linked or in bold:
+ * "<p>Von <strong><a …>Roland Brockmann</a></strong> und <strong><a …>Sebastian Drescher</a></strong><br>
+ * Kakuma /Kenia</p>". Every part must be a name.
+ */
+function namesBeforeBreak(el: Element): boolean {
+  let line = '';
+  let broken = false;
+  for (const n of el.childNodes) {
+    if ((n as Element).localName === 'br') {
+      broken = true;
+      break;
+    }
+    line += n.textContent;
+  }
+  const m = broken ? BY_NAME.exec(line.replace(/\s+/g, ' ').trim()) : null;
+  const names = m ? m[1]!.split(/\s*,\s*|\s+(?:und|and|&|et|y)\s+/) : [];
+  return names.length > 0 && names.length <= 4 && names.every((n) => personName(n));
 }
 
 /** A few capitalised words: an employer or a place after a byline's name ("BBC News", "New York"). */

@@ -2494,4 +2494,22 @@ describe('the forty-fifth slice’s forms', () => {
     expect(personName('Anna Fischer')).toBe('Anna Fischer');
     expect(personName('Fischer Anna')).toBe('Fischer Anna');
   });
+
+  it('a paragraph whose first line is "by" and names, each linked or in bold, names the writers', () => {
+    const d = doc(
+      '<article><h1>Streit ums Feuerholz</h1><p>Von <strong><a href="https://a.example">Jane Roe</a></strong> und <strong><a href="https://b.example">John Doe</a></strong><br><br>Kakuma /Kenia</p><p>Nur eine kurze Sandpiste trennt das Lager.</p></article>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([
+      ['Jane', 'Roe'],
+      ['John', 'Doe'],
+    ]);
+    // A first line that goes somewhere names no one.
+    expect(
+      people(doc('<article><h1>T</h1><p>Von Berlin nach Hamburg<br>Eine Reise</p><p>Text.</p></article>')),
+    ).toEqual([]);
+  });
+
+  it('a shop’s button is no one', () => {
+    expect(personName('Buy Now')).toBeNull();
+  });
 });
