@@ -1,9 +1,11 @@
 /**
  * A press release's contact person: the block of lines under a "Media Contact:" label that ends with
- * their address.
+ * their address; or, unlabelled, a postal block whose name line is the address's owner.
  */
 import type { FoundEmail } from '../emails';
+import { ORGANISATION } from './bios';
 import { personName } from './names';
+import { letters } from './words';
 
 /** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Pressekontakt". */
 const CONTACT_LABEL =
@@ -42,10 +44,23 @@ export function contactBlock(
     line = t + line;
   }
   lines.push(line);
+  const parent = f.node.parentElement;
+  // A block written a line to a paragraph ("<p>Frau Simone Stensen</p><p>Korbacher Str. 93</p>…<p>
+  // E-Mail: <a>stensen@dsv.de</a></p>"): the lines are the short paragraphs before the address's.
+  const box = parent?.localName === 'p' ? parent : parent?.parentElement;
+  if (lines.length === 1 && box?.localName === 'p' && (box.textContent ?? '').length <= 80)
+    for (
+      let p = box.previousElementSibling, i = 0;
+      p?.localName === 'p' && i < 6;
+      p = p.previousElementSibling, i++
+    ) {
+      if ((p.textContent ?? '').length > 80) break;
+      lines.push(p.textContent ?? '');
+    }
   const said = lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const label = said.findIndex((l) => CONTACT_LABEL.test(l));
-  const parent = f.node.parentElement;
-  if (label < 1 || !parent) return null;
+  if (!parent) return null;
+  if (label < 1) return ownerLine(said, f.address, parent);
   // The name on the line after the label, the organisation on the next; or the organisation first
   // ("Pressekontakt:<br>Stiftung Jugend forscht e. V.<br>Dr. Daniel Giese<br>Baumwall 3<br>…").
   let name = personName(said[label - 1]!);
@@ -54,4 +69,26 @@ export function contactBlock(
   if (!name) return null;
   // The organisation is no phone number, street or title.
   return { name, company: org && !/\d{3}|^(tel|phone|fax)\b/i.test(org) ? org : null, element: parent };
+}
+
+/**
+ * An unlabelled postal block's owner: a line of it that is a name whose family name the address's name
+ * part holds ("Frau Simone Stensen … E-Mail: stensen@dsv.de"), and the organisation on a line of it.
+ */
+function ownerLine(
+  said: string[],
+  address: string,
+  element: Element,
+): { name: string; company: string | null; element: Element } | null {
+  const local = letters(address.split('@')[0]!);
+  for (let i = 1; i < said.length; i++) {
+    const name = personName(said[i]!);
+    const last = name ? letters(name.split(' ').at(-1)!) : '';
+    if (!name || last.length < 4 || !local.includes(last)) continue;
+    // Under the name, as a letter's address has it, or above it, as a department's.
+    const isOrg = (l: string) => ORGANISATION.test(l);
+    const org = said.slice(1, i).findLast(isOrg) ?? said.slice(i + 1).find(isOrg) ?? null;
+    return { name, company: org?.replace(/\s+e\.\s?V\.$/, '') ?? null, element };
+  }
+  return null;
 }

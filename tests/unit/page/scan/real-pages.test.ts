@@ -2513,3 +2513,18 @@ describe('the forty-fifth slice’s forms', () => {
     expect(personName('Buy Now')).toBeNull();
   });
 });
+
+describe('the forty-sixth slice’s forms', () => {
+  it('an unlabelled postal block, a line a paragraph, names the owner of the address under it', () => {
+    const block = (address: string) =>
+      doc(
+        `<h1>Levelpässe</h1><p>Die Bestellung kann per E-Mail erfolgen unter:</p><p>Deutscher Schwimm-Verband e.V.</p><p>Abteilung Wettkampfsport</p><p>Frau Jane Roeder</p><p>Korbacher Str. 93</p><p>34123 Kassel</p><p>E-Mail: <a href="mailto:${address}">${address}</a></p>`,
+        'https://www.dsv.example/news',
+      );
+    expect(people(block('roeder@dsv.example')).map((p) => p.slice(0, 4))).toEqual([
+      ['Jane', 'Roeder', 'Deutscher Schwimm-Verband', 'dsv.example'],
+    ]);
+    // An address that is not hers names no one.
+    expect(people(block('info@dsv.example'))).toEqual([]);
+  });
+});
