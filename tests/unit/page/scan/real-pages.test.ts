@@ -2528,3 +2528,20 @@ describe('the forty-sixth slice’s forms', () => {
     expect(people(block('info@dsv.example'))).toEqual([]);
   });
 });
+
+describe('the forty-seventh slice’s forms', () => {
+  it('a ranked list written a line to an entry in a paragraph names its people; a commenter’s ranking does not', () => {
+    const lines = (from: number, names: string[]) =>
+      names.map((n, i) => `${String(from + i).padStart(2, '0')}. ${n}`).join('<br>\n');
+    const d = doc(
+      `<article><h1>Top singers</h1><p>Here’s the full list.</p><p>${lines(1, ['Jane Roe', 'John Doe', 'Ann Smith', 'Max Mustermann'])}</p></article>
+       <ol class="commentlist"><li class="comment"><p>my top four would be<br>${lines(1, ['Eric Adams', 'Rob Halford', 'Geoff Tate', 'Bruce Dickinson'])}</p></li></ol>`,
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual([
+      'Jane Roe',
+      'John Doe',
+      'Ann Smith',
+      'Max Mustermann',
+    ]);
+  });
+});
