@@ -2544,4 +2544,8 @@ describe('the forty-seventh slice’s forms', () => {
       'Max Mustermann',
     ]);
   });
+
+  it('a city news site named "Presse Augsburg" is no one', () => {
+    expect(personName('Presse Augsburg')).toBeNull();
+  });
 });
