@@ -1133,7 +1133,7 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals(await scoreCorpus((truth) => truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(522);
+    expect(held.pages).toBeGreaterThanOrEqual(527);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97% (recall and precision). Recall was 99.2% (128 of 129) until the ninth source,
     // scored as it came, brought a held-out team page whose addresses are all written for robots
