@@ -119,8 +119,8 @@ const DATED = new RegExp(
 
 /**
  * The short lines just before and after the page's first headline (two each way at most) that give
- * the date, then a bar and a name, and nothing after it: the name ("<small>04.02.2022 | 13:10 Uhr |
- * Uta Helkenberg</small><h1>…").
+ * the date, then a bar or a dash and a name, and nothing after it: the name ("<small>04.02.2022 |
+ * 13:10 Uhr | Uta Helkenberg</small><h1>…", "11.12.2019 - Amelie Loevenich").
  */
 export function datedBesideHeadline(doc: Document): [Element, string][] {
   const h1 = doc.querySelector('h1');
@@ -128,7 +128,7 @@ export function datedBesideHeadline(doc: Document): [Element, string][] {
   for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
     for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
       const t = el.textContent ?? '';
-      const parts = t.length <= 100 ? t.split(/\s[|·•]\s/) : [];
+      const parts = t.length <= 100 ? t.split(/\s[|·•–—-]\s/) : [];
       const last = (parts.at(-1) ?? '').trim();
       if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
     }

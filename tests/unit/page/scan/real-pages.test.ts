@@ -2549,3 +2549,17 @@ describe('the forty-seventh slice’s forms', () => {
     expect(personName('Presse Augsburg')).toBeNull();
   });
 });
+
+describe('the forty-ninth slice’s forms', () => {
+  it('a dated line beside the headline may give the writer after a dash', () => {
+    const d = doc(
+      '<div><h1>Variablen und ihr Zuhause</h1><p class="text-muted">11.12.2019 - Jane Roe</p></div><p>Text.</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a publication named with its German article is no one', () => {
+    expect(personName('Die Tagespresse')).toBeNull();
+    expect(personName('Das Magazin')).toBeNull();
+  });
+});
