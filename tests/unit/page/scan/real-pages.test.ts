@@ -1163,7 +1163,9 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // eighth source's twenty-third to twenty-eighth slices' development pages, dropped 123 to 104, and
     // those slices' held-out pages brought 8; 2.39, 114 on 477, after the twenty-ninth to
     // thirty-ninth slices, whose 57 held-out pages brought 4, and a rule written on development pages
-    // and the scorer's reading of "Jr." took 2 away): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
+    // and the scorer's reading of "Jr." took 2 away; 2.14, 113 on 527, after the fortieth to
+    // forty-ninth, whose 50 held-out pages brought 2 and rules written on development pages took 3
+    // away): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
     // the tenth source's held-out page, a project's 79 members in a table ("Name (Apache ID)", Org,
     // Role), none found; 62.5% (360 of 576) since a header's bracketed words only qualify it, "Org"
     // heads the company and a handle after a name is none of it (rules that page's failure showed,
@@ -1172,10 +1174,10 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // eighth source's first three slices, scored as they came, brought 8 held-out people with a company,
     // 4 right (its fourth to tenth brought 16, 14 right); 88.4% (205 of 232) since its eleventh brought
     // 4, 1 right (three writers each "Name | address | Bay Area News Group").
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.6);
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.3);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.88);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.62);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.64);
   });
 });
 
