@@ -72,13 +72,21 @@ export function creditNames(text: string): string[] {
     .replace(/^\(|\)$/g, '')
     .split(/;\s*/)
     .flatMap((part) =>
-      (CREDIT.exec(part.trim())?.[1] ?? '')
-        .replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')
-        .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?=,|$|\s+and\s)/gu, '')
-        .split(/,\s*(?:and\s+)?|\s+and\s+/)
-        .flatMap((n) => personName(n.trim(), true) ?? []),
+      listedNames((CREDIT.exec(part.trim())?.[1] ?? '').replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')).flatMap(
+        (n) => personName(n, true) ?? [],
+      ),
     );
 }
+
+/**
+ * The names a credit line lists, the places they reported from left out: "Alan Fram in Washington,
+ * Zeke Miller and Jill Colvin", "Roland Brockmann und Sebastian Drescher". Each is judged by the caller.
+ */
+export const listedNames = (text: string): string[] =>
+  text
+    .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?=,|$|\s+(?:and|und)\s)/gu, '')
+    .split(/\s*,\s*(?:(?:and|und)\s+)?|\s+(?:and|und|&|et|y)\s+/)
+    .map((n) => n.trim());
 
 /**
  * Another credit for the text in the same byline: "Written by Rob Ewaschuk Edited by Betsy Beyer", or

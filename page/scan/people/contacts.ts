@@ -81,12 +81,12 @@ function ownerLine(
   element: Element,
 ): { name: string; company: string | null; element: Element } | null {
   const local = letters(address.split('@')[0]!);
+  const isOrg = (l: string) => ORGANISATION.test(l);
   for (let i = 1; i < said.length; i++) {
     const name = personName(said[i]!);
     const last = name ? letters(name.split(' ').at(-1)!) : '';
     if (!name || last.length < 4 || !local.includes(last)) continue;
     // Under the name, as a letter's address has it, or above it, as a department's.
-    const isOrg = (l: string) => ORGANISATION.test(l);
     const org = said.slice(1, i).findLast(isOrg) ?? said.slice(i + 1).find(isOrg) ?? null;
     return { name, company: org?.replace(/\s+e\.\s?V\.$/, '') ?? null, element };
   }

@@ -6,6 +6,7 @@
  * and the newsroom it names before them is their employer (else the publisher's, as for a byline).
  */
 import { splitName } from '../../../core/names';
+import { listedNames } from './byline-names';
 import { person, text, type FoundPerson } from './found';
 import { personName } from './names';
 
@@ -14,8 +15,6 @@ const CREDIT =
 /** The newsroom before the names: "CNN's", "Fox News Digital's", "Associated Press writers". */
 const NEWSROOM =
   /^((?:\p{Lu}[\p{L}\p{N}&.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&.-]*)(?:['’]s?|\s+(?:staff\s+)?(?:writers?|reporters?|correspondents?|journalists?))\s+(.+)$/u;
-/** A place after a name: "Zeke Miller in Washington". */
-const PLACE = /\s+in\s+\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)?$/u;
 
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
@@ -26,13 +25,9 @@ export function fromContributors(doc: Document): FoundPerson[] {
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1];
       if (!credit) continue;
       const [, newsroom, listed] = NEWSROOM.exec(credit) ?? [null, null, credit];
-      const names = listed!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((n) => n.replace(PLACE, ''));
-      if (!names.every((n) => personName(n))) continue;
-      for (const name of names) {
-        const found = person(splitName(name), newsroom, null, 'byline', p);
-        if (found && !out.some((o) => o.firstName === found.firstName && o.lastName === found.lastName))
-          out.push(found);
-      }
+      const names = listedNames(listed!);
+      if (names.every((n) => personName(n)))
+        out.push(...names.flatMap((name) => person(splitName(name), newsroom, null, 'byline', p) ?? []));
     }
   return out;
 }

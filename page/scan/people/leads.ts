@@ -5,7 +5,7 @@
  * headline.
  */
 import { spacedText } from './found';
-import { GENRE_BY, MONTH } from './byline-names';
+import { GENRE_BY, listedNames, MONTH } from './byline-names';
 import { personName } from './names';
 
 /**
@@ -63,7 +63,7 @@ function namesBeforeBreak(el: Element): boolean {
     line += n.textContent;
   }
   const m = broken ? BY_NAME.exec(line.replace(/\s+/g, ' ').trim()) : null;
-  const names = m ? m[1]!.split(/\s*,\s*|\s+(?:und|and|&|et|y)\s+/) : [];
+  const names = m ? listedNames(m[1]!) : [];
   return names.length > 0 && names.length <= 4 && names.every((n) => personName(n));
 }
 
