@@ -211,7 +211,18 @@ export function emailsInText(
   return out;
 }
 
+/**
+ * A link that shares the page by mail, the page's address in its body, to a recipient the template
+ * leaves for the reader to fill ("mailto:yourfriend@email.com?subject=…&body=http://…",
+ * "email@domain.ending"): a placeholder, no one's. A site's own address in such a link (corrections,
+ * feedback: "corrections@forbes.com?subject=…&body=…http…") stays.
+ */
+const SHARE_LINK = /[?&]body=[^&]*?(?:https?(?::|%3A)|www\.)/i;
+const PLACEHOLDER =
+  /^(?:your[._-]?)?(?:friends?|e-?mail|mail|name|someone|somebody|recipient|address|user|you)@/i;
+
 export function mailtoAddresses(href: string): string[] {
+  const share = SHARE_LINK.test(href);
   const body = href.replace(/^mailto:/i, '').split('?')[0]!;
   const out: string[] = [];
   for (const part of body.split(/[,;]/)) {
@@ -227,7 +238,7 @@ export function mailtoAddresses(href: string): string[] {
       ? accepted(plain, '')
       : (emailsInText(plain, { obfuscated: true }).find((m) => m.start === 0 && m.end === plain.length)
           ?.address ?? null);
-    if (address) out.push(address);
+    if (address && !(share && PLACEHOLDER.test(address))) out.push(address);
   }
   return out;
 }

@@ -79,12 +79,13 @@ export function creditNames(text: string): string[] {
 }
 
 /**
- * The names a credit line lists, the places they reported from left out: "Alan Fram in Washington,
- * Zeke Miller and Jill Colvin", "Roland Brockmann und Sebastian Drescher". Each is judged by the caller.
+ * The names a credit line lists, the places they reported from left out, with their state's short
+ * form: "Alan Fram in Washington, Zeke Miller and Jill Colvin", "Jay Reeves in Birmingham, Ala., and
+ * Dave Martin", "Roland Brockmann und Sebastian Drescher". Each is judged by the caller.
  */
 export const listedNames = (text: string): string[] =>
   text
-    .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?=,|$|\s+(?:and|und)\s)/gu, '')
+    .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?:,\s*\p{Lu}[\p{L}.]{0,5}\.)?(?=,|$|\s+(?:and|und)\s)/gu, '')
     .split(/\s*,\s*(?:(?:and|und)\s+)?|\s+(?:and|und|&|et|y)\s+/)
     .map((n) => n.trim());
 
@@ -161,6 +162,14 @@ function onceOnly(name: string): string {
 }
 
 /**
+ * A name set in capitals among others so set ends where the capitals do: what follows in small
+ * letters is the writer's title or where they write from ("LILIAN ALEMAGNA, LAURE BRETTON Envoyés
+ * spéciaux à Toulouse").
+ */
+const capitalsOnly = (name: string) =>
+  name.replace(/^\s*((?:\p{Lu}[\p{Lu}'’.-]+\s+){1,2}\p{Lu}[\p{Lu}'’-]+)\s+\p{Lu}?\p{Ll}.*$/u, '$1');
+
+/**
  * A single word between two names is where the first files from ("Markus M. Haefliger, London, Beat
  * Bumbacher"), when the next is written as a name (not "Technologist, ACLU Speech", an acronym's).
  */
@@ -168,7 +177,7 @@ const placeBetween = (parts: string[], names: (string | null)[], i: number) =>
   !/\s/.test(parts[i]!.trim()) && !!names[i + 1] && !/\p{Lu}{2}/u.test(parts[i + 1]!);
 
 function namesIn(part: string): string[] {
-  const parts = part
+  const said = part
     // The date's month, in full or cut short, not a name that starts like one ("Sean Martin").
     .replace(TRAILING_MONTH, '')
     .replace(/,?\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b[\s,]*$/i, '')
@@ -187,6 +196,8 @@ function namesIn(part: string): string[] {
         .replace(/\s*(著|監訳|訳|編|作|文|記者|记者|기자|氏)\s*$/, ''),
     )
     .map(onceOnly);
+  // Among names set in capitals, one ends where the capitals do.
+  const parts = said.length > 1 && !/\p{Ll}/u.test(said[0]!) ? said.map(capitalsOnly) : said;
   const names = parts.map((name) => personName(name));
   const amongNames = names.some((n) => n !== null);
   const out: string[] = [];

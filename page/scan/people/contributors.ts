@@ -25,7 +25,7 @@ export function fromContributors(doc: Document): FoundPerson[] {
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1];
       if (!credit) continue;
       const [, newsroom, listed] = NEWSROOM.exec(credit) ?? [null, null, credit];
-      const names = listedNames(listed!);
+      const names = listedNames(listed!.replace(/[\s,]+$/, '')); // "… in Steele, Ala., contributed"
       if (names.every((n) => personName(n)))
         out.push(...names.flatMap((name) => person(splitName(name), newsroom, null, 'byline', p) ?? []));
     }

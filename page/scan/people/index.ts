@@ -13,6 +13,7 @@ import { findEmails } from '../emails';
 import { fromClosingBios, fromLedBios } from './bios';
 import { fromBylines } from './bylines';
 import { fromContributors } from './contributors';
+import { fromCjkCredits } from './datelines';
 import { staffCompany, withPublisher } from './site';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
@@ -59,6 +60,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromBylines,
   fromClosingBios,
   fromContributors,
+  fromCjkCredits,
   fromLedBios,
   fromPanel,
 ];

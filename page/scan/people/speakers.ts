@@ -42,9 +42,12 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
   );
 }
 
-/** A heading over the people who take part: "Featuring", "Guests", "Hosts", "Panelists", "Gäste"… */
+/**
+ * A heading over the people who take part or make it: "Featuring", "Guests", "Hosts", "Panelists",
+ * "Gäste"…, a programme's "Hosted by:" and "Produced by:".
+ */
 const GUESTS =
-  /^(featuring|(special |featured )?guests?|hosts?|panel(ists)?|speakers?|gäste|invités?|invitados?|ospiti|sprecher\w*|intervenants?)\s*:?$/i;
+  /^(featuring|(special |featured )?guests?|hosts?|hosted by|(executive )?produc(ers?|ed by)|panel(ists)?|speakers?|gäste|invités?|invitados?|ospiti|sprecher\w*|intervenants?)\s*:?$/i;
 /** A paragraph that is only a label over a list of who takes part: "<p><strong>mit:</strong></p><ul>…". */
 const GUESTS_LABEL =
   /^(mit|with|avec|con|featuring|guests?|speakers?|panel(ists)?|gäste|referent(inn)?en|podium)\s*:$/i;

@@ -2565,3 +2565,82 @@ describe('the forty-ninth slice’s forms', () => {
     expect(personName('Das Magazin')).toBeNull();
   });
 });
+
+describe('the eleventh source’s forms (goose3)', () => {
+  it('a contributor credit names its reporters, the places they filed from and their state left out', () => {
+    const d = doc(
+      `<head><meta property="og:site_name" content="Example News"></head><body><article><h1>T</h1>
+       <p>The law took effect.</p><p>___</p>
+       <p>Associated Press writers John Doe in Birmingham, Ala., and Ann Smith in Steele, Ala., contributed to this report.</p>
+       </article></body>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([
+      ['John', 'Doe', 'Associated Press'],
+      ['Ann', 'Smith', 'Associated Press'],
+    ]);
+  });
+
+  it('a share-by-mail link’s placeholder recipient is no address', () => {
+    const found = (html: string) => findEmails(doc(html).body).map((e) => e.address);
+    expect(
+      found(
+        '<a href="mailto:yourfriend@email.com?subject=Check%20this&body=http://www.example.com/2010/08/story">Email this</a>',
+      ),
+    ).toEqual([]);
+    // A mail link with a subject only is the site's, and so is a corrections link that quotes the page.
+    expect(found('<a href="mailto:tips@example.com?subject=Tip">Send us a tip</a>')).toEqual([
+      'tips@example.com',
+    ]);
+    expect(
+      found(
+        '<a href="mailto:corrections@example.com?subject=Report%20Correction&body=Title%3A%20http%3A%2F%2Fexample.com%2Fstory">Report a correction</a>',
+      ),
+    ).toEqual(['corrections@example.com']);
+  });
+
+  it('a Chinese-language story’s reporter credit names its reporters', () => {
+    const names = (html: string) => people(doc(html)).map((p) => `${p[0]} ${p[1]}`);
+    expect(
+      names('<h1>T</h1><p>（中央社記者溫貴香台北21日電）行政院副院長今天表示，這一波是全球性的問題。</p>'),
+    ).toEqual(['貴香 溫']);
+    expect(names('<h1>T</h1><p><strong>半月谈记者 史卫燕</strong></p><p>益水之阳，是名益阳。</p>')).toEqual([
+      '卫燕 史',
+    ]);
+    expect(names('<h1>T</h1><p>新华社北京3月1日电（记者张明、李华）国务院今天发布。</p>')).toEqual([
+      '明 张',
+      '华 李',
+    ]);
+    // A headline about a reporter names no one.
+    expect(names('<h1>T</h1><p>美國知名律師殺妻兒判終身監禁 記者追案促司法破除沉痾</p>')).toEqual([]);
+  });
+});
+
+describe('the eleventh source’s forms (goose3), second part', () => {
+  it('a word in Hangul is a name only when it starts with a Korean family name', () => {
+    for (const word of ['로그인', '회원가입', '최신기사', '인물동정']) expect(splitName(word)).toBeNull();
+    expect(splitName('최윤호')).toEqual({ firstName: '윤호', lastName: '최' });
+    expect(splitName('남궁민수')).toEqual({ firstName: '민수', lastName: '남궁' });
+    expect(splitName('박 생강')).toEqual({ firstName: '생강', lastName: '박' });
+    // Han and kana are read as they were.
+    expect(splitName('谢若含')).toEqual({ firstName: '若含', lastName: '谢' });
+  });
+
+  it('among names set in capitals, one ends where the capitals do', () => {
+    expect(bylineNames('Par LILIAN ALEMAGNA, LAURE BRETTON Envoyés spéciaux à Toulouse')).toEqual([
+      'Lilian Alemagna',
+      'Laure Bretton',
+    ]);
+    // One name in capitals before words that are no name is still no byline of names.
+    expect(bylineNames('By NEW YORK Times staff')).toEqual([]);
+  });
+
+  it('a programme’s “Hosted by:” and “Produced by:” headings name its hosts and producers', () => {
+    const d = doc(
+      `<article><h1>Episode 42</h1><p>This week Jane sits down with an actor.</p>
+       <div><h4>Hosted by:</h4> <a href="/people/jane-roe/">Jane Roe</a></div>
+       <div><h4>Produced by:</h4> <a href="/people/john-doe/">John Doe</a> and <a href="/people/ann-smith/">Ann Smith</a></div>
+       <div><h4>Produced by:</h4> <a href="/about/">Example Radio Productions</a></div></article>`,
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Jane Roe', 'John Doe', 'Ann Smith']);
+  });
+});

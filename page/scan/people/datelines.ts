@@ -1,0 +1,50 @@
+/**
+ * A Chinese-language story's reporter credit, where agencies and papers put it: at the start of its
+ * first paragraphs, in brackets ("（中央社記者溫貴香台北21日電）…", "新华社北京3月1日电（记者张三、李四）…",
+ * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕"). The newsroom before
+ * "記者" is not read as their employer: it is the agency's or paper's short name, and the publisher's
+ * name stands for it, as for a byline.
+ */
+import { splitName } from '../../../core/names';
+import { person, text, type FoundPerson } from './found';
+import { personName } from './names';
+import { pageWide } from './queries';
+
+const paragraphs = pageWide('p');
+
+/** The bracketed credit near a paragraph's start, or a paragraph that is only the credit. */
+const BRACKETED = /^.{0,24}?[（(〔【［]([^（）()〔〕【】［］]{2,40}?)[）)〕】］]/u;
+const ALONE = /^\p{Script=Han}{0,8}(?:記者|记者)\s+([\p{Script=Han}\s、，,·]{2,30})$/u;
+const REPORTER = /(?:記者|记者)\s*(.+)$/u;
+/** The names, then the city and day it was filed ("溫貴香台北21日電") or where it was reported ("／台北報導"). */
+const FILED = /^(\p{Script=Han}{4,6})\d{1,2}日[電电]$/u;
+const REPORTED = /^(.+?)\s*[／/]\s*\p{Script=Han}{2,6}(?:報導|报道)$/u;
+
+/**
+ * The reporters a credit names. Filed from a city, name and city run together: a Chinese name is
+ * three characters most often, two when the whole is four ("溫貴香" and "台北", "王明" and "東京").
+ */
+function creditNames(credit: string): string[] {
+  const filed = FILED.exec(credit)?.[1];
+  if (filed) return [filed.slice(0, filed.length >= 5 ? 3 : 2)];
+  const listed = REPORTED.exec(credit)?.[1] ?? credit;
+  return listed.split(/[\s、，,]+/).filter(Boolean);
+}
+
+/** In a credit a name of two characters is one too ("王明"), read as the name's shape reads "王 明". */
+const spaced = (name: string) => (/^\p{Script=Han}{2}$/u.test(name) ? `${name[0]} ${name[1]}` : name);
+
+export function fromCjkCredits(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const p of [...paragraphs(doc)].slice(0, 60)) {
+    const t = text(p);
+    if (!/記者|记者/.test(t.slice(0, 80))) continue;
+    const credit = (ALONE.exec(t)?.[1] ? `記者${ALONE.exec(t)![1]}` : BRACKETED.exec(t)?.[1]) ?? '';
+    const reporters = REPORTER.exec(credit)?.[1]?.trim();
+    if (!reporters) continue;
+    const names = creditNames(reporters).map((n) => personName(spaced(n)));
+    if (!names.length || !names.every(Boolean)) continue;
+    out.push(...names.flatMap((n) => person(splitName(n!), null, null, 'byline', p) ?? []));
+  }
+  return out;
+}
