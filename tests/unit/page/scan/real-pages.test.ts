@@ -1133,7 +1133,7 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals(await scoreCorpus((truth) => truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(527);
+    expect(held.pages).toBeGreaterThanOrEqual(543);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97% (recall and precision). Recall was 99.2% (128 of 129) until the ninth source,
     // scored as it came, brought a held-out team page whose addresses are all written for robots
@@ -1165,7 +1165,8 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // thirty-ninth slices, whose 57 held-out pages brought 4, and a rule written on development pages
     // and the scorer's reading of "Jr." took 2 away; 2.14, 113 on 527, after the fortieth to
     // forty-ninth, whose 50 held-out pages brought 2 and rules written on development pages took 3
-    // away): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
+    // away; 2.15, 117 on 543, after the eleventh source's four slices, whose 16 held-out pages brought
+    // 4): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
     // the tenth source's held-out page, a project's 79 members in a table ("Name (Apache ID)", Org,
     // Role), none found; 62.5% (360 of 576) since a header's bracketed words only qualify it, "Org"
     // heads the company and a handle after a name is none of it (rules that page's failure showed,
