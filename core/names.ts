@@ -53,6 +53,15 @@ export const DEGREES =
 const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u;
 
 /**
+ * Korean family names: a closed set, some 130 of them written with one syllable and a few with two,
+ * which almost everyone bears (the commonest hundred). A word in Hangul of three syllables is a name
+ * only when it starts with one: "최윤호" is, "로그인" (log in) and "회원가입" (sign up) are not.
+ */
+const KOREAN_FAMILY =
+  /^(?:남궁|황보|제갈|사공|선우|서문|독고|동방|[김이리박최정강조윤장임한오서신권황안송전홍유류고문양손배백허남심노하곽성차주우구나라민진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형피두감음빈동온호범좌팽승간상갈단견당화창순빙])$/u;
+const HANGUL = /^\p{sc=Hangul}+$/u;
+
+/**
  * A name written in Han, kana or Hangul, family name first: with a space after a family name in Han
  * or Hangul ("松村 太郎", "谢 若含"), or without one: a family name in Han before a given name in kana
  * ("小暮ひさのり"), or three or four Han or Hangul characters ("谢若含", "김민수": a one-character
@@ -60,19 +69,10 @@ const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u;
  * name. A three-character Japanese name split two and one ("田中実") comes out split one and two: the
  * name shows the same, only its two fields differ.
  */
-/**
- * Korean family names: a closed set, some 130 of them written with one syllable and a few with two,
- * which almost everyone bears (the commonest hundred). A word in Hangul of three syllables is a name
- * only when it starts with one: "최윤호" is, "로그인" (log in) and "회원가입" (sign up) are not.
- */
-const KOREAN_FAMILY =
-  /^(?:남궁|황보|제갈|사공|선우|서문|독고|동방|[김이리박최정강조윤장임한오서신권황안송전홍유류고문양손배백허남심노하곽성차주우구나라민진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형피두감음빈동온호범좌팽승간상갈단견당화창순빙])/u;
-const HANGUL = /^\p{sc=Hangul}+$/u;
-
 function cjkName(full: string): { firstName: string; lastName: string } | null {
   const name = cjkParts(full);
   if (!name || !HANGUL.test(name.lastName + name.firstName)) return name;
-  return KOREAN_FAMILY.exec(name.lastName)?.[0] === name.lastName ? name : null;
+  return KOREAN_FAMILY.test(name.lastName) ? name : null;
 }
 
 function cjkParts(full: string): { firstName: string; lastName: string } | null {

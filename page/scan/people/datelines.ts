@@ -8,9 +8,6 @@
 import { splitName } from '../../../core/names';
 import { person, text, type FoundPerson } from './found';
 import { personName } from './names';
-import { pageWide } from './queries';
-
-const paragraphs = pageWide('p');
 
 /** The bracketed credit near a paragraph's start, or a paragraph that is only the credit. */
 const BRACKETED = /^.{0,24}?[（(〔【［]([^（）()〔〕【】［］]{2,40}?)[）)〕】］]/u;
@@ -36,10 +33,14 @@ const spaced = (name: string) => (/^\p{Script=Han}{2}$/u.test(name) ? `${name[0]
 
 export function fromCjkCredits(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const p of [...paragraphs(doc)].slice(0, 60)) {
+  // The first 60 paragraphs, each read whole only when "記者" is near its start.
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 60; i++) {
+    const p = paragraphs[i]!;
+    if (!/記者|记者/.test(p.textContent!.slice(0, 120))) continue;
     const t = text(p);
-    if (!/記者|记者/.test(t.slice(0, 80))) continue;
-    const credit = (ALONE.exec(t)?.[1] ? `記者${ALONE.exec(t)![1]}` : BRACKETED.exec(t)?.[1]) ?? '';
+    const alone = ALONE.exec(t)?.[1];
+    const credit = alone ? `記者${alone}` : (BRACKETED.exec(t)?.[1] ?? '');
     const reporters = REPORTER.exec(credit)?.[1]?.trim();
     if (!reporters) continue;
     const names = creditNames(reporters).map((n) => personName(spaced(n)));
