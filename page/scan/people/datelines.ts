@@ -21,7 +21,7 @@ const REPORTED = /^(.+?)\s*[／/]\s*\p{Script=Han}{2,6}(?:報導|报道)$/u;
  * The reporters a credit names. Filed from a city, name and city run together: a Chinese name is
  * three characters most often, two when the whole is four ("溫貴香" and "台北", "王明" and "東京").
  */
-function creditNames(credit: string): string[] {
+function reportersIn(credit: string): string[] {
   const filed = FILED.exec(credit)?.[1];
   if (filed) return [filed.slice(0, filed.length >= 5 ? 3 : 2)];
   const listed = REPORTED.exec(credit)?.[1] ?? credit;
@@ -39,11 +39,10 @@ export function fromCjkCredits(doc: Document): FoundPerson[] {
     const p = paragraphs[i]!;
     if (!/記者|记者/.test(p.textContent!.slice(0, 120))) continue;
     const t = text(p);
-    const alone = ALONE.exec(t)?.[1];
-    const credit = alone ? `記者${alone}` : (BRACKETED.exec(t)?.[1] ?? '');
-    const reporters = REPORTER.exec(credit)?.[1]?.trim();
+    // A paragraph that is only the credit gives the names after "記者"; else the bracketed credit does.
+    const reporters = (ALONE.exec(t)?.[1] ?? REPORTER.exec(BRACKETED.exec(t)?.[1] ?? '')?.[1])?.trim();
     if (!reporters) continue;
-    const names = creditNames(reporters).map((n) => personName(spaced(n)));
+    const names = reportersIn(reporters).map((n) => personName(spaced(n)));
     if (!names.length || !names.every(Boolean)) continue;
     out.push(...names.flatMap((n) => person(splitName(n!), null, null, 'byline', p) ?? []));
   }
