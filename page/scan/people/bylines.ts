@@ -122,7 +122,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     } else if (published) {
       candidates.add(el);
       fromLead.set(el, published);
-    } else if (el.localName === 'p' && CREDITS.test(el.textContent?.trim() ?? ''))
+    } else if (/^(p|li)$/.test(el.localName) && CREDITS.test(el.textContent?.trim() ?? ''))
       credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
       const t = spacedText(el);

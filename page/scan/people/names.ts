@@ -82,6 +82,8 @@ export function personName(text: string, amongNames = false): string | null {
       ROLE_NOUN.test(w)
     )
       return null;
+    // Capitals without a vowel are an acronym, a broadcaster's or an agency's ("MDR SACHSEN-ANHALT").
+    if (/^[A-Z]{3,}$/.test(w) && !/[AEIOUY]/.test(w)) return null;
     // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R."). Nor is a
     // compound of an acronym and words ("DJV-Online-Seminare"); a name in capitals is so throughout.
     if (/\p{L}{2}\.\p{L}/u.test(w) || /\p{Lu}{2}-\p{Lu}\p{Ll}|\p{Ll}-\p{Lu}{2}/u.test(w)) return null;

@@ -103,7 +103,11 @@ function readSite(doc: Document): Site {
         microdataPublisher(doc),
         ...copyrightHolders(doc),
         ...(addressed ? [...spaced, metaContent(doc, 'name', 'author') ?? undefined] : []),
-      ]) ?? name;
+      ]) ??
+      // An address of two letters, only by its data's publisher's initials ("dw.com": Deutsche Welle).
+      (data && /^\p{L}{2}\./u.test(short) && initials(data).toLowerCase() === slug(short.slice(0, 2))
+        ? data
+        : name);
   return { name, host, domain };
 }
 

@@ -2163,6 +2163,20 @@ describe('a site named by its address', () => {
       'https://www.wsj.com/articles/stadia',
       'WSJ',
     ],
+    // an address of two letters, its data's publisher by its two initials
+    [
+      '<meta property="og:site_name" content="dw.com"><script type="application/ld+json">{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"Deutsche Welle"}}</script>',
+      '',
+      'https://www.dw.com/de/post-vac-syndrom/a-65897191',
+      'Deutsche Welle',
+    ],
+    // two letters are no run of a longer name's words
+    [
+      '<meta property="og:site_name" content="dw.com"><script type="application/ld+json">{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"Deutsche Welle Akademie"}}</script>',
+      '',
+      'https://www.dw.com/de/post-vac-syndrom/a-65897191',
+      'dw.com',
+    ],
     // a holder that is not what the address abbreviates: the address stays
     [
       '',
@@ -2643,5 +2657,41 @@ describe('the eleventh source’s forms (goose3), second part', () => {
        <div><h4>Produced by:</h4> <a href="/about/">Example Radio Productions</a></div></article>`,
     );
     expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Jane Roe', 'John Doe', 'Ann Smith']);
+  });
+});
+
+describe('the twelfth source’s forms (fundus)', () => {
+  it('capitals without a vowel are an acronym, no name part, even for a person in the page’s data', () => {
+    const data = (names: string[]) =>
+      `<script type="application/ld+json">{"@type":"NewsArticle","author":[${names
+        .map((n) => `{"@type":"Person","name":"${n}"}`)
+        .join(',')}],"publisher":{"@type":"Organization","name":"MDR"}}</script>`;
+    const d = doc(
+      `${data(['Engin Haupt', 'MDR SACHSEN-ANHALT'])}<h1>Hitzewellen</h1>
+       <p class="textauthor">von <a href="/autor-engin-haupt-100.html">Engin Haupt</a>, MDR SACHSEN-ANHALT</p><p>Text.</p>`,
+      'https://www.mdr.de/nachrichten/sachsen-anhalt/hitzeschaeden-100.html',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Engin Haupt']);
+    // Capitals with a vowel may be a name; two letters may be a family name.
+    expect(personName('JEFFREY GETTLEMAN')).toBe('Jeffrey Gettleman');
+    expect(personName('Andrew NG')).toBe('Andrew Ng');
+    expect(personName('NDR Info')).toBeNull();
+  });
+  it('a credit after a dash at a story’s foot names another reporter; prose that starts so does not', () => {
+    const story = (foot: string) =>
+      doc(
+        `<meta property="og:site_name" content="The Namibian"><article><h1>Last days</h1><p class="byline">Written by Eliaser Ndeyanale</p><p>Text.</p>${foot}</article>`,
+        'https://www.namibian.com.na/last-days/',
+      );
+    expect(
+      people(story('<ul><li>– additional reporting by Donald Matthys</li></ul>')).map(
+        (p) => `${p[0]} ${p[1]}`,
+      ),
+    ).toEqual(['Eliaser Ndeyanale', 'Donald Matthys']);
+    expect(
+      people(story('<p>Reporting by the paper found that The Ministry knew.</p>')).map(
+        (p) => `${p[0]} ${p[1]}`,
+      ),
+    ).toEqual(['Eliaser Ndeyanale']);
   });
 });
