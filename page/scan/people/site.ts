@@ -203,11 +203,12 @@ function provider(doc: Document, site: Site): { company: string; domain: string 
  * is not the site's, nor a paper's author the journal's.
  */
 export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
-  // A bio that names the publisher ("a reporter for POLITICO Pro") is the publisher's too.
+  // A bio or the page's data that names the publisher ("a reporter for POLITICO Pro", "worksFor": "The
+  // Citizen") is the publisher's too.
   const pageSite = siteOf(doc);
   const site = slug(pageSite.name);
   // So is one naming the publisher whose initials are the site's address ("Associated Press" on
-  // hosted.ap.org).
+  // hosted.ap.org), or by the site's address ("Dolores Chang For Dailymail.Com" on dailymail.co.uk).
   const label = pageSite.domain?.split('.')[0] ?? '';
   // A list's entry named as the site is its own link ("Washington Examiner"), no one.
   people = people.filter(
@@ -217,9 +218,12 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   const ofSite = (p: FoundPerson) => {
     const named = slug(p.company ?? '');
     return (
-      p.source === 'byline' &&
+      (p.source === 'byline' || p.source === 'jsonld' || p.source === 'microdata') &&
       ((named.length > 2 && site.length > 2 && (named.includes(site) || site.includes(named))) ||
-        (label.length > 1 && !!p.company && initials(p.company).toLowerCase() === label))
+        (label.length > 1 &&
+          !!p.company &&
+          (initials(p.company).toLowerCase() === label ||
+            new RegExp(`^${label}\\.\\p{L}{2,}$`, 'iu').test(p.company))))
     );
   };
   // Someone another source names with an employer that is not the site ("Posted by Alex Durán, AMP
@@ -246,8 +250,11 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       pageSite,
       authors.map((p) => `${p.firstName} ${p.lastName}`),
     );
+  // Where another source names the same writer's employer as the site, its words are kept ("For
+  // Dailymail.Com" rather than the site's "Mail Online").
+  const named = new Map(authors.filter((p) => p.company).map((p) => [key(p), p.company]));
   for (const p of authors) {
-    p.company ??= company;
+    p.company ??= named.get(key(p)) ?? company;
     p.domain ??= domain;
   }
   return people;

@@ -2695,3 +2695,36 @@ describe('the twelfth source’s forms (fundus)', () => {
     ).toEqual(['Eliaser Ndeyanale']);
   });
 });
+
+describe('the twelfth source’s forms (fundus), second part', () => {
+  it('a compound’s parts are judged as words: an agency is no name', () => {
+    expect(personName('Deutsche Presse-Agentur')).toBeNull();
+    expect(personName('Letzte Artikel')).toBeNull();
+    // A family name of two names stays one.
+    expect(personName('Tora Bakke-Håndlykken')).toBe('Tora Bakke-Håndlykken');
+  });
+
+  it('a writer the data says works for the site, or named with the site’s address, gets its domain', () => {
+    const page = (head: string, byline: string, url: string) =>
+      doc(`${head}<h1>Severe storms</h1><p class="author-name">${byline}</p><p>Text.</p>`, url);
+    const citizen = page(
+      '<meta property="og:site_name" content="The Citizen"><script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"Enkosi Selane","worksFor":{"@type":"Organization","name":"The Citizen"}}}</script>',
+      'By <a href="/author/enkosis/">Enkosi Selane</a>',
+      'https://www.citizen.co.za/news/severe-storms/',
+    );
+    expect(people(citizen)[0]?.slice(0, 4)).toEqual(['Enkosi', 'Selane', 'The Citizen', 'citizen.co.za']);
+    const mail = page(
+      '<meta property="og:site_name" content="Mail Online"><script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"Dolores Chang"}}</script>',
+      'By <a href="/profile-671/dolores-chang.html" class="author">Dolores Chang For Dailymail.Com</a>',
+      'https://www.dailymail.co.uk/yourmoney/article-13357113/dollar-bill.html',
+    );
+    expect(people(mail)[0]?.slice(2, 4)).toEqual(['Dailymail.Com', 'dailymail.co.uk']);
+    // Another site's address is the writer's employer, not the site.
+    const other = page(
+      '<meta property="og:site_name" content="Mail Online">',
+      'By <a href="/profile-671/dolores-chang.html" class="author">Dolores Chang For Wealthynickel.com</a>',
+      'https://www.dailymail.co.uk/yourmoney/article-13357113/dollar-bill.html',
+    );
+    expect(people(other)[0]?.[3]).not.toBe('dailymail.co.uk');
+  });
+});
