@@ -32,6 +32,9 @@ export function fromSignatures(doc: Document): FoundPerson[] {
       .split(/\s*,\s*/);
     const name = who && personName(who);
     if (!name || !role || !ROLE.test(role) || regionOf(el, SITE_CHROME) || regionOf(el, COMMENTS)) continue;
+    // After the role, a sentence goes on ("Winston Chi, Butter's founder and CEO, told TechCrunch that
+    // …"): an organisation is capitalised, or an address.
+    if (org && /^\p{Ll}/u.test(org) && !/^[\p{Ll}\d-]+\.\p{L}{2,}$/u.test(org)) continue;
     const company = org?.replace(/\.$/, '') || headlineCompany(role);
     const p = person(splitName(name), company, null, 'card', el);
     if (p) out.push(p);

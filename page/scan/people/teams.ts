@@ -95,20 +95,35 @@ export function fromNamedSections(doc: Document): FoundPerson[] {
 const MASTHEAD_JOB =
   /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
 
+/** A newsroom's editor in the languages of the corpus: "Chefredakteurin", "Sportsredaktør", "Chefredaktör". */
+const NEWSROOM_JOB = /^(?:\p{L}+\s)?\p{L}*redakt(?:eur|eurin|ør|ör)$/iu;
+
 const mastheadBlocks = pageWide('p, li, dd');
 
 /**
  * A masthead: names, each a link on a line of its own, closed by the job they share ("Mark
  * Frauenfelder<br>Cory Doctorow<br>…<br><span class="job">Editors</span>"), or a single name and its
- * job ("<a>Jason Weisberger</a><br><span>Publisher</span>"). Nothing else in the element: a sentence
- * that links names is no masthead. They are the site's people.
+ * job ("<a>Jason Weisberger</a><br><span>Publisher</span>"); or a line that is a job, a colon and a
+ * name ("<li>Sportsredaktør: Espen Olsen Langfeldt</li>", "Managing Editor: Jane Roe"). Nothing else in
+ * the element: a sentence that links names is no masthead. They are the site's people.
  */
 export function fromMasthead(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   const blocks = mastheadBlocks(doc);
   for (let i = 0; i < blocks.length && i < 500; i++) {
     const block = blocks[i]!;
+    const line = block.childElementCount <= 3 ? text(block) : '';
+    const labelled = line.length <= 80 ? /^([^:]{3,40}):\s*(\S.*)$/u.exec(line) : null;
     const job = block.lastElementChild;
+    if (labelled) {
+      const label = labelled[1]!.trim();
+      const name = (MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label)) && personName(labelled[2]!);
+      const found = name && !regionOf(block, COMMENTS) && person(splitName(name), null, null, 'list', block);
+      if (found) {
+        out.push(found);
+        continue;
+      }
+    }
     if (!job || job.localName === 'a' || block.childElementCount > 40 || !MASTHEAD_JOB.test(text(job)))
       continue;
     // Only the links, their line breaks and the job: no other element, no words between them.

@@ -1133,7 +1133,7 @@ describe('people who wrote the page, and senders', () => {
 describe('the real-page corpus (tests/corpus), held-out third', () => {
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 180_000 }, async () => {
     const held = totals(await scoreCorpus((truth) => truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(543);
+    expect(held.pages).toBeGreaterThanOrEqual(570);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97% (recall and precision). Recall was 99.2% (128 of 129) until the ninth source,
     // scored as it came, brought a held-out team page whose addresses are all written for robots
@@ -1166,7 +1166,8 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // and the scorer's reading of "Jr." took 2 away; 2.14, 113 on 527, after the fortieth to
     // forty-ninth, whose 50 held-out pages brought 2 and rules written on development pages took 3
     // away; 2.15, 117 on 543, after the eleventh source's four slices, whose 16 held-out pages brought
-    // 4): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
+    // 4; 2.07, 118 on 570, after the twelfth source's three slices, whose 27 held-out pages brought 2
+    // and rules written on development pages took 1 away): held where they are. People found: 56.6% then, 51.7% (292 of 565) since
     // the tenth source's held-out page, a project's 79 members in a table ("Name (Apache ID)", Org,
     // Role), none found; 62.5% (360 of 576) since a header's bracketed words only qualify it, "Org"
     // heads the company and a handle after a name is none of it (rules that page's failure showed,
@@ -2726,5 +2727,39 @@ describe('the twelfth source’s forms (fundus), second part', () => {
       'https://www.dailymail.co.uk/yourmoney/article-13357113/dollar-bill.html',
     );
     expect(people(other)[0]?.[3]).not.toBe('dailymail.co.uk');
+  });
+});
+
+describe('the twelfth source’s forms (fundus), third part', () => {
+  it('a line that is a newsroom job, a colon and a name is the site’s; a label that is no job is not', () => {
+    const footer = (lines: string[]) =>
+      doc(
+        `<meta property="og:site_name" content="NRK"><h1>Stavsprang</h1><p>Text.</p><footer><ul>${lines
+          .map((l) => `<li>${l}</li>`)
+          .join('')}</ul></footer>`,
+        'https://www.nrk.no/ol/stavsprang-1.16990000',
+      );
+    expect(
+      people(
+        footer([
+          'Telefon:&nbsp;23 04 70 00',
+          'Sportsredaktør:&nbsp;Espen Olsen Langfeldt',
+          'Managing Editor: Jane Roe',
+        ]),
+      ).map((p) => [`${p[0]} ${p[1]}`, p[2]]),
+    ).toEqual([
+      ['Espen Langfeldt', 'NRK'],
+      ['Jane Roe', 'NRK'],
+    ]);
+    expect(people(footer(['Ort: Galerie Berlin', 'Kontakt: Jane Roe', 'Editor: our newsroom']))).toEqual([]);
+  });
+
+  it('a name, a role and a sentence that goes on is no signature', () => {
+    const card = (p: string) =>
+      doc(`<h1>Butter’s exit</h1><p>${p}</p>`, 'https://techcrunch.com/2024/05/16/butter/');
+    expect(
+      people(card('Winston Chi, Butter’s founder and CEO, told TechCrunch that “most parties” made money.')),
+    ).toEqual([]);
+    expect(people(card('Jane Roe, founder and CEO, regie.ai')).map((p) => p[2])).toEqual(['regie.ai']);
   });
 });
