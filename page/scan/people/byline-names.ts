@@ -58,19 +58,27 @@ const CONVERSATION =
 /**
  * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
  * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
- * Michael Perry)", or after a dash ("– additional reporting by Donald Matthys"); or its contact lines: "To contact the editors responsible for this story: Chris
- * Wellisz at cwellisz@bloomberg.net Gail DeGeorge, Carlos Torres". Each part's names, without the
- * cities they reported from ("in JAKARTA/SURABAYA", "in London") or their addresses.
+ * Michael Perry)", after a dash ("– additional reporting by Donald Matthys"), or two credits or more
+ * without either, their parts apart by commas ("Reporting by Gopal Sharma, additional reporting by Lisa
+ * Barrington, writing by Shilpa Jamkhandikar, Editing by Alex Richardson"); or its contact lines: "To
+ * contact the editors responsible for this story: Chris Wellisz at cwellisz@bloomberg.net Gail
+ * DeGeorge, Carlos Torres". Each part's names, without the cities they reported from ("in
+ * JAKARTA/SURABAYA", "in London") or their addresses.
  */
 const WIRE_CREDIT = '(?:additional )?(?:reporting|writing|editing|compiled) by';
 const CONTACT_LINE = 'to contact the (?:reporters?|editors?|writers?)\\b[^:]{0,60}:';
-export const CREDITS = new RegExp(`^(?:[(–—-]\\s*${WIRE_CREDIT} |${CONTACT_LINE})`, 'i');
+export const CREDITS = new RegExp(
+  `^(?:[(–—-]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}[,;]\\s*${WIRE_CREDIT} |${CONTACT_LINE})`,
+  'i',
+);
 const CREDIT = new RegExp(`^(?:${WIRE_CREDIT}|${CONTACT_LINE})\\s+(.+)$`, 'i');
+/** Where a credit's part ends: a semicolon, or a comma before the next credit. */
+const CREDIT_PARTS = new RegExp(`;\\s*|,\\s*(?=${WIRE_CREDIT}\\b)`, 'i');
 
 export function creditNames(text: string): string[] {
   return text
     .replace(/^[(–—-]\s*|\)$/g, '')
-    .split(/;\s*/)
+    .split(CREDIT_PARTS)
     .flatMap((part) =>
       listedNames((CREDIT.exec(part.trim())?.[1] ?? '').replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')).flatMap(
         (n) => personName(n, true) ?? [],

@@ -2762,4 +2762,21 @@ describe('the twelfth source’s forms (fundus), third part', () => {
     ).toEqual([]);
     expect(people(card('Jane Roe, founder and CEO, regie.ai')).map((p) => p[2])).toEqual(['regie.ai']);
   });
+  it('a wire story’s credits apart by commas, without brackets, name each part’s people; one credit alone does not', () => {
+    const story = (foot: string) =>
+      doc(
+        `<meta property="og:site_name" content="Reuters"><article><h1>Nepal says no proof</h1><p>Text.</p>${foot}</article>`,
+        'https://www.reuters.com/business/nepal-says-no-proof/',
+      );
+    expect(
+      people(
+        story(
+          '<p>Reporting by Gopal Sharma, additional reporting by Lisa Barrington, writing by Shilpa Jamkhandikar, Editing by Alex Richardson</p>',
+        ),
+      ).map((p) => `${p[0]} ${p[1]}`),
+    ).toEqual(['Gopal Sharma', 'Lisa Barrington', 'Shilpa Jamkhandikar', 'Alex Richardson']);
+    expect(
+      people(story('<p>Reporting by Jane Roe, the paper’s editor, showed the agency knew.</p>')),
+    ).toEqual([]);
+  });
 });
