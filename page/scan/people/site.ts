@@ -210,6 +210,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // So is one naming the publisher whose initials are the site's address ("Associated Press" on
   // hosted.ap.org), or by the site's address ("Dolores Chang For Dailymail.Com" on dailymail.co.uk).
   const label = pageSite.domain?.split('.')[0] ?? '';
+  const siteAddress = new RegExp(`^${label}\\.\\p{L}{2,}$`, 'iu');
   // A list's entry named as the site is its own link ("Washington Examiner"), no one.
   people = people.filter(
     (p) => p.source !== 'list' || site.length < 3 || slug(p.firstName + p.lastName) !== site,
@@ -222,8 +223,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       ((named.length > 2 && site.length > 2 && (named.includes(site) || site.includes(named))) ||
         (label.length > 1 &&
           !!p.company &&
-          (initials(p.company).toLowerCase() === label ||
-            new RegExp(`^${label}\\.\\p{L}{2,}$`, 'iu').test(p.company))))
+          (initials(p.company).toLowerCase() === label || siteAddress.test(p.company))))
     );
   };
   // Someone another source names with an employer that is not the site ("Posted by Alex Durán, AMP

@@ -112,7 +112,9 @@ export function fromMasthead(doc: Document): FoundPerson[] {
   const blocks = mastheadBlocks(doc);
   for (let i = 0; i < blocks.length && i < 500; i++) {
     const block = blocks[i]!;
-    const line = block.childElementCount <= 3 ? text(block) : '';
+    // A job's line is short: a paragraph's text is read only then.
+    const short = block.childElementCount <= 3 && (block.textContent?.length ?? 0) <= 200;
+    const line = short ? text(block) : '';
     const labelled = line.length <= 80 ? /^([^:]{3,40}):\s*(\S.*)$/u.exec(line) : null;
     const job = block.lastElementChild;
     if (labelled) {
