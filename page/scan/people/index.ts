@@ -14,7 +14,7 @@ import { fromClosingBios, fromLedBios } from './bios';
 import { fromBylines } from './bylines';
 import { fromContributors } from './contributors';
 import { fromCjkCredits } from './datelines';
-import { staffCompany, withPublisher } from './site';
+import { staffCompany, withPublisher } from './publisher';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
@@ -30,7 +30,7 @@ export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';
 export { domainFromPage, pageDomainFor } from './domains';
 export { tablePeople } from './records';
-export { withPublisher } from './site';
+export { withPublisher } from './publisher';
 export { prepareQueries } from './queries';
 
 /**

@@ -1,0 +1,142 @@
+/**
+ * The publisher that the people a page names without a company work for: the site's, a portal's
+ * syndicated story's provider, or no one (a platform's users, a writer's own site, a freelancer, a
+ * paper's authors). The site itself is read by site.ts.
+ */
+import { biosOf, COMMENTS, domainOf, regionOf, slug, type FoundPerson } from './found';
+import { initials } from './site-name';
+import { PLATFORM, siteDomain, siteOf, type Site } from './site';
+
+/** A bio that says its writer works for no one: "Lukas is a freelance web developer", "a freelancer", "freie Journalistin". */
+const FREELANCE =
+  /\b(?:is|as) an? (?:freelance|independent)\b|\bfreelancer\b|\bfreie[rn]? (?:Journalist|Autor)/i;
+
+/** Whether a bio that names them says they are freelance: the publisher is then not their employer. */
+const freelance = (bios: string[], full: string) => bios.some((t) => t.includes(full) && FREELANCE.test(t));
+
+function publisher(
+  { name, host, domain }: Site,
+  authors: string[],
+): { company: string | null; domain: string | null } {
+  // With no name, the site's own address says who publishes it (al.com, msnbc.com).
+  const company = name || domain;
+  const own = authors.some((a) => {
+    const last = slug(a.split(' ').at(-1)!);
+    return (
+      (name && name.toLowerCase().includes(a.toLowerCase())) || (last.length > 2 && slug(host).includes(last))
+    );
+  });
+  // A platform's own blog names the platform in more words than its name ("The WordPress.com Blog";
+  // a post of its users says "Medium", or the user's own blog's name). A one-letter platform is in
+  // every name ("X (formerly Twitter)" on its users' messages).
+  const platform = PLATFORM.exec(host)?.[2];
+  const ownBlog = platform && platform.length > 2 && slug(name).includes(platform) && slug(name) !== platform;
+  if (!company || (platform && !ownBlog)) return { company: null, domain: null };
+  // The author's own site is no employer, but its address is theirs to write to.
+  return own ? { company: null, domain } : { company, domain };
+}
+
+/**
+ * Who employs a person by their own address's domain, when it is the site's organisation's under
+ * another ending (cwellisz@bloomberg.net on bloomberg.com works for Bloomberg): the publisher. The
+ * site is read once per page; on a platform's site, or the person's own, no one.
+ */
+export function staffCompany(doc: Document): (domain: string, name: string) => string | null {
+  const site = siteOf(doc);
+  const label = site.domain?.split('.')[0] ?? '';
+  // Not on their own site ("Daniel Lemire's blog" at lemire.me).
+  return (domain, name) =>
+    label.length > 2 && domain.split('.')[0] === label ? publisher(site, [name]).company : null;
+}
+
+/**
+ * The publisher a portal shows a syndicated story under, when its page's microdata names one at
+ * another address (MSN's "NBC News" logo, linking to nbcnews.com): the story's writers are theirs.
+ */
+function provider(doc: Document, site: Site): { company: string; domain: string } | null {
+  const org = doc.querySelector('[itemprop~="publisher"][itemscope]');
+  const link = org?.querySelector('a[itemprop~="url"][href]');
+  if (!org || !link) return null;
+  const named = org.querySelector('[itemprop~="name"]');
+  const company = (
+    named?.getAttribute('content') ||
+    named?.textContent ||
+    link.getAttribute('title') ||
+    org.querySelector('img[alt]')?.getAttribute('alt') ||
+    ''
+  ).trim();
+  // A link of the site's own (a relative one) names no other publisher.
+  const domain = siteDomain(domainOf(link.getAttribute('href')) ?? '');
+  if (
+    !company ||
+    company.length > 40 ||
+    !domain ||
+    domain === site.domain ||
+    slug(company) === slug(site.name)
+  )
+    return null;
+  return { company, domain };
+}
+
+/**
+ * People the page names without a company (its authors in bylines and data, its staff in cards and
+ * lists) work for its publisher, unless the site is a platform or the author's own. A profile's owner
+ * is not the site's, nor a paper's author the journal's.
+ */
+export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson[] {
+  // A bio or the page's data that names the publisher ("a reporter for POLITICO Pro", "worksFor": "The
+  // Citizen") is the publisher's too.
+  const pageSite = siteOf(doc);
+  const site = slug(pageSite.name);
+  // So is one naming the publisher whose initials are the site's address ("Associated Press" on
+  // hosted.ap.org), or by the site's address ("Dolores Chang For Dailymail.Com" on dailymail.co.uk).
+  const label = pageSite.domain?.split('.')[0] ?? '';
+  const siteAddress = new RegExp(`^${label}\\.\\p{L}{2,}$`, 'iu');
+  // A list's entry named as the site is its own link ("Washington Examiner"), no one.
+  people = people.filter(
+    (p) => p.source !== 'list' || site.length < 3 || slug(p.firstName + p.lastName) !== site,
+  );
+  let bios: string[] | undefined;
+  const ofSite = (p: FoundPerson) => {
+    const named = slug(p.company ?? '');
+    return (
+      (p.source === 'byline' || p.source === 'jsonld' || p.source === 'microdata') &&
+      ((named.length > 2 && site.length > 2 && (named.includes(site) || site.includes(named))) ||
+        (label.length > 1 &&
+          !!p.company &&
+          (initials(p.company).toLowerCase() === label || siteAddress.test(p.company))))
+    );
+  };
+  // Someone another source names with an employer that is not the site ("Posted by Alex Durán, AMP
+  // Project Marketing, Google" beside the page's data naming him author) works there.
+  const key = (p: FoundPerson) => `${p.firstName} ${p.lastName}`.toLowerCase();
+  const employed = new Set(people.filter((p) => p.company && !ofSite(p)).map(key));
+  // A profile's owner, an interview's guest, the people a ranked list is about ("3. Robert Habeck,
+  // Politiker …"), those a label lists ("Fotograf*innen:") and a commenter are not the site's.
+  const authors = people.filter(
+    (p) =>
+      (p.company ? ofSite(p) : !employed.has(key(p))) &&
+      p.source !== 'profile' &&
+      p.source !== 'speaker' &&
+      p.source !== 'ranked' &&
+      p.source !== 'labelled' &&
+      !regionOf(p.element, COMMENTS) &&
+      !freelance((bios ??= biosOf(doc)), `${p.firstName} ${p.lastName}`),
+  );
+  // On a paper's page (citation tags) the publisher is the journal: no author's employer.
+  if (!authors.length || people.some((p) => p.source === 'citation')) return people;
+  const { company, domain } =
+    provider(doc, pageSite) ??
+    publisher(
+      pageSite,
+      authors.map((p) => `${p.firstName} ${p.lastName}`),
+    );
+  // Where another source names the same writer's employer as the site, its words are kept ("For
+  // Dailymail.Com" rather than the site's "Mail Online").
+  const named = new Map(authors.filter((p) => p.company).map((p) => [key(p), p.company]));
+  for (const p of authors) {
+    p.company ??= named.get(key(p)) ?? company;
+    p.domain ??= domain;
+  }
+  return people;
+}
