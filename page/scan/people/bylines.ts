@@ -37,10 +37,11 @@ const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:
- * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin").
+ * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin"), or
+ * an interview's by who asked ("Das Gespräch führte Peter Hanselmann.", "Propos recueillis par …").
  */
 const WROTE =
-  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|text (by|von)\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s*(:|$))/i;
+  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|text (by|von)\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s*(:|$)|(das (gespräch|interview) führten?|die fragen stellten?|interview(ed)? by|propos recueillis par)\s|interview\s*:\s)/i;
 
 /**
  * A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence,

@@ -105,20 +105,25 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
       best.set(key, {
         ...p,
         company: p.company ?? prev?.company ?? null,
-        domain: p.domain ?? prev?.domain ?? null,
+        domain: ownDomainOf(p) ?? ownDomainOf(prev) ?? p.domain ?? prev?.domain ?? null,
         address: p.address ?? prev?.address,
         // A badge goes where the name shows: data without a visible name takes the other's place.
         ...badgeSpot(p.element === doc.body && prev ? prev : p),
       });
     else {
       if (prev.element === doc.body) Object.assign(prev, badgeSpot(p));
-      prev.domain ??= p.domain;
+      // Their own address beside their name (a byline's mail link) gives their domain, over the site's.
+      prev.domain = ownDomainOf(prev) ?? ownDomainOf(p) ?? prev.domain ?? p.domain;
       prev.company ??= p.company;
       prev.address ??= p.address;
     }
   }
   return [...best.values()];
 }
+
+/** The domain of a person's own address, when one was found with them (a mail provider's is none). */
+const ownDomainOf = (p: FoundPerson | undefined): string | null =>
+  p?.address && p.domain && p.address.endsWith(`@${p.domain}`) ? p.domain : null;
 
 export function findPeople(doc: Document): FoundPerson[] {
   return mergePeople([...peopleIn(doc), ...fromSenders(findEmails(doc.body))], doc);

@@ -127,6 +127,9 @@ function signedLine(before: string): string | null {
   return m ? personName(m[1]!) : null;
 }
 
+/** The class of a family name's own element: "lastname", "family-name", "p-family-name", "surname". */
+const FAMILY_NAME = /(?:^|[\s_-])(?:last-?name|family-?name|surname|lname|nachname)(?:$|\s)/i;
+
 /** A mail link's person: the name its card starts with, or the name in its label. */
 function cardName(
   el: Element,
@@ -138,8 +141,16 @@ function cardName(
     // A card is small: its whole text stays short.
     if (text(card).length > 300) break;
     const first = firstText(card);
-    // The name before a title after a dash or comma ("Johannes N. Viehbacher - Rechtsanwalt").
-    const name = first?.parentElement && personName(first.data.split(/\s[-–—|]\s|,/)[0]!.trim());
+    // The name before a title after a dash or comma ("Johannes N. Viehbacher - Rechtsanwalt"); a name
+    // written in parts, the family name an element of its own after it ("<span class="firstname">Marlene
+    // Lundberg</span> <span class="lastname">Holm</span>").
+    const family = first?.parentElement?.nextElementSibling;
+    const whole =
+      family && FAMILY_NAME.test(family.getAttribute('class') ?? '') && `${first!.data} ${text(family)}`;
+    const name =
+      first?.parentElement &&
+      ((whole && personName(whole.replace(/\s+/g, ' ').trim())) ||
+        personName(first.data.split(/\s[-–—|]\s|,/)[0]!.trim()));
     if (name && ownsAddress(name, address, !el.contains(first!))) {
       // The line under the name may say where they work ("Dirk Schmechel / Bayerische Landesanstalt
       // für Wald und Forstwirtschaft / …").

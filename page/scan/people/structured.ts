@@ -56,17 +56,25 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body), full);
       if (p) out.push(p);
     }
+    const story = types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t));
     // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person.
-    if (types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t)))
+    if (story)
       for (const author of ([] as unknown[]).concat(o.author ?? []))
         if (typeof author === 'string' && spaced(author))
           for (const n of bylineNames(author)) {
             const p = person(splitName(n), null, null, 'jsonld', nameElement(doc, n, doc.body), n);
             if (p) out.push(p);
           }
-    // An organisation's founders or funders are named in its data, not shown on the page.
+    // An organisation's founders or funders are named in its data, not shown on the page; a story's
+    // subjects ("mentions": "König Charles III.", "Prinz Harry") are whom it is about, not its people.
     for (const [k, v] of Object.entries(o))
-      if (v && typeof v === 'object' && !/^(founders?|funders?|sponsors?|alumni)$/.test(k)) visit(v, script);
+      if (
+        v &&
+        typeof v === 'object' &&
+        !/^(founders?|funders?|sponsors?|alumni|mentions)$/.test(k) &&
+        !(story && k === 'about')
+      )
+        visit(v, script);
   };
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {

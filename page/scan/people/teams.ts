@@ -4,6 +4,7 @@
  * And a page of people in sections, each headed by the person's name, and a labelled list of names,
  * one a line.
  */
+import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
@@ -104,7 +105,8 @@ const mastheadBlocks = pageWide('p, li, dd');
  * A masthead: names, each a link on a line of its own, closed by the job they share ("Mark
  * Frauenfelder<br>Cory Doctorow<br>…<br><span class="job">Editors</span>"), or a single name and its
  * job ("<a>Jason Weisberger</a><br><span>Publisher</span>"); or a line that is a job, a colon and a
- * name ("<li>Sportsredaktør: Espen Olsen Langfeldt</li>", "Managing Editor: Jane Roe"). Nothing else in
+ * name ("<li>Sportsredaktør: Espen Olsen Langfeldt</li>", "Managing Editor: Jane Roe"), or any label and
+ * a name that is a mail link ("Vaktsjef: <a href="mailto:…">Henrik Holter</a>"). Nothing else in
  * the element: a sentence that links names is no masthead. They are the site's people.
  */
 export function fromMasthead(doc: Document): FoundPerson[] {
@@ -119,9 +121,20 @@ export function fromMasthead(doc: Document): FoundPerson[] {
     const job = block.lastElementChild;
     if (labelled) {
       const label = labelled[1]!.trim();
-      const name = (MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label)) && personName(labelled[2]!);
+      // Any label will do when the name is a mail link to its own address ("Vaktsjef: <a
+      // href="mailto:henrik.holter@db.no">Henrik Holter</a>"): the line presents a person and their role.
+      const mailed = block.querySelector('a[href^="mailto:" i]');
+      const ownLink = !!mailed && text(mailed) === labelled[2]!.trim();
+      const name =
+        (MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label) || ownLink) && personName(labelled[2]!);
       const found = name && !regionOf(block, COMMENTS) && person(splitName(name), null, null, 'list', block);
       if (found) {
+        // Their own address gives their domain, a mail provider's none.
+        const address = ownLink
+          ? mailed.getAttribute('href')!.slice(7).split('?')[0]!.trim().toLowerCase()
+          : '';
+        const domain = address.split('@')[1];
+        if (domain) Object.assign(found, { address, domain: isKnownDomain(domain) ? null : domain });
         out.push(found);
         continue;
       }

@@ -2780,3 +2780,80 @@ describe('the twelfth source’s forms (fundus), third part', () => {
     ).toEqual([]);
   });
 });
+
+describe('the twelfth source’s forms (fundus), fifth slice', () => {
+  it('an interview names who asked it ("Das Gespräch führte …", "Interview: …"); an interview with someone does not', () => {
+    const story = (foot: string) =>
+      doc(
+        `<meta property="og:site_name" content="SRF"><article><h1>Eskalation</h1><p>Frage?</p><p>Antwort.</p>${foot}</article>`,
+        'https://www.srf.ch/news/international/eskalation',
+      );
+    const names = (d: Document) => people(d).map((p) => `${p[0]} ${p[1]}`);
+    expect(names(story('<p>Das Gespräch führte Peter Hanselmann.</p>'))).toEqual(['Peter Hanselmann']);
+    expect(names(story('<p>Interview: Jens Bergmann</p>'))).toEqual(['Jens Bergmann']);
+    expect(names(story('<p>Propos recueillis par Marie Dupont</p>'))).toEqual(['Marie Dupont']);
+    expect(names(story('<p>Interview mit Kai Wegner über die Stadt</p>'))).toEqual([]);
+  });
+
+  it('a sentence that starts with a weekday is no signature, and a preposition or a weekday is no name part', () => {
+    const page = (p: string) =>
+      doc(`<h1>Gaza</h1><p>${p}</p>`, 'https://www.cbc.ca/news/world/gaza-1.7287711');
+    expect(
+      people(page("On Tuesday, Israel's chief military spokesperson, Rear Admiral Daniel Hagari, said so.")),
+    ).toEqual([]);
+    expect(personName('On Tuesday')).toBeNull();
+    expect(personName('Culture Council')).toBeNull();
+    // A signature still is one.
+    expect(people(page('Lina Khatib, director, Chatham House')).map((p) => `${p[0]} ${p[1]}`)).toEqual([
+      'Lina Khatib',
+    ]);
+  });
+
+  it('the people a story’s data says it mentions or is about are its subjects, not its people', () => {
+    const page = (key: string, type = 'NewsArticle') =>
+      doc(
+        `<script type="application/ld+json">{"@type":"${type}","author":{"@type":"Person","name":"Nadja Zinsmeister"},"${key}":[{"@type":"Person","name":"Prinz Harry"}]}</script><h1>Krönung</h1><p>Von: <a href="/autoren/6601/">Nadja Zinsmeister</a></p>`,
+        'https://www.merkur.de/welt/krone-92243692.html',
+      );
+    const names = (d: Document) => people(d).map((p) => `${p[0]} ${p[1]}`);
+    expect(names(page('mentions'))).toEqual(['Nadja Zinsmeister']);
+    expect(names(page('about'))).toEqual(['Nadja Zinsmeister']);
+    // A profile page's data about its person is the person.
+    expect(names(page('about', 'ProfilePage'))).toContain('Prinz Harry');
+  });
+
+  it('a name written in parts in a mail link is the whole name, with its own address’s domain over the site’s', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="dagbladet.no"><h1>Dømt</h1><div class="bylines"><address class="name"><a rel="author" href="mailto:marlene.holm@db.no"><span class="firstname">Marlene Lundberg</span> <span class="lastname">Holm</span></a></address></div><p>Text.</p>`,
+      'https://www.dagbladet.no/nyheter/domt/81348547',
+    );
+    expect(findPeople(d).map((p) => [`${p.firstName} ${p.lastName}`, p.domain, p.address])).toEqual([
+      ['Marlene Holm', 'db.no', 'marlene.holm@db.no'],
+    ]);
+  });
+
+  it('a footer’s label, a colon and a name that is a mail link is a person, their domain their address’s', () => {
+    const footer = (lines: string[]) =>
+      doc(
+        `<meta property="og:site_name" content="dagbladet.no"><h1>Dømt</h1><p>Text.</p><footer><ul>${lines
+          .map((l) => `<li>${l}</li>`)
+          .join('')}</ul></footer>`,
+        'https://www.dagbladet.no/nyheter/domt/81348547',
+      );
+    expect(
+      people(
+        footer([
+          'Vaktsjef: <a href="mailto:henrik.holter@db.no">Henrik Holter</a>',
+          'Redaktør Pluss:<a href="mailto:bca@db.no">Bjørn Carlsen</a>',
+          'Direktør TV (konst.):<a href="mailto:tellef.dahll@aller.com">Tellef Dahll</a>',
+        ]),
+      ).map((p) => [`${p[0]} ${p[1]}`, p[3]]),
+    ).toEqual([
+      ['Henrik Holter', 'db.no'],
+      ['Bjørn Carlsen', 'db.no'],
+      ['Tellef Dahll', 'aller.com'],
+    ]);
+    // Without the mail link, a label that is no job names no one.
+    expect(people(footer(['Vaktsjef: Henrik Holter', 'Kontakt: Jane Roe']))).toEqual([]);
+  });
+});
