@@ -17,7 +17,7 @@ export const GENRE_BY =
  * interview's "Das Gespräch führte", "Interview:", "Propos recueillis par".
  */
 export const BYLINE_LEAD = new RegExp(
-  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|auteur|autore|autora|verfasser|das gespräch führten?|das interview führten?|die fragen stellten?|interviewed by|interview by|propos recueillis par|interview(?=\\s*:))\\s*:?(\\s+|$)`,
+  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|autorin\\s*/\\s*autor|auteur|autore|autora|verfasser|das gespräch führten?|das interview führten?|die fragen stellten?|interviewed by|interview by|propos recueillis par|interview(?=\\s*:))\\s*:?(\\s+|$)`,
   'i',
 );
 

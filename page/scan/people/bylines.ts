@@ -41,7 +41,7 @@ const AUTHOR_OTHER =
  * an interview's by who asked ("Das Gespräch führte Peter Hanselmann.", "Propos recueillis par …").
  */
 const WROTE =
-  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|text (by|von)\s|(author|autor|autorin|autora|autore|auteur|verfasser)\s*(:|$)|(das (gespräch|interview) führten?|die fragen stellten?|interview(ed)? by|propos recueillis par)\s|interview\s*:\s)/i;
+  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|text (by|von)\s|(author|autor|autorin|autorin\s*\/\s*autor|autora|autore|auteur|verfasser)\s*(:|$)|(das (gespräch|interview) führten?|die fragen stellten?|interview(ed)? by|propos recueillis par)\s|interview\s*:\s)/i;
 
 /**
  * A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence,
@@ -50,8 +50,9 @@ const WROTE =
 const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
-/** A byline's label with nothing after it: "Autor", "Author:", "Autorin". */
-const LABEL_ALONE = /^\s*(?:authors?|autor(?:in|en)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
+/** A byline's label with nothing after it: "Autor", "Author:", "Autorin", "Autorin/Autor". */
+const LABEL_ALONE =
+  /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
 const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';

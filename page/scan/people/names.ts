@@ -26,10 +26,10 @@ const PICTOGRAPHS =
 
 /**
  * A word that ends with what an organisation is, as German compounds do: "Weinakademie Rust",
- * "Musikschule Nord", "Sportverein", "Handwerkskammer". No name part.
+ * "Musikschule Nord", "Sportverein", "Handwerkskammer", "SID Nachrichtenagentur". No name part.
  */
 const ORG_COMPOUND =
-  /^\p{L}{3,}(?:akademie|schule|verein|verband|stiftung|institut|zentrum|gesellschaft|genossenschaft|kammer|werkstatt|nachrichten|zeitung|verlag|rundschau)$/iu;
+  /^\p{L}{3,}(?:akademie|schule|verein|verband|stiftung|institut|zentrum|gesellschaft|genossenschaft|kammer|werkstatt|nachrichten|zeitung|verlag|rundschau|agentur)$/iu;
 
 /**
  * A German word for a role, alone or ending a compound ("Chefredakteur" under "Christoph Hein",

@@ -14,6 +14,7 @@ import { STAFF, firstText, letters, linedText, person, text, underWords, type Fo
 import { ORGANISATION, titleCompany } from './bios';
 import { contactBlock } from './contacts';
 import { personName } from './names';
+import { isJob } from './teams';
 
 /** How much of the text before an address is read for its owner's name. */
 const BEFORE = 120;
@@ -130,11 +131,16 @@ function signedLine(before: string): string | null {
 /** The class of a family name's own element: "lastname", "family-name", "p-family-name", "surname". */
 const FAMILY_NAME = /(?:^|[\s_-])(?:last-?name|family-?name|surname|lname|nachname)(?:$|\s)/i;
 
-/** A mail link's person: the name its card starts with, or the name in its label. */
+/** A mail link's person: the name it shows, the name its card starts with, or the name in its label. */
 function cardName(
   el: Element,
   address: string,
 ): { name: string; element: Element; company?: string | null } | null {
+  // A job's label, then the link's own words a name: theirs, whatever the address's name part
+  // ("<span>Ansvarlig redaktør</span> <a href="mailto:nettredaktor@nettavisen.no">Gunnar Stavrum</a>").
+  const job = el.previousElementSibling;
+  const own = job && isJob(text(job)) && text(el).length <= 60 ? personName(text(el)) : null;
+  if (own) return { name: own, element: el };
   let card: Element | null = el;
   for (let i = 0; i < 3 && card?.parentElement; i++) {
     card = card.parentElement;

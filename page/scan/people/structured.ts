@@ -3,7 +3,7 @@
  * meta tags, a paper's authors in scholarly citation tags.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { NAME_PARTICLES, splitName } from '../../../core/names';
+import { inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { bylineNames } from './byline-names';
@@ -57,10 +57,11 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       if (p) out.push(p);
     }
     const story = types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t));
-    // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person.
+    // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person, or
+    // as its creator ("creator": ["渡辺洋介"]).
     if (story)
-      for (const author of ([] as unknown[]).concat(o.author ?? []))
-        if (typeof author === 'string' && spaced(author))
+      for (const author of ([] as unknown[]).concat(o.author ?? [], o.creator ?? []))
+        if (typeof author === 'string' && (spaced(author) || inCjk(author)))
           for (const n of bylineNames(author)) {
             const p = person(splitName(n), null, null, 'jsonld', nameElement(doc, n, doc.body), n);
             if (p) out.push(p);
@@ -209,5 +210,8 @@ export const authorTags = (doc: Document): Element[] => [
   ),
 ];
 
-/** A name written with a space between its words: one run together is an outlet's ("뉴스타파"). */
+/**
+ * A name written with a space between its words: one run together is an outlet's ("뉴스타파"); in Han,
+ * kana and Hangul, where names need no space, an article's author is judged by its shape (names.ts).
+ */
 const spaced = (name: string) => /\S\s+\S/.test(name.trim());

@@ -99,6 +99,9 @@ const MASTHEAD_JOB =
 /** A newsroom's editor in the languages of the corpus: "Chefredakteurin", "Sportsredaktør", "Chefredaktör". */
 const NEWSROOM_JOB = /^(?:\p{L}+\s)?\p{L}*redakt(?:eur|eurin|ør|ör)$/iu;
 
+/** A job a masthead or a footer's contact line names: "Managing Editor", "Ansvarlig redaktør". */
+export const isJob = (label: string): boolean => MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label);
+
 const mastheadBlocks = pageWide('p, li, dd');
 
 /**
@@ -125,8 +128,7 @@ export function fromMasthead(doc: Document): FoundPerson[] {
       // href="mailto:henrik.holter@db.no">Henrik Holter</a>"): the line presents a person and their role.
       const mailed = block.querySelector('a[href^="mailto:" i]');
       const ownLink = !!mailed && text(mailed) === labelled[2]!.trim();
-      const name =
-        (MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label) || ownLink) && personName(labelled[2]!);
+      const name = (isJob(label) || ownLink) && personName(labelled[2]!);
       const found = name && !regionOf(block, COMMENTS) && person(splitName(name), null, null, 'list', block);
       if (found) {
         // Their own address gives their domain, a mail provider's none.

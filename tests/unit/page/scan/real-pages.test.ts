@@ -2857,3 +2857,49 @@ describe('the twelfth source’s forms (fundus), fifth slice', () => {
     expect(people(footer(['Vaktsjef: Henrik Holter', 'Kontakt: Jane Roe']))).toEqual([]);
   });
 });
+
+describe('the twelfth source’s forms (fundus), sixth slice', () => {
+  it('a label "Autorin/Autor" heads the name after it', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="DW.COM"><h1>Gegenoffensive</h1><p>Text.</p><ul class="smallList"><li><strong>Datum</strong> 28.04.2023</li><li><strong>Autorin/Autor</strong> Roman Goncharenko</li></ul>`,
+      'https://www.dw.com/de/ukrainische-gegenoffensive/a-65464327',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Roman Goncharenko']);
+  });
+
+  it('a story’s creator in its data is its writer, in Han too; an outlet’s name is no one', () => {
+    const page = (creator: string) =>
+      doc(
+        `<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Organization","name":"朝日新聞デジタル"},"creator":["${creator}"]}</script><h1>津波注意報</h1><dl><dt>${creator}</dt><dd>東京社会部</dd></dl>`,
+        'https://www.asahi.com/articles/AST1F4445T1FUTIL02SM.html',
+      );
+    // Family name first, as Japanese writes it.
+    expect(people(page('渡辺洋介')).map((p) => fullName(p[0]!, p[1]!))).toEqual(['渡辺 洋介']);
+    expect(people(page('朝日新聞社'))).toEqual([]);
+  });
+
+  it('a news agency’s name and its caption are no one’s name ("SID Nachrichtenagentur")', () => {
+    expect(personName('SID Nachrichtenagentur')).toBeNull();
+    expect(personName('Anna Agenturova')).toBe('Anna Agenturova');
+  });
+
+  it('a job’s label, then a mail link that shows a name: that person’s, whatever its address’s name part; a desk or a button is no one’s', () => {
+    const footer = (inner: string, label = '<span>Ansvarlig redaktør</span>') =>
+      doc(
+        `<meta property="og:site_name" content="Nettavisen"><h1>Kjendis</h1><p>Text.</p><footer><div>${label} ${inner}</div></footer>`,
+        'https://www.nettavisen.no/kjendis/s/5-95-2070077',
+      );
+    expect(
+      findPeople(footer('<a href="mailto:nettredaktor@nettavisen.no">Gunnar Stavrum</a>')).map((p) => [
+        `${p.firstName} ${p.lastName}`,
+        p.domain,
+      ]),
+    ).toEqual([['Gunnar Stavrum', 'nettavisen.no']]);
+    expect(findPeople(footer('<a href="mailto:nettredaktor@nettavisen.no">Nettredaksjonen</a>'))).toEqual([]);
+    expect(findPeople(footer('<a href="mailto:nettredaktor@nettavisen.no">Contact Us</a>'))).toEqual([]);
+    // Without a job before it, a link's words are a button's ("Send Tips", "Join Iab").
+    expect(
+      findPeople(footer('<a href="mailto:tips@nettavisen.no">Send Tips</a>', '<span>Got a story?</span>')),
+    ).toEqual([]);
+  });
+});
