@@ -58,7 +58,8 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     }
     const story = types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t));
     // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person, or
-    // as its creator ("creator": ["渡辺洋介"]).
+    // as its creator ("creator": ["渡辺洋介"]). In Han, kana and Hangul, which need no space between a
+    // name's parts, its shape decides (personName: "朝日新聞社" is a desk's).
     if (story)
       for (const author of ([] as unknown[]).concat(o.author ?? [], o.creator ?? []))
         if (typeof author === 'string' && (spaced(author) || inCjk(author)))
@@ -210,8 +211,5 @@ export const authorTags = (doc: Document): Element[] => [
   ),
 ];
 
-/**
- * A name written with a space between its words: one run together is an outlet's ("뉴스타파"); in Han,
- * kana and Hangul, where names need no space, an article's author is judged by its shape (names.ts).
- */
+/** A name written with a space between its words: one run together is an outlet's ("뉴스타파"). */
 const spaced = (name: string) => /\S\s+\S/.test(name.trim());

@@ -5,6 +5,7 @@
  * one a line.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
+import { mailtoAddresses } from '../../../core/email-text';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
@@ -133,7 +134,7 @@ export function fromMasthead(doc: Document): FoundPerson[] {
       if (found) {
         // Their own address gives their domain, a mail provider's none.
         const address = ownLink
-          ? mailed.getAttribute('href')!.slice(7).split('?')[0]!.trim().toLowerCase()
+          ? (mailtoAddresses(mailed.getAttribute('href')!)[0]?.toLowerCase() ?? '')
           : '';
         const domain = address.split('@')[1];
         if (domain) Object.assign(found, { address, domain: isKnownDomain(domain) ? null : domain });
