@@ -12,12 +12,16 @@ import { personName } from './names';
 export const GENRE_BY =
   '(?:(?:an?|ein|eine|une?)\\s+)?(?:column|commentary|essay|guest post|op-ed|kolumne|kommentar|gastbeitrag|gastkommentar|artikel|beitrag|analyse|glosse|chronique|tribune)\\s+(?:by|von|de|par)';
 
+/** An interview's credit to who asked it: "Das Gespräch führte …", "Propos recueillis par …". */
+export const INTERVIEW_BY =
+  'das (?:gespräch|interview) führten?|die fragen stellten?|interview(?:ed)? by|propos recueillis par';
+
 /**
  * What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Erstellt von"…, and an
  * interview's "Das Gespräch führte", "Interview:", "Propos recueillis par".
  */
 export const BYLINE_LEAD = new RegExp(
-  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|autorin\\s*/\\s*autor|auteur|autore|autora|verfasser|das gespräch führten?|das interview führten?|die fragen stellten?|interviewed by|interview by|propos recueillis par|interview(?=\\s*:))\\s*:?(\\s+|$)`,
+  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|autorin\\s*/\\s*autor|auteur|autore|autora|verfasser|${INTERVIEW_BY}|interview(?=\\s*:))\\s*:?(\\s+|$)`,
   'i',
 );
 

@@ -7,7 +7,7 @@
  * Their own work address on the page, when there is one, wins later (domains.ts).
  */
 import { splitName } from '../../../core/names';
-import { BYLINE_LEAD, bylineNames, CREDITS, creditNames } from './byline-names';
+import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY } from './byline-names';
 import {
   biosOf,
   firstText,
@@ -40,8 +40,10 @@ const AUTHOR_OTHER =
  * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin"), or
  * an interview's by who asked ("Das Gespräch führte Peter Hanselmann.", "Propos recueillis par …").
  */
-const WROTE =
-  /^\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\s|text (by|von)\s|(author|autor|autorin|autorin\s*\/\s*autor|autora|autore|auteur|verfasser)\s*(:|$)|(das (gespräch|interview) führten?|die fragen stellten?|interview(ed)? by|propos recueillis par)\s|interview\s*:\s)/i;
+const WROTE = new RegExp(
+  `^\\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\\s|text (by|von)\\s|(author|autor|autorin|autorin\\s*/\\s*autor|autora|autore|auteur|verfasser)\\s*(:|$)|(${INTERVIEW_BY})\\s|interview\\s*:\\s)`,
+  'i',
+);
 
 /**
  * A credit inside a paragraph: "Written by" anywhere, "Authored and maintained by" starting a sentence,

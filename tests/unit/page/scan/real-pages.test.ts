@@ -9,7 +9,7 @@ import { headlineCompany } from '../../../../page/scan/people/headlines';
 import { bylineNames } from '../../../../page/scan/people/byline-names';
 import { personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
-import { ownsAddress } from '../../../../page/scan/people/senders';
+import { ownsAddress } from '../../../../page/scan/people/owners';
 import { commentsOut, scoreCorpus, totals } from '../../../support/corpus';
 import { htmlPage as doc } from './fixtures';
 
