@@ -114,6 +114,17 @@ function* emailsInTree(
     const href = unscrambled(a);
     for (const address of href ? mailtoAddresses(href) : []) yield { address, node: a, source: 'mailto' };
   }
+  // An address a web host hides from robots until the page's own script decodes it ("[email protected]"
+  // shown, the address in a data attribute): read as that script would, in case it has not run.
+  for (const el of root.querySelectorAll('[data-cfemail]')) {
+    if (el.closest(PROTECTED_LINK)) continue; // the link yields it
+    const address = mailtoAddresses(`mailto:${xorDecoded(el.getAttribute('data-cfemail')!)}`)[0];
+    const shown = el.firstChild?.nodeType === 3 ? (el.firstChild as Text) : null;
+    if (address)
+      yield shown
+        ? { address, node: shown, source: 'text', start: 0, end: shown.data.length }
+        : { address, node: el, source: 'attribute' };
+  }
   for (const el of root.querySelectorAll(ADDRESS_ATTRS.map((a) => `[${a}*="@"]`).join(','))) {
     for (const attr of ADDRESS_ATTRS) {
       const value = el.getAttribute(attr);
@@ -123,7 +134,28 @@ function* emailsInTree(
   }
 }
 
-const SCRAMBLED = 'a[href^="javascript:linkTo_UnCryptMailto(" i], a[data-mailto-token]';
+const PROTECTED_LINK = 'a[href*="/cdn-cgi/l/email-protection#" i]';
+const SCRAMBLED = `a[href^="javascript:linkTo_UnCryptMailto(" i], a[data-mailto-token], ${PROTECTED_LINK}`;
+/** A mail link, plain, scrambled or protected. */
+export const MAIL_LINK = `a[href^="mailto:" i], ${SCRAMBLED}`;
+
+/** The addresses a mail link (MAIL_LINK) opens. */
+export function linkTargets(a: Element): string[] {
+  const href = a.getAttribute('href') ?? '';
+  return mailtoAddresses(/^mailto:/i.test(href) ? href : (unscrambled(a) ?? ''));
+}
+
+/**
+ * A web host's protected address: hex pairs, the first a key that each following byte is XORed with,
+ * the bytes UTF-8. Empty when it is not that (too short, odd length, not hex, longer than a mail link).
+ */
+function xorDecoded(hex: string): string {
+  if (hex.length < 4 || hex.length > 600 || hex.length % 2 || !/^[0-9a-f]+$/i.test(hex)) return '';
+  const key = parseInt(hex.slice(0, 2), 16);
+  const bytes = new Uint8Array(hex.length / 2 - 1);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 + 2 * i, 4 + 2 * i), 16) ^ key;
+  return new TextDecoder().decode(bytes);
+}
 
 /**
  * The mailto link a scrambled one stands for: each character shifted within its range (digits and
@@ -131,6 +163,9 @@ const SCRAMBLED = 'a[href^="javascript:linkTo_UnCryptMailto(" i], a[data-mailto-
  * one of -10 to 10 that makes it start "mailto:". Null when none does.
  */
 function unscrambled(a: Element): string | null {
+  const href = a.getAttribute('href') ?? '';
+  const hash = href.indexOf('#');
+  if (/\/cdn-cgi\/l\/email-protection#/i.test(href)) return `mailto:${xorDecoded(href.slice(hash + 1))}`;
   const token =
     a.getAttribute('data-mailto-token') ??
     /^javascript:linkTo_UnCryptMailto\(\s*['"]([^'"]{1,300})['"]/i.exec(a.getAttribute('href') ?? '')?.[1];

@@ -5,7 +5,7 @@
  * one a line.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { mailtoAddresses } from '../../../core/email-text';
+import { MAIL_LINK, linkTargets } from '../emails';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
@@ -127,15 +127,13 @@ export function fromMasthead(doc: Document): FoundPerson[] {
       const label = labelled[1]!.trim();
       // Any label will do when the name is a mail link to its own address ("Vaktsjef: <a
       // href="mailto:henrik.holter@db.no">Henrik Holter</a>"): the line presents a person and their role.
-      const mailed = block.querySelector('a[href^="mailto:" i]');
-      const ownLink = !!mailed && text(mailed) === labelled[2]!.trim();
-      const name = (isJob(label) || ownLink) && personName(labelled[2]!);
+      const mailed = block.querySelector(MAIL_LINK);
+      const address =
+        mailed && text(mailed) === labelled[2]!.trim() ? (linkTargets(mailed)[0]?.toLowerCase() ?? '') : '';
+      const name = (isJob(label) || !!address) && personName(labelled[2]!);
       const found = name && !regionOf(block, COMMENTS) && person(splitName(name), null, null, 'list', block);
       if (found) {
         // Their own address gives their domain, a mail provider's none.
-        const address = ownLink
-          ? (mailtoAddresses(mailed.getAttribute('href')!)[0]?.toLowerCase() ?? '')
-          : '';
         const domain = address.split('@')[1];
         if (domain) Object.assign(found, { address, domain: isKnownDomain(domain) ? null : domain });
         out.push(found);

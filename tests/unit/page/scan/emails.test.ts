@@ -154,6 +154,44 @@ describe('pieces', () => {
     expect(found(`<a data-mailto-token="${scramble(`mailto:${many(30)}`)}">x</a>`)).toEqual([]);
   });
 
+  it('reads an address a web host protects until its own script runs, in a link and as text', () => {
+    const found = (html: string) =>
+      findEmails(new DOMParser().parseFromString(html, 'text/html').body).map((f) => [f.address, f.source]);
+    // The key byte, then each byte of the address XORed with it, in hex: as the host writes it.
+    const hex = (t: string, key = 0x5a) =>
+      [key, ...new TextEncoder().encode(t)]
+        .map((b, i) => (i ? b ^ key : b).toString(16).padStart(2, '0'))
+        .join('');
+    const link = (t: string, shown = '[email&#160;protected]') =>
+      `<a href="/cdn-cgi/l/email-protection#${hex(t)}">${shown}</a>`;
+    // A masthead's editor, her name a protected mail link (as on a Ukrainian paper's footer).
+    expect(found(`<p>Главный редактор: ${link('ukrpravda1@gmail.com', 'Севгиль Мусаева')}</p>`)).toEqual([
+      ['ukrpravda1@gmail.com', 'mailto'],
+    ]);
+    // The link and the text it shows say one address once; the text alone is read where it stands.
+    expect(
+      found(
+        `<a href="/cdn-cgi/l/email-protection#${hex('info@tageblatt.lu')}"><span data-cfemail="${hex('info@tageblatt.lu')}">[email&#160;protected]</span></a>`,
+      ),
+    ).toEqual([['info@tageblatt.lu', 'mailto']]);
+    expect(
+      found(
+        `<p>Email: <span class="__cf_email__" data-cfemail="${hex('redaktion@kinzig.news', 0x13)}">[email&#160;protected]</span></p>`,
+      ),
+    ).toEqual([['redaktion@kinzig.news', 'text']]);
+    // A UTF-8 name part, and a subject after the address, as a feedback link has.
+    expect(found(link('jürgen@beispiel.de?subject=Feedback'))).toEqual([['jürgen@beispiel.de', 'mailto']]);
+    // A share link protected the same way names no one; nor does what is not the host's hex, nor one
+    // longer than a mail link is.
+    expect(found(link('?subject=Read%20this&body=https%3A%2F%2Fexample.org'))).toEqual([]);
+    expect(
+      found('<a href="/cdn-cgi/l/email-protection#zz00">x</a><span data-cfemail="5a3">x</span>'),
+    ).toEqual([]);
+    expect(found(link(Array.from({ length: 30 }, (_, i) => `jane${i}@acme.com`).join(',')))).toEqual([]);
+    // The host's other paths are not addresses.
+    expect(found(`<a href="/cdn-cgi/l/chk_captcha#${hex('jane@acme.com')}">x</a>`)).toEqual([]);
+  });
+
   it('finds email inputs for typo hints', () => {
     expect(emailInputs(page('crm-record.html'))).toHaveLength(1);
   });

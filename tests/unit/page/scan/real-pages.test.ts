@@ -2905,3 +2905,40 @@ describe('the twelfth source’s forms (fundus), sixth slice', () => {
     ).toEqual([]);
   });
 });
+
+describe('the twelfth source’s forms (fundus), seventh slice', () => {
+  // The key byte, then each byte of the address XORed with it, in hex: as a web host protects it.
+  const hex = (t: string, key = 0x35) =>
+    [key, ...new TextEncoder().encode(t)]
+      .map((b, i) => (i ? b ^ key : b).toString(16).padStart(2, '0'))
+      .join('');
+  const guarded = (address: string, shown: string) =>
+    `<a href="/cdn-cgi/l/email-protection#${hex(address)}">${shown}</a>`;
+
+  it('a masthead’s name that is a protected mail link is a person, their domain their address’s', () => {
+    const footer = (line: string) =>
+      doc(
+        `<meta property="og:site_name" content="dagbladet.no"><h1>Dømt</h1><p>Text.</p><footer><ul><li>${line}</li></ul></footer>`,
+        'https://www.dagbladet.no/nyheter/domt/81348547',
+      );
+    expect(
+      findPeople(footer(`Vaktsjef: ${guarded('henrik.holter@db.no', 'Henrik Holter')}`)).map((p) => [
+        `${p.firstName} ${p.lastName}`,
+        p.domain,
+        p.address,
+      ]),
+    ).toEqual([['Henrik Holter', 'db.no', 'henrik.holter@db.no']]);
+    // A protected link that is no mail link (a share link) makes no label a job.
+    expect(findPeople(footer(`Vaktsjef: ${guarded('?subject=Dømt', 'Henrik Holter')}`))).toEqual([]);
+  });
+
+  it('a job’s label, then a protected mail link that shows a name: that person’s', () => {
+    const d = doc(
+      `<meta property="og:site_name" content="Nettavisen"><h1>Kjendis</h1><p>Text.</p><footer><div><span>Ansvarlig redaktør</span> ${guarded('nettredaktor@nettavisen.no', 'Gunnar Stavrum')}</div></footer>`,
+      'https://www.nettavisen.no/kjendis/s/5-95-2070077',
+    );
+    expect(findPeople(d).map((p) => [`${p.firstName} ${p.lastName}`, p.domain])).toEqual([
+      ['Gunnar Stavrum', 'nettavisen.no'],
+    ]);
+  });
+});
