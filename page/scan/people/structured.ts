@@ -7,6 +7,7 @@ import { inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { bylineNames } from './byline-names';
+import { personName } from './names';
 import { pageWide } from './queries';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
@@ -39,10 +40,16 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     else if (types.includes('Person')) {
       // Some sites put the byline's "By" into the name ("By Will Smale"), or whom they wrote for
       // ("Charles Walton for SurgeZirc UK").
-      const full = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
+      const written = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
         .trim()
         .replace(/^by:?\s+/i, '')
         .replace(/\s+(?:for|für|pour|para|per)\s+\p{Lu}.*$/u, '');
+      // Or the byline's whole line, the name then its job ("Povilas Aleksandravičius, Mykolo Romerio
+      // universiteto … profesorius"); an inverted name ("Roe, Jane") is none of that, nor a list of
+      // names ("Prannoy Roy, Radhika Roy").
+      const [before, ...after] = written.split(',').map((part) => part.trim());
+      const full =
+        after.length && personName(before!) && !after.some((part) => personName(part)) ? before! : written;
       const names =
         typeof o.givenName === 'string' && typeof o.familyName === 'string'
           ? { firstName: o.givenName, lastName: o.familyName }
@@ -67,13 +74,14 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
             const p = person(splitName(n), null, null, 'jsonld', nameElement(doc, n, doc.body), n);
             if (p) out.push(p);
           }
-    // An organisation's founders or funders are named in its data, not shown on the page; a story's
-    // subjects ("mentions": "König Charles III.", "Prinz Harry") are whom it is about, not its people.
+    // An organisation's founders, funders or staff are named in its data, not shown on the page (a
+    // paper's editor-in-chief as its publisher's "employee"); a story's subjects ("mentions": "König
+    // Charles III.", "Prinz Harry") are whom it is about, not its people.
     for (const [k, v] of Object.entries(o))
       if (
         v &&
         typeof v === 'object' &&
-        !/^(founders?|funders?|sponsors?|alumni|mentions)$/.test(k) &&
+        !/^(founders?|funders?|sponsors?|alumni|employees?|mentions)$/.test(k) &&
         !(story && k === 'about')
       )
         visit(v, script);

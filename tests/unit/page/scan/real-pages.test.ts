@@ -2941,4 +2941,59 @@ describe('the twelfth source’s forms (fundus), seventh slice', () => {
       ['Gunnar Stavrum', 'nettavisen.no'],
     ]);
   });
+
+  it('a publisher’s staff in the page’s data is no one; the story’s writer and editor are', () => {
+    const ld = (data: object) =>
+      doc(
+        `<script type="application/ld+json">${JSON.stringify(data)}</script><h1>Kinderlosigkeit</h1><p>Text.</p>`,
+        'https://www.berliner-zeitung.de/article/kinder-10035612',
+      );
+    const publisher = {
+      '@type': 'NewsMediaOrganization',
+      name: 'Berliner Zeitung',
+      founder: { '@type': 'Person', name: 'Holger Friedrich' },
+      employee: { '@type': 'Person', name: 'Tomasz Kurianowicz', jobTitle: 'Chefredakteur' },
+    };
+    expect(
+      findPeople(
+        ld({
+          '@type': 'NewsArticle',
+          author: [{ '@type': 'Person', name: 'Abdul Adhim Kamouss' }],
+          editor: { '@type': 'Person', name: 'Anna Roe' },
+          publisher,
+        }),
+      ).map((p) => `${p.firstName} ${p.lastName}`),
+    ).toEqual(['Abdul Kamouss', 'Anna Roe']);
+  });
+
+  it('a foundation, a German preposition heading a teaser, is no name part', () => {
+    expect(personName('Фундация DEJURE')).toBeNull();
+    expect(personName('Mozilla Foundation')).toBeNull();
+    expect(personName('Nach Angriff')).toBeNull();
+    expect(personName('Gegen Rechts')).toBeNull();
+    // Names that only start like them are names.
+    expect(personName('Jane Fonda')).toBe('Jane Fonda');
+    expect(personName('Anna Nachtigall')).toBe('Anna Nachtigall');
+    expect(personName('Тарас Фонда')).toBe('Тарас Фонда');
+  });
+
+  it('a writer in the page’s data written with their job after a comma is the name before it', () => {
+    const ld = (name: string) =>
+      doc(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', author: [{ '@type': 'Person', name }], publisher: { '@type': 'Organization', name: 'lrt.lt' } })}</script><h1>Kodėl Judas išdavė Jėzų?</h1><p>Text.</p>`,
+        'https://www.lrt.lt/naujienos/nuomones/3/2235273/kodel-judas-isdave-jezu',
+      );
+    expect(
+      findPeople(
+        ld(
+          'Povilas Aleksandravičius, Mykolo Romerio universiteto Žmogaus ir visuomenės studijų fakulteto profesorius',
+        ),
+      ).map((p) => `${p.firstName} ${p.lastName}`),
+    ).toEqual(['Povilas Aleksandravičius']);
+    // A name written family name first, then the given name, is not cut to its family name.
+    expect(findPeople(ld('Aleksandravičius, Povilas'))).toEqual([]);
+    // A desk before a comma names no one; a list of names is not cut to its first.
+    expect(findPeople(ld('Redaktion, lrt.lt'))).toEqual([]);
+    expect(findPeople(ld('Povilas Aleksandravičius, Jane Roe'))).toEqual([]);
+  });
 });
