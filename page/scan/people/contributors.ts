@@ -1,9 +1,10 @@
 /**
  * The reporters a story's closing line credits: "NPR's Geoff Brumfiel contributed to this report.",
  * "Associated Press writers Alan Fram and Zeke Miller contributed to this report.", "Keith Bradsher
- * contributed reporting from Beijing." The line is the last sentence of one of a story's last
- * paragraphs; every name it lists must be one (prose that "contributed to" something names no one),
- * and the newsroom it names before them is their employer (else the publisher's, as for a byline).
+ * contributed reporting from Beijing.", or a paragraph of its own, "With reporting by Associated Press
+ * writer Sheikh Saaliq". The line is the last sentence of one of a story's last paragraphs; every name
+ * it lists must be one (prose that "contributed to" something names no one), and the newsroom it
+ * names before them is their employer (else the publisher's, as for a byline).
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
@@ -12,6 +13,9 @@ import { personName } from './names';
 
 const CREDIT =
   /^[-–—_\s]*(.{3,300}?)\s+(?:also\s+)?contributed(?:\s+reporting|\s+to\s+(?:this|the)\s+(?:report|story|article))?(?:\s+(?:from|in)\s+[^.]{1,40})?\.?$/u;
+/** Or a paragraph that credits them on its own: "With reporting by Associated Press writer Sheikh Saaliq". */
+const WITH_REPORTING =
+  /^[-–—_\s]*(?:with\s+(?:additional\s+)?|additional\s+)reporting\s+by\s+(.{3,200}?)\.?$/iu;
 /** The newsroom before the names: "CNN's", "Fox News Digital's", "Associated Press writers". */
 const NEWSROOM =
   /^((?:\p{Lu}[\p{L}\p{N}&.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&.-]*)(?:['’]s?|\s+(?:staff\s+)?(?:writers?|reporters?|correspondents?|journalists?))\s+(.+)$/u;
@@ -21,8 +25,8 @@ export function fromContributors(doc: Document): FoundPerson[] {
   for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
     for (const p of [...story.querySelectorAll('p')].slice(-8)) {
       const all = text(p);
-      if (all.length > 600 || !all.includes('contributed')) continue;
-      const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1];
+      if (all.length > 600 || !/contributed|reporting by/i.test(all)) continue;
+      const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];
       if (!credit) continue;
       const [, newsroom, listed] = NEWSROOM.exec(credit) ?? [null, null, credit];
       const names = listedNames(listed!.replace(/[\s,]+$/, '')); // "… in Steele, Ala., contributed"

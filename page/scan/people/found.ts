@@ -102,19 +102,21 @@ export function regionOf(el: Element, selector: string): Element | null {
   return null;
 }
 
-const NEGATED = /(^|[\s_-])(no|not|without)[-_]\w+/gi;
+/** A class or id that negates a region ("no-comments") or says only whether it is on ("comments-enabled"). */
+const NEGATED = /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed)\b)/gi;
 let inert: Document | undefined;
 
-/** Whether the element matches `selector` only through a class that negates it. */
+/** Whether the element matches `selector` only through a class or an id that negates it. */
 function onlyNegated(el: Element, selector: string): boolean {
   const classes = el.getAttribute('class') ?? '';
   const kept = classes.replace(NEGATED, '$1');
-  if (kept === classes) return false;
+  const id = el.id.replace(NEGATED, '$1');
+  if (kept === classes && id === el.id) return false;
   // The same element without those classes, made in a document of its own: nothing loads there and
   // no page's custom element runs.
   inert ??= el.ownerDocument.implementation.createHTMLDocument('');
   const probe = inert.createElement(el.localName);
-  probe.id = el.id;
+  probe.id = id;
   probe.setAttribute('class', kept);
   return !probe.matches(selector);
 }

@@ -2997,3 +2997,47 @@ describe('the twelfth source’s forms (fundus), seventh slice', () => {
     expect(findPeople(ld('Povilas Aleksandravičius, Jane Roe'))).toEqual([]);
   });
 });
+
+describe('the twelfth source’s forms (fundus), eighth slice', () => {
+  it('a story’s paragraph "With reporting by" names its reporters, their newsroom before them', () => {
+    const story = (last: string) =>
+      doc(
+        `<meta property="og:site_name" content="nationalpost"><article><h1>India fires missiles</h1><p>Text of the story.</p><p>More text.</p><p>${last}</p></article>`,
+        'https://nationalpost.com/news/world/latest-india-pakistan-missiles',
+      );
+    expect(
+      findPeople(story('With reporting by Associated Press writer Sheikh Saaliq')).map((p) => [
+        `${p.firstName} ${p.lastName}`,
+        p.company,
+      ]),
+    ).toEqual([['Sheikh Saaliq', 'Associated Press']]);
+    expect(
+      findPeople(story('Additional reporting by Jane Roe in Lahore and John Doe.')).map(
+        (p) => `${p.firstName} ${p.lastName}`,
+      ),
+    ).toEqual(['Jane Roe', 'John Doe']);
+    // A sentence that goes on, or credits no one by name, is prose.
+    expect(findPeople(story('With reporting by our team in Kashmir'))).toEqual([]);
+    expect(
+      findPeople(
+        story('With reporting by Jane Roe, the paper found that the strikes were planned for weeks.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('an article whose id says comments are enabled is no comments region: its author box is the site’s writer', () => {
+    const page = (attrs: string) =>
+      doc(
+        `<meta property="og:site_name" content="TimesLIVE"><script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', author: { '@type': 'Person', name: 'Thabo Mokone' } })}</script><div ${attrs}><h1>Budget 3.0</h1><div class="author-block"><span class="name">Thabo Mokone</span> <span class="title">Parliamentary editor</span></div><p>Text.</p></div>`,
+        'https://www.timeslive.co.za/sunday-times-daily/business/2025-05-21-budget/',
+      );
+    expect(
+      findPeople(page('id="comments-enabled article"')).map((p) => [
+        `${p.firstName} ${p.lastName}`,
+        p.company,
+      ]),
+    ).toEqual([['Thabo Mokone', 'TimesLIVE']]);
+    // A comments region is one, whatever else its id says: its people are no one's staff.
+    expect(findPeople(page('id="comments" class="comment-list"')).map((p) => p.company)).toEqual([null]);
+  });
+});
