@@ -4,7 +4,9 @@
  * contributed reporting from Beijing.", or a paragraph of its own, "With reporting by Associated Press
  * writer Sheikh Saaliq". The line is the last sentence of one of a story's last paragraphs; every name
  * it lists must be one (prose that "contributed to" something names no one), and the newsroom it
- * names before them is their employer (else the publisher's, as for a byline).
+ * names before them is their employer (else the publisher's, as for a byline). Or a paragraph of
+ * labelled credits, two or more: "Übersetzung: Tristan Oetker-Kast, Redaktion: Theresa Bäuerlein,
+ * Audioversion: Iris Hochberger und Christian Melchert"; every part a label and names.
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
@@ -20,12 +22,27 @@ const WITH_REPORTING =
 const NEWSROOM =
   /^((?:\p{Lu}[\p{L}\p{N}&.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&.-]*)(?:['’]s?|\s+(?:staff\s+)?(?:writers?|reporters?|correspondents?|journalists?))\s+(.+)$/u;
 
+/** A credit's label: a word or three, capitalised, then a colon. */
+const LABELLED = /^(\p{Lu}[\p{L}-]{2,24}(?: [\p{L}-]{2,24}){0,2}):\s*(.+)$/u;
+/** Where a paragraph's credits part: a comma or a semicolon before the next label. */
+const NEXT_LABEL = /[,;]\s*(?=\p{Lu}[\p{L}-]{2,24}(?: [\p{L}-]{2,24}){0,2}:)/u;
+
+/** The names of a paragraph of two labelled credits or more, else none. */
+function labelledCredits(all: string): string[] {
+  const parts = all.split(NEXT_LABEL);
+  if (parts.length < 2 || all.length > 300) return [];
+  const names = parts.map((part) => listedNames(LABELLED.exec(part.trim())?.[2]?.replace(/\.$/, '') ?? ''));
+  return names.every((listed) => listed.every((n) => personName(n))) ? names.flat() : [];
+}
+
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
     for (const p of [...story.querySelectorAll('p')].slice(-8)) {
       const all = text(p);
-      if (all.length > 600 || !/contributed|reporting by/i.test(all)) continue;
+      const credited = all.includes(':') ? labelledCredits(all) : [];
+      out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
+      if (credited.length || all.length > 600 || !/contributed|reporting by/i.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];
       if (!credit) continue;
       const [, newsroom, listed] = NEWSROOM.exec(credit) ?? [null, null, credit];

@@ -1,7 +1,8 @@
 /**
  * A Chinese-language story's reporter credit, where agencies and papers put it: at the start of its
  * first paragraphs, in brackets ("（中央社記者溫貴香台北21日電）…", "新华社北京3月1日电（记者张三、李四）…",
- * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕"). The newsroom before
+ * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕"); and its editors' credit,
+ * an element of its own at its foot ("(责编：牛镛、岳弘彬)", "责任编辑：崔宁宁"). The newsroom before
  * "記者" is not read as their employer: it is the agency's or paper's short name, and the publisher's
  * name stands for it, as for a byline.
  */
@@ -31,8 +32,31 @@ function reportersIn(credit: string): string[] {
 /** In a credit a name of two characters is one too ("王明"), read as the name's shape reads "王 明". */
 const spaced = (name: string) => (/^\p{Script=Han}{2}$/u.test(name) ? `${name[0]} ${name[1]}` : name);
 
-export function fromCjkCredits(doc: Document): FoundPerson[] {
+/** An editors' credit that is an element's whole text, in brackets or not. */
+const EDITORS =
+  /^[(（[【]?\s*(?:责编|責編|责任编辑|責任編輯|编辑|編輯)\s*[:：]\s*([\p{Script=Han}、，,\s]{2,30}?)\s*[)）\]】]?$/u;
+
+function editors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
+  const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
+  for (let n = walker.nextNode(), seen = 0; n && seen < 20; n = walker.nextNode()) {
+    const data = n.nodeValue!;
+    if (data.length > 60 || !/[编編]/.test(data)) continue;
+    const el = n.parentElement!;
+    const names =
+      EDITORS.exec(text(el))?.[1]
+        ?.split(/[\s、，,]+/)
+        .filter(Boolean) ?? [];
+    if (names.length) seen++;
+    const read = names.map((name) => personName(spaced(name)));
+    if (read.length && read.every(Boolean))
+      out.push(...read.flatMap((name) => person(splitName(name!), null, null, 'byline', el) ?? []));
+  }
+  return out;
+}
+
+export function fromCjkCredits(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = editors(doc);
   // The first 60 paragraphs, each read whole only when "記者" is near its start.
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 60; i++) {

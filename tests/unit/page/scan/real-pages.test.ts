@@ -3041,3 +3041,46 @@ describe('the twelfth source’s forms (fundus), eighth slice', () => {
     expect(findPeople(page('id="comments" class="comment-list"')).map((p) => p.company)).toEqual([null]);
   });
 });
+
+describe('the twelfth source’s forms (fundus), ninth slice', () => {
+  it('an element that is only a Chinese editors’ credit names them', () => {
+    const page = (credit: string) =>
+      doc(
+        `<title>促进航天技术更好惠及人民--时政--人民网</title><h1>促进航天技术更好惠及人民</h1><p>新华社北京4月24日电</p><p>正文。</p><div class="edit cf">${credit}</div>`,
+        'http://politics.people.com.cn/n1/2024/0424/c1001-40223222.html',
+      );
+    expect(findPeople(page('(责编：牛镛、岳弘彬)')).map((p) => p.lastName + p.firstName)).toEqual([
+      '牛镛',
+      '岳弘彬',
+    ]);
+    expect(findPeople(page('责任编辑：崔宁宁')).map((p) => p.lastName + p.firstName)).toEqual(['崔宁宁']);
+    // A desk, a handle or a sentence that mentions an editor is no credit.
+    expect(findPeople(page('编辑：新华社'))).toEqual([]);
+    expect(findPeople(page('[责任编辑：alonliu]'))).toEqual([]);
+    expect(findPeople(page('据报道，责任编辑：张三表示将继续关注此事。'))).toEqual([]);
+  });
+
+  it('a story’s paragraph of two labelled credits or more names each credit’s people', () => {
+    const story = (last: string) =>
+      doc(
+        `<meta property="og:site_name" content="Krautreporter"><article><h1>So überlebt man</h1><p>Text.</p><p><em>${last}</em></p></article>`,
+        'https://krautreporter.de/politik-und-macht/5481-ich-wollte-dass-sie-mich-mogen',
+      );
+    expect(
+      findPeople(
+        story(
+          'Übersetzung: Tristan Oetker-Kast, Redaktion: Theresa Bäuerlein, Schlussredaktion: Lea Schönborn, Audioversion: Iris Hochberger und Christian Melchert',
+        ),
+      ).map((p) => [`${p.firstName} ${p.lastName}`, p.company]),
+    ).toEqual([
+      ['Tristan Oetker-Kast', 'Krautreporter'],
+      ['Theresa Bäuerlein', 'Krautreporter'],
+      ['Lea Schönborn', 'Krautreporter'],
+      ['Iris Hochberger', 'Krautreporter'],
+      ['Christian Melchert', 'Krautreporter'],
+    ]);
+    // A part that names no one makes the paragraph something else; so does a single label.
+    expect(findPeople(story('Ort: Kulturhaus Mitte, Zeit: Freitag 19 Uhr'))).toEqual([]);
+    expect(findPeople(story('Fotos: dpa, Text: Jane Roe'))).toEqual([]);
+  });
+});
