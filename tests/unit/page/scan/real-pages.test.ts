@@ -3084,3 +3084,37 @@ describe('the twelfth source’s forms (fundus), ninth slice', () => {
     expect(findPeople(story('Fotos: dpa, Text: Jane Roe'))).toEqual([]);
   });
 });
+
+describe('the twelfth source’s forms (fundus), tenth slice', () => {
+  it('a link to a writer’s profile after "By" or "Par" is a byline, the profiles’ path in any of its spellings', () => {
+    const page = (lead: string, href: string) =>
+      doc(
+        `<meta property="og:site_name" content="euronews"><h1>Le survêtement de Maduro</h1><div class="c-article-contributors">${lead}&nbsp<a href="${href}">David Mouriquand</a></div><p>Text.</p>`,
+        'https://fr.euronews.com/culture/2026/01/06/just-coup-it',
+      );
+    for (const href of ['/profils/2538', '/profiles/47', '/perfiles/12'])
+      expect(findPeople(page('Par', href)).map((p) => `${p.firstName} ${p.lastName}`)).toEqual([
+        'David Mouriquand',
+      ]);
+    // Without a byline's lead, a link to a profile names no writer.
+    expect(findPeople(page('Voir', '/profils/2538'))).toEqual([]);
+  });
+
+  it('a reporter’s line is a byline: the name, then where they write from', () => {
+    const page = (cls: string) =>
+      doc(
+        `<meta property="og:site_name" content="mbl.is"><h1>Sálfræðihernaður fyrir dómi</h1><div class="${cls}"><img alt="mbl.is" src="/logo.svg"><p>Atli Steinn Guðmundsson </p><p>skrifar frá Porsgrunn</p></div><p>Text.</p>`,
+        'https://www.mbl.is/frettir/innlent/2025/02/11/islenskar_konur/',
+      );
+    expect(findPeople(page('reporter-line')).map((p) => [`${p.firstName} ${p.lastName}`, p.company])).toEqual(
+      [['Atli Guðmundsson', 'mbl.is']],
+    );
+    expect(findPeople(page('report-line'))).toEqual([]);
+  });
+
+  it('a reporter box’s desk label is no one: "HuffPost Reporting"', () => {
+    expect(personName('HuffPost Reporting')).toBeNull();
+    expect(personName('Metro Editing')).toBeNull();
+    expect(personName('Jane Reportingham')).toBe('Jane Reportingham');
+  });
+});
