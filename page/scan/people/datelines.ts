@@ -38,6 +38,9 @@ const EDITORS =
 
 function editors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
+  // Only a page whose title is written in Han walks its text for one: a CRM's table of ten thousand
+  // rows is not read node by node for a credit it cannot hold.
+  if (!/\p{Script=Han}/u.test(doc.title)) return out;
   const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
   for (let n = walker.nextNode(), seen = 0; n && seen < 20; n = walker.nextNode()) {
     const data = n.nodeValue!;
