@@ -19,6 +19,7 @@ import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import type { FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
+import { fromJobLabels } from './job-labels';
 import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatories } from './signatories';
@@ -50,6 +51,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromNumberedNames,
   fromTeamGrid,
   fromMasthead,
+  fromJobLabels,
   fromLabelledLines,
   fromSignatories,
   fromNamedSections,
