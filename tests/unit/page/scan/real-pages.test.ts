@@ -1116,12 +1116,14 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Richard', 'Hendricks', null, 'piedpiper.com', 'sender']]);
   });
 
-  it('a webmail sender: how it was sent is no part of the name, and a brand is no one', () => {
+  it('a webmail sender: how it was sent is no part of the name, and a brand or its notices are no one', () => {
     const d = doc(
       `<span email="simonw@substack.com">Simon Willison from.</span>
        <span email="payments-noreply@google.com">Google Payments</span>
        <span email="DeltaAirLines@t.delta.com">Delta Air Lines</span>
-       <span email="contact@stevemoser.org">Steve Moser</span>`,
+       <span email="contact@stevemoser.org">Steve Moser</span>
+       <span email="notifications@mailfoogae.appspotmail.com">Streak Notifications</span>
+       <span email="billing@acme.io">Acme Billing</span>`,
     );
     expect(people(d)).toEqual([
       ['Simon', 'Willison', null, 'substack.com', 'sender'],
