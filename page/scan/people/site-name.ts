@@ -2,7 +2,7 @@
  * A site's name: which of its name's parts is the name, and where the site calls itself by its address
  * ("latimes", "Süddeutsche.de"), the name its data or its copyright line spells out (site.ts asks).
  */
-import { slug } from './found';
+import { letters, slug } from './found';
 
 /** Words of an owner's corporate form, not of its publication's name ("MLive Media Group", "… GmbH"). */
 const CORPORATE =
@@ -11,8 +11,9 @@ const CORPORATE =
 /**
  * The first of `names` that `short` abbreviates, without its corporate words: a run of its words,
  * each whole or by its initial ("latimes": Los Angeles Times; "Süddeutsche.de": Süddeutsche Zeitung,
- * of "Süddeutsche Zeitung Digitale Medien GmbH"; "fool.com": The Motley Fool). A name of one word and
- * its corporate words is its owner's ("mlive": not MLive Media Group).
+ * of "Süddeutsche Zeitung Digitale Medien GmbH"; "fool.com": The Motley Fool); a name of one word,
+ * only with the same letters ("liberation.fr": Libération). A name of one word and its corporate
+ * words is its owner's ("mlive": not MLive Media Group).
  */
 export function spelledOut(short: string, names: (string | undefined)[]): string | null {
   const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
@@ -22,6 +23,8 @@ export function spelledOut(short: string, names: (string | undefined)[]): string
     let end = parts.length;
     while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
     const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
+    // A name of one word is the address's only as the same letters ("Libération": liberation.fr).
+    if (parts.length === 1 && letters(parts[0]!) === key) return parts[0]!;
     if (core.length < 2 || core.length > 8) continue;
     const run = (from: number) =>
       core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');

@@ -62,10 +62,13 @@ function readSite(doc: Document): Site {
   const edition = og && slug(og).length <= 3 && !slug(host).includes(slug(og));
   // A handle is no name ("@politifact"): the site's address says it better.
   const meta = edition ? data : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
-  // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站" and "記事｜サイト", and
-  // some "Site | Headline": the part that is not the headline.
+  // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站", "标题--栏目--网站",
+  // "标题-网站" and "記事｜サイト", and some "Site | Headline": the part that is not the headline.
   const spaced = doc.title.split(/\s[-|–—]\s/);
-  const title = spaced.length > 1 ? spaced : doc.title.split(/｜|(?<=\S)\s*_(?=\S)/);
+  const title =
+    spaced.length > 1
+      ? spaced
+      : doc.title.split(/｜|(?<=\S)\s*_(?=\S)|(?<=\p{sc=Han}|[”」）])--?(?=\p{sc=Han})/u);
   // The page's headline; a theme's heading in a link home, or around one, is the site's name ("<a
   // rel="home"><h1 id="site-title">modabot</h1></a>").
   const headline = slug(
@@ -74,7 +77,11 @@ function readSite(doc: Document): Site {
       '',
   );
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
-  const named = (meta ?? (title.length > 1 ? last : ''))!.split(/\s[-|–—:]\s/);
+  // With neither, the name the site gives itself as a web app ("Nature"), unless that is the headline.
+  const app = metaContent(doc, 'name', 'application-name');
+  const named = (meta ?? (title.length > 1 ? last : app && slug(app) !== headline ? app : ''))!.split(
+    /\s[-|–—:]\s/,
+  );
   const domain = host ? siteDomain(host) : null;
   let name = nameAmongParts(named, domain);
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".

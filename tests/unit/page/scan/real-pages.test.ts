@@ -2192,6 +2192,47 @@ describe('a site named by its address', () => {
       'http://blog.gulflive.com/mississippi-press-news/2014/01/story.html',
       'gulflive.com',
     ],
+    // a name of one word spells the address with the same letters, accents aside
+    [
+      '<meta property="og:site_name" content="www.liberation.fr">',
+      '<p>&copy; Libération</p>',
+      'https://www.liberation.fr/france/2013/01/07/ayrault_872187',
+      'Libération',
+    ],
+    // one word with other letters is not the address's name
+    [
+      '<meta property="og:site_name" content="www.liberation.fr">',
+      '<p>&copy; Libertad</p>',
+      'https://www.liberation.fr/france/2013/01/07/ayrault_872187',
+      'www.liberation.fr',
+    ],
+    // with no other name, the name the site gives itself as a web app
+    [
+      '<meta name="application-name" content="Nature">',
+      '',
+      'https://www.nature.com/articles/d41586-025-03571-x',
+      'Nature',
+    ],
+    // unless that is the headline
+    [
+      '<meta name="application-name" content="Poised to ban big TVs">',
+      '',
+      'https://www.msn.com/en-us/news/story',
+      'msn.com',
+    ],
+    // a Chinese title's parts apart by a hyphen or two, between Han characters
+    [
+      '<title>益阳：“数字”是优长-半月谈</title>',
+      '',
+      'http://www.banyuetan.org/dfss/detail/20191022/1000200033136141571706744370416137_1.html',
+      '半月谈',
+    ],
+    [
+      '<title>为中拉深化航天合作指明方向--时政--人民网</title>',
+      '',
+      'http://politics.people.com.cn/n1/2024/1125/c1024-40369142.html',
+      '人民网',
+    ],
   ])('%s … %s', (head, foot, url, company) => {
     expect(people(story(head, foot, url))[0]?.[2]).toBe(company);
   });
