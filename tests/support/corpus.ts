@@ -154,10 +154,14 @@ const companyKey = (c: string) =>
     .replace(/\b(inc|llc|ltd|gmbh|ab|co)\b\.?/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Whether `short` is written in capitals and is the initials of `long`'s capitalised words ("ACLU"). */
+/**
+ * Whether `short` is written in capitals and is the initials of `long`'s capitalised words ("ACLU"),
+ * a leading article aside ("WSJ": The Wall Street Journal).
+ */
 const initialsOf = (short: string, long: string) =>
   /^\p{Lu}{2,6}$/u.test(short) &&
   long
+    .replace(/^The\s+/, '')
     .split(/[\s-]+/)
     .filter((w) => /^\p{Lu}/u.test(w))
     .map((w) => w[0])

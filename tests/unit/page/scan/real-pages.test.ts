@@ -10,7 +10,7 @@ import { bylineNames } from '../../../../page/scan/people/byline-names';
 import { personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/owners';
-import { commentsOut, scoreCorpus, totals } from '../../../support/corpus';
+import { commentsOut, sameCompany, scoreCorpus, totals } from '../../../support/corpus';
 import { htmlPage as doc } from './fixtures';
 
 const at = (text: string) => emailsInText(text, { obfuscated: true }).map((m) => m.address);
@@ -1129,6 +1129,15 @@ describe('people who wrote the page, and senders', () => {
       ['Simon', 'Willison', null, 'substack.com', 'sender'],
       ['Steve', 'Moser', null, 'stevemoser.org', 'sender'],
     ]);
+  });
+});
+
+describe('the corpus scorer', () => {
+  it('takes a company by its initials, a leading article aside, and no other', () => {
+    expect(sameCompany('ACLU', 'American Civil Liberties Union')).toBe(true);
+    expect(sameCompany('WSJ', 'The Wall Street Journal')).toBe(true);
+    expect(sameCompany('WSJ', 'The Washington Post')).toBe(false);
+    expect(sameCompany('TWP', 'The Washington Post')).toBe(false);
   });
 });
 
