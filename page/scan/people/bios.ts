@@ -156,7 +156,6 @@ const AGENCIES: Record<string, string> = { ap: 'Associated Press', afp: 'AFP', u
 
 /** The element after a byline's name that says whom it writes for: "<span class="publication">". */
 const PUBLICATION = /publication(?![-_]?(?:date|time))|affiliation|organi[sz]ation|source|provider/i;
-/** An inline style that keeps an element out of the reader's sight. */
 /** A title with its article, "The Plain Dealer", "The Mississippi Press": a publication, not a role. */
 const THE_TITLE = /^The \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}$/u;
 
@@ -188,6 +187,7 @@ export function titleCompany(line: string, name: string, el?: Element): string |
   if (title && MEDIA.test(title)) return title;
   const writesFor = FOR_ORG.exec(after)?.[1];
   if (writesFor) return writesFor;
+  if (/^\s+The\s/.test(after) && THE_TITLE.test(after.trim())) return after.trim(); // all after the name, "… Kullab The Associated Press"
   // An organisation ends before a date ("FUTURISM 18 NOV 2019").
   const org = (titled ?? ORG_AFTER.exec(after)?.[1])?.split(/\s+\d/)[0];
   // The publication an element of its own names after the name ("Tom Davies" "Associated Press"):

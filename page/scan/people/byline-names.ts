@@ -201,6 +201,8 @@ function namesIn(part: string): string[] {
     // also in a byline set in capitals ("VON Sina Giebel IN Fashion") or in title case ("By Glen Owen
     // And Brendan Carlin For The Mail On Sunday").
     .replace(/\s+(in|for|In|For|IN|FOR)\s+\p{Lu}.*$/u, '')
+    // Or whom they write for, named after the names without a comma: "… Stepanenko The Associated Press".
+    .replace(/\s+The\s+\p{Lu}.*$/u, '')
     .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
     .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
     .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)

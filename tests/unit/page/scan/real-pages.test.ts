@@ -244,6 +244,23 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('whom a byline’s writers write for, after their names without a comma ("… Stepanenko The Associated Press")', () => {
+    const d = (source: string) =>
+      doc(
+        `<meta property="og:site_name" content="Global News"><h1>Russia hits Kyiv</h1><div class="c-byline__attribution"><span>By Samya Kullab and Vasilisa Stepanenko</span> <span class="c-byline__source">${source}</span></div><p>Text.</p>`,
+        'https://globalnews.ca/news/11862251/russia-missile-attack-kyiv-ukraine/',
+      );
+    expect(people(d('The Associated Press')).map((p) => p.slice(0, 3))).toEqual([
+      ['Samya', 'Kullab', 'The Associated Press'],
+      ['Vasilisa', 'Stepanenko', 'The Associated Press'],
+    ]);
+    // A name with no such words after it is the site's writer's.
+    expect(people(d('')).map((p) => p.slice(0, 3))).toEqual([
+      ['Samya', 'Kullab', 'Global News'],
+      ['Vasilisa', 'Stepanenko', 'Global News'],
+    ]);
+  });
+
   it('the author tags of page metadata (Parse.ly, Sailthru, byl) name the author', () => {
     for (const name of ['author', 'parsely-author', 'sailthru.author', 'byl']) {
       const d = doc(
