@@ -64,7 +64,27 @@ export function loadPage(id: string): { doc: Document; truth: Truth; close: () =
     'text/html',
   ) as unknown as Document;
   if (truth.source.repository === 'postlight/parser') liveMetaTags(doc);
+  bodyOutOfHead(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
+}
+
+/** What a document's head may hold; anything else ends it. */
+const HEAD_ONLY = /^(base|link|meta|noscript|script|style|template|title)$/i;
+
+/**
+ * happy-dom keeps an element that has no place in the head there, and all that follows it (a widget's
+ * `<div>` a script put in the head before the page was saved): the body comes out empty. A browser
+ * ends the head at that element and reads it and the rest into the body, as this does.
+ */
+export function bodyOutOfHead(doc: Document): void {
+  const head = doc.head;
+  const body = doc.body;
+  if (!head || !body) return;
+  const first = [...head.children].find((el) => !HEAD_ONLY.test(el.localName));
+  if (!first) return;
+  const moved: Node[] = [];
+  for (let n: Node | null = first; n; n = n.nextSibling) moved.push(n);
+  body.prepend(...moved);
 }
 
 /**

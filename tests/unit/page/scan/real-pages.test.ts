@@ -10,7 +10,7 @@ import { bylineNames } from '../../../../page/scan/people/byline-names';
 import { personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/owners';
-import { commentsOut, sameCompany, scoreCorpus, totals } from '../../../support/corpus';
+import { bodyOutOfHead, commentsOut, sameCompany, scoreCorpus, totals } from '../../../support/corpus';
 import { htmlPage as doc } from './fixtures';
 
 const at = (text: string) => emailsInText(text, { obfuscated: true }).map((m) => m.address);
@@ -1155,6 +1155,26 @@ describe('the corpus scorer', () => {
     expect(sameCompany('WSJ', 'The Wall Street Journal')).toBe(true);
     expect(sameCompany('WSJ', 'The Washington Post')).toBe(false);
     expect(sameCompany('TWP', 'The Washington Post')).toBe(false);
+  });
+
+  it('reads a page whose head holds a widget’s element into the body, as a browser does', () => {
+    const page = (head: string) => {
+      const d = new DOMParser().parseFromString(
+        `<html><head><title>T</title>${head}</head><body><p><a href="mailto:services@example.com">Mail us</a></p></body></html>`,
+        'text/html',
+      );
+      bodyOutOfHead(d);
+      return d;
+    };
+    const widget = page(
+      '<meta charset="utf-8"><div class="grecaptcha-badge"></div><link rel="stylesheet" href="x.css">',
+    );
+    expect(widget.head.children.length).toBe(2);
+    expect(findEmails(widget.body).map((e) => e.address)).toEqual(['services@example.com']);
+    // A head of head elements only stays as it is.
+    const plain = page('<meta charset="utf-8"><link rel="stylesheet" href="x.css">');
+    expect(plain.head.children.length).toBe(3);
+    expect(findEmails(plain.body).map((e) => e.address)).toEqual(['services@example.com']);
   });
 });
 
