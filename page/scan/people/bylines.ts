@@ -24,7 +24,7 @@ import {
 } from './found';
 import { AFFILIATION, affiliationOf, agencyAfter, bioCompany, titleCompany } from './bios';
 import { siteOf } from './site';
-import { closingSignature, copyrightOwner, siteOwner } from './signatures';
+import { closingSignature, copyrightOwner, introducedOwner, siteOwner } from './signatures';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
@@ -201,10 +201,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A page with no byline may be signed at the end of its text, or be its owner's, who alone holds
   // its copyright or whose name the site bears.
-  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc));
+  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc) ?? introducedOwner(doc));
   const ownsSite = found.size || signed ? null : siteOwner(doc);
   const signer = signed ?? ownsSite;
   if (signer) found.set(signer.name, signer.el);
+  // Where they work, as their introduction says ("… working at IBM").
+  const introduced = signer && 'company' in signer ? (signer as ReturnType<typeof introducedOwner>) : null;
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is
   // one whose first words spell its address before more words ("Global Voices Latin America" on
   // globalvoices.org; not "Steve Moser" on stevemoser.org, his own, nor "Helge Fahrnberger" on
@@ -237,8 +239,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
     (n) =>
       person(
         splitName(n),
-        bioCompany(bios, n) ?? employer(n, found.get(n)!),
-        null,
+        (n === introduced?.name ? introduced.company : null) ??
+          bioCompany(bios, n) ??
+          employer(n, found.get(n)!),
+        n === introduced?.name ? pageSite.domain : null, // their site, named after them
         'byline',
         found.get(n)!,
       ) ?? [],

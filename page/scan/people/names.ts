@@ -22,7 +22,7 @@ export const capital = (w: string) =>
     : w;
 
 /** Pictographs and flags around a display name, and a symbol after it ("Ryan Kaufman ✦"). */
-const PICTOGRAPHS =
+export const PICTOGRAPHS =
   /^[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0E\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Regional_Indicator}\p{So}\uFE0E\uFE0F\u200D\s]+$/gu;
 
 /**

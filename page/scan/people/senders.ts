@@ -24,6 +24,7 @@ const FAMILY_NAME = /(?:^|[\s_-])(?:last-?name|family-?name|surname|lname|nachna
 function cardName(
   el: Element,
   address: string,
+  depth = 3,
 ): { name: string; element: Element; company?: string | null } | null {
   // A job's label, then the link's own words a name: theirs, whatever the address's name part
   // ("<span>Ansvarlig redaktør</span> <a href="mailto:nettredaktor@nettavisen.no">Gunnar Stavrum</a>").
@@ -31,7 +32,7 @@ function cardName(
   const own = job && isJob(text(job)) && text(el).length <= 60 ? personName(text(el)) : null;
   if (own) return { name: own, element: el };
   let card: Element | null = el;
-  for (let i = 0; i < 3 && card?.parentElement; i++) {
+  for (let i = 0; i < depth && card?.parentElement; i++) {
     card = card.parentElement;
     // A card is small: its whole text stays short.
     if (text(card).length > 300) break;
@@ -53,7 +54,16 @@ function cardName(
       const shown = first!.data.replace(/\s+/g, ' ').trim();
       const at = lines.findIndex((l) => l.startsWith(shown));
       const next = at >= 0 ? (lines[at + 1] ?? '') : '';
-      const company = next.length <= 80 && ORGANISATION.test(next) ? next.trim() : null;
+      // Or its first part spells the address's site ("Atoka Properties | Middleburg Real Estate" over
+      // michele@atokaproperties.com).
+      const part = next.split(' | ')[0]!.trim();
+      const site = letters((siteDomain(address.split('@')[1]!) ?? '').split('.')[0]!);
+      const company =
+        next.length <= 80 && ORGANISATION.test(next)
+          ? next.trim()
+          : site.length > 3 && letters(part) === site
+            ? part
+            : null;
       return { name, element: first!.parentElement!, company };
     }
   }
@@ -113,7 +123,11 @@ function senderName(
   let prev = el.previousElementSibling;
   while (prev?.tagName === 'BR') prev = prev.previousElementSibling;
   const name = prev && text(prev).length <= 60 ? personName(text(prev)) : null;
-  return name && prev ? { name, element: prev } : null;
+  if (name && prev) return { name, element: prev };
+  // A mail link that shows its address, deep in a small card headed by its owner's name (an agent's
+  // card: the name, the brokerage, the portrait, then the address among their links).
+  const card = f.source === 'mailto' ? cardName(el, f.address, 6) : null;
+  return card && { ...card, card: true };
 }
 
 /**

@@ -131,3 +131,32 @@ export function siteOwner(doc: Document): { name: string; el: Element } | null {
     if (ABOUT_ME.test(anchors[i]!.textContent!.trim())) return { name: held, el: doc.body };
   return null;
 }
+
+/**
+ * A personal site's owner introducing themselves in its main heading ("Hey, I’m Kiko Beats, a
+ * millennial doing stuff on internet working at IBM." on kikobeats.com). As for the copyright line,
+ * the site's address must bear their name: a headline quoting someone on another site names no one.
+ */
+const INTRODUCED =
+  /^(?:(?:hi|hey|hello|hallo|salut|hola|ciao)\b[\s,!.]*)?(?:I['’]m|I am|my name is|ich bin|je suis|je m['’]appelle|soy|me llamo|sono|mi chiamo)\s+(\p{Lu}[^,.;!:()–—]{2,40}?)(?=\s*[,.;!:()–—]|\s+(?:and|a|an|the|und|ein|eine|un|une|from|aus|de|of)\s|$)/iu;
+
+/** Where they say they work: "working at IBM", "arbeite bei Siemens", "travaille chez Renault". */
+const WORKS_AT =
+  /\b(?:work(?:ing|s)?\s+(?:at|for)|employed\s+(?:at|by)|arbeite\s+(?:bei|für)|travaille\s+chez|trabajo\s+en)\s+(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u;
+
+export function introducedOwner(doc: Document): { name: string; el: Element; company: string | null } | null {
+  const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
+  const h1 = doc.getElementsByTagName('h1');
+  for (let i = 0; i < h1.length && i < 3; i++) {
+    const t = (h1[i]!.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const m = t.length <= 300 ? INTRODUCED.exec(t) : null;
+    const held = m?.[1]?.trim();
+    if (held && bornBy(held, host))
+      return {
+        name: held,
+        el: h1[i]!,
+        company: WORKS_AT.exec(t.slice(m!.index + m![0].length))?.[1] ?? null,
+      };
+  }
+  return null;
+}

@@ -7,7 +7,7 @@ import { inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { bylineNames } from './byline-names';
-import { personName } from './names';
+import { PICTOGRAPHS, personName } from './names';
 import { pageWide } from './queries';
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
@@ -41,6 +41,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       // Some sites put the byline's "By" into the name ("By Will Smale"), or whom they wrote for
       // ("Charles Walton for SurgeZirc UK").
       const written = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
+        .replace(PICTOGRAPHS, '') // a display name's emoji ("Javi López ⛩️")
         .trim()
         .replace(/^by:?\s+/i, '')
         .replace(/\s+(?:for|für|pour|para|per)\s+\p{Lu}.*$/u, '');

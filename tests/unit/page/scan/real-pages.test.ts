@@ -1126,6 +1126,38 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Thomas', 'Stadler', null, 'cplus.de', 'sender']]);
   });
 
+  it('a personal site’s owner introducing themselves in its main heading, where they work with it', () => {
+    const home = (url: string) =>
+      doc(
+        '<h2>Hey,</h2><h1> I’m <span>Kiko Beats</span>, <span>a millennial doing stuff on internet</span> working at <a href="https://www.research.ibm.com">IBM</a>.</h1><p>Featured projects</p>',
+        url,
+      );
+    expect(people(home('https://kikobeats.com/'))).toEqual([
+      ['Kiko', 'Beats', 'IBM', 'kikobeats.com', 'byline'],
+    ]);
+    // On a site that does not bear the name, a heading in the first person quotes someone: no one.
+    expect(people(home('https://news.example.com/2019/story'))).toEqual([]);
+  });
+
+  it('an agent’s card: the name heads it, the address is shown deep among their links', () => {
+    const card = (name: string, broker: string, address: string) =>
+      doc(
+        `<div class="agent"><div class="agent-name"><div><h2>${name}</h2></div><div class="company"><p>${broker}</p></div></div>
+         <div class="primary"><div class="photo"><img alt="agent portrait"></div><div class="links"><div class="top"><div class="content"><span class="link"><a href="mailto:${address}">${address}</a></span></div></div></div></div></div>`,
+        'http://tours.example.com/1754637',
+      );
+    expect(
+      people(
+        card('Michele Noel', 'Atoka Properties | Middleburg Real Estate', 'michele@atokaproperties.com'),
+      ),
+    ).toEqual([['Michele', 'Noel', 'Atoka Properties', 'atokaproperties.com', 'card']]);
+    // A line that does not spell the address's site is no company; an address that is not the name's is no one's.
+    expect(people(card('Michele Noel', 'Middleburg Real Estate', 'michele@atokaproperties.com'))).toEqual([
+      ['Michele', 'Noel', null, 'atokaproperties.com', 'card'],
+    ]);
+    expect(people(card('Michele Noel', 'Atoka Properties', 'info@atokaproperties.com'))).toEqual([]);
+  });
+
   it('a webmail sender element with the address in an attribute', () => {
     const d = doc(
       '<span email="r.hendricks@piedpiper.com" name="Richard Hendricks">Richard Hendricks</span>',
@@ -1554,6 +1586,13 @@ describe('the twenty-third to twenty-eighth slices’ forms', () => {
     expect(people(doc(`<div id="BorlabsCookieBox">${table}</div>`))).toEqual([]);
     const story = doc('<div class="has-cookie-bar"><h1>T</h1><p class="byline">By Jane Roe</p></div>');
     expect(people(story).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
+  it('a display name’s pictographs in a page’s data are no part of the name ("Javi López ⛩️")', () => {
+    const ld = (name: string) =>
+      doc(`<script type="application/ld+json">{"@type":"Person","name":"${name}"}</script><p>Text.</p>`);
+    expect(people(ld('Javi López ⛩️')).map((p) => p.slice(0, 2))).toEqual([['Javi', 'López']]);
+    expect(people(ld('⛩️')).map((p) => p.slice(0, 2))).toEqual([]);
   });
 
   it('a person in a page’s data is judged by the whole name it gives, not by its first and last words', () => {
