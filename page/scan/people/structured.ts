@@ -21,7 +21,8 @@ export const jsonLdOwner = new WeakMap<Document, string>();
 
 export function fromJsonLd(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  const visit = (node: unknown, script: Element) => {
+  // `profiled`: the node is a profile page's own person ("ProfilePage" → "mainEntity").
+  const visit = (node: unknown, script: Element, profiled = false) => {
     if (Array.isArray(node)) return node.forEach((n) => visit(n, script));
     if (!node || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
@@ -57,7 +58,12 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
           : splitName(full);
       const org = ([] as unknown[]).concat(o.worksFor ?? o.affiliation ?? [])[0] as
         Record<string, unknown> | undefined;
-      const company = typeof org === 'string' ? org : typeof org?.name === 'string' ? org.name : null;
+      // A profile's own bio may say where they work, a line of it: "Fundador @Magnific_AI (acq. …)".
+      const bio = profiled && typeof o.description === 'string' ? o.description.split('\n') : [];
+      const company =
+        (typeof org === 'string' ? org : typeof org?.name === 'string' ? org.name : null) ??
+        bio.map((line) => headlineCompany(line)?.replace(/_/g, ' ')).find(Boolean) ??
+        null;
       const domain =
         domainOf(org && typeof org === 'object' ? org.url : null) ??
         domainOf(typeof o.email === 'string' ? o.email : null);
@@ -85,7 +91,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
         !/^(founders?|funders?|sponsors?|alumni|employees?|mentions)$/.test(k) &&
         !(story && k === 'about')
       )
-        visit(v, script);
+        visit(v, script, k === 'mainEntity' && types.includes('ProfilePage'));
   };
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {

@@ -1588,6 +1588,27 @@ describe('the twenty-third to twenty-eighth slices’ forms', () => {
     expect(people(story).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
+  it('a profile page’s own person: a line of their bio in its data says where they work ("Fundador @Magnific_AI")', () => {
+    const data = (json: string) =>
+      doc(`<script type="application/ld+json">${json}</script><p>Posts.</p>`, 'https://x.com/javilop');
+    const bio = 'Comparto tutoriales de IA.\\n\\nFundador @Magnific_AI (acq. por @freepik)';
+    expect(
+      people(
+        data(
+          `{"@type":"ProfilePage","mainEntity":{"@type":"Person","name":"Javi López","description":"${bio}"}}`,
+        ),
+      ),
+    ).toEqual([['Javi', 'López', 'Magnific AI', null, 'jsonld']]);
+    // Elsewhere a person's description is not read for an employer.
+    expect(
+      people(
+        data(
+          `{"@type":"WebPage","mainEntity":{"@type":"Person","name":"Javi López","description":"${bio}"}}`,
+        ),
+      )[0]?.[2],
+    ).not.toBe('Magnific AI');
+  });
+
   it('a display name’s pictographs in a page’s data are no part of the name ("Javi López ⛩️")', () => {
     const ld = (name: string) =>
       doc(`<script type="application/ld+json">{"@type":"Person","name":"${name}"}</script><p>Text.</p>`);
