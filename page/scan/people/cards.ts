@@ -9,8 +9,10 @@ import { pageWide } from './queries';
 /** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
 const pluralBoxes = pageWide('[class$="s"]');
+/** An account's followers, as a network's card shows them: "12.3M followers". */
+const FOLLOWED = /\d\s?[KMB]?\s+(?:[Ff]ollowers?|[Ss]ubscribers|[Ff]ans|[Ss]eguidores|[Aa]bonnés|[Aa]bonnenten)(?!\p{Ll})/u;
 const profileLinks = pageWide(
-  'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"]',
+  'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"], a[href*="/@"]',
 );
 
 /**
@@ -32,7 +34,7 @@ function cardAround(link: Element): Element | null {
 /**
  * Cards that are no list's items: the children of a box classed as their plural (`<div
  * class="code-reviewers"><div class="code-reviewer">`), two or more; and a grid's cards that each link
- * to someone's profile and shows them in a few words (a startup's founders: picture, name, "Founder",
+ * to someone's profile (`/in/…`, `/@handle`…) and shows them in a few words (a startup's founders: picture, name, "Founder",
  * a link to their profile; a project's committers in a table, a picture's cell before each). Only 200
  * boxes and 200 links are looked at.
  */
@@ -68,6 +70,11 @@ export function cards(doc: Document): Element[] {
     // Its picture is in it, described; or, in a table, in the cell before it ("<td><img></td><td>Jun
     // Rao<br>Committer<br><a href=".../in/junrao">").
     const card = cardAround(links[i]!);
+    // By a /@handle link alone, an account's card shows its followers (a network's suggested
+    // accounts), where a story's card by its writer's /@handle does not.
+    const href = links[i]!.getAttribute('href')!;
+    if (!/\/(in|people|person|profile|team|staff)\b/i.test(href) && !FOLLOWED.test(text(card ?? links[i]!)))
+      continue;
     const pictured =
       card?.querySelector('img[alt]') ||
       (card?.localName === 'td' && card.previousElementSibling?.querySelector('img'));

@@ -17,11 +17,11 @@ const AT = new RegExp(
 );
 const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
 /**
- * Who leads a company says which: "Co-founder and Co-CEO of Orbital", "Präsident der Diakonie
- * Deutschland" (not "Head of Engineering").
+ * Who leads or owns a company says which: "Co-founder and Co-CEO of Orbital", "Präsident der Diakonie
+ * Deutschland", "Owner of Lemon Productions" (not "Head of Engineering").
  */
 const LEADS_OF =
-  /(?:^|[\s-])(?:[Ff]ounder|CEO|[Pp]resident|Präsident(?:in)?|Gründer(?:in)?|Geschäftsführer(?:in)?|Vorsitzende[r]?|Direktor(?:in)?)\s+(?:of|for|der|des)\s+(\p{Lu}[^|,·•()]*)/u;
+  /(?:^|[\s-])(?:[Ff]ounder|CEO|[Pp]resident|[Oo]wner|Präsident(?:in)?|Gründer(?:in)?|Geschäftsführer(?:in)?|Inhaber(?:in)?|Vorsitzende[r]?|Direktor(?:in)?)\s+(?:of|for|der|des)\s+(\p{Lu}[^|,·•()]*)/u;
 /** A team in a company rather than the company: "Head of Engineering, Enterprise". */
 const DEPARTMENT =
   /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;

@@ -8,7 +8,7 @@ import { copyrightHolders, initials, nameAmongParts, spelledOut } from './site-n
 
 /** Sites where people write for themselves: the site is not their employer. */
 export const PLATFORM =
-  /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost|x|twitter|bsky|threads|instagram|facebook|mastodon)\.(com|io|to|org|net|app|social)$/;
+  /(^|\.)(medium|substack|wordpress|blogspot|blogger|tumblr|github|gitlab\.io|dev|hashnode|linkedin|livejournal|wix|ghost|x|twitter|bsky|threads|instagram|facebook|mastodon|tiktok|youtube|vimeo|twitch|soundcloud|dribbble|behance|pinterest|reddit)\.(com|io|to|org|net|app|social|tv)$/;
 
 /**
  * The site's registrable domain, roughly: the last two labels, three under a country's second level

@@ -102,10 +102,17 @@ export function fromGuests(doc: Document): FoundPerson[] {
 
 /**
  * A sentence that says who the guests are, and the names after it: "Zu Gast waren Prof. Peter Heisig
- * und Dr. Manfred Bornemann, die …", "Our guests are Jane Roe and John Doe", "Mein Gast ist …".
+ * und Dr. Manfred Bornemann, die …", "Our guests are Jane Roe and John Doe", "Mein Gast ist …"; or
+ * who presents the show (HOSTS_SAID).
  */
 const GUESTS_SAID =
   /(?:^|[.!?:]\s+)(?:zu gast (?:war|waren|ist|sind)|(?:mein|meine|unser|unsere) gäste? (?:war|waren|ist|sind)|(?:our|my|today's) guests? (?:is|are|was|were)|(?:mon|mes|notre|nos) invités? (?:est|sont|était|étaient))\s+(.{3,200})/iu;
+
+/** Who presents a show: "ELON está presentado por Matías S. Zavia (@matiass) y Álex Barredo …", "hosted by …". */
+const HOSTS_SAID =
+  /\b(?:presentad[oa]s?|conducid[oa]s?|presented|hosted|présentée?s?|animée?s?|präsentiert|moderiert|presentat[oa]|condott[oa])\s+(?:por|by|par|von|da)\s+(.{3,200})/iu;
+/** A sentence's end before the next one ("… Barredo. Su tema …"), not an initial's dot ("Matías S. Zavia"). */
+const NEXT_SENTENCE = /[.!?]\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
 
 /** One of the names a guests' sentence lists: up to a comma or "und"/"and"/"et"/"y"/"e"/"&". */
 const LISTED = /,\s*|\s+(?:und|and|et|y|e|&)\s+/;
@@ -116,11 +123,12 @@ export function fromGuestsNamed(doc: Document): FoundPerson[] {
   for (let i = 0; i < paragraphs.length && i < 300; i++) {
     const p = paragraphs[i]!;
     const words = text(p);
-    const said = words.length <= 1000 ? GUESTS_SAID.exec(words) : null;
+    const said = words.length <= 1000 ? (GUESTS_SAID.exec(words) ?? HOSTS_SAID.exec(words)) : null;
     if (!said || regionOf(p, COMMENTS)) continue;
-    // The names, each up to the next comma or "and" (titles keep their dots: "Prof. Peter Heisig");
-    // what follows the last ("…, die über …") is none.
-    for (const part of said[1]!.split(LISTED)) {
+    // The names, each up to the next comma or "and" (titles keep their dots: "Prof. Peter Heisig"),
+    // each handle in brackets after a name left out; what follows the last ("…, die über …") is none.
+    const listed = said[1]!.split(NEXT_SENTENCE)[0]!.replace(/\s*\(\s*@[\w.]+\s*\)/g, '');
+    for (const part of listed.split(LISTED)) {
       // The sentence's end is no part of the last name ("… and Ann Poe.").
       const name = personName(part.trim().replace(/[.!?]+$/, ''));
       const found = name && person(splitName(name), null, null, 'speaker', p);

@@ -1588,6 +1588,35 @@ describe('the twenty-third to twenty-eighth slices’ forms', () => {
     expect(people(story).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
+  it('a sentence saying who presents a show names them ("ELON está presentado por Matías S. Zavia (@matiass) y Álex Barredo")', () => {
+    const names = (p: string) => people(doc(`<h1>ELON</h1><p>${p}</p>`)).map((x) => `${x[0]} ${x[1]}`);
+    expect(
+      names(
+        'ELON está presentado por Matías S. Zavia (<a href="https://twitter.com/matiass">@matiass</a>) y Álex Barredo (<a href="https://twitter.com/somospostpc">@somospostpc</a>). Su tema original está compuesto por Nahúm García (@nahum).',
+      ),
+    ).toEqual(['Matías Zavia', 'Álex Barredo']);
+    expect(names('The festival is hosted by the Ministry of Culture and its partners.')).toEqual([]);
+  });
+
+  it('a network’s suggested accounts: cards linking to each one’s /@handle page, a name over the followers; they do not work for the network', () => {
+    const card = (handle: string, name: string, line: string) =>
+      `<div class="DivCardContainer"><a href="/@${handle}"><img alt="Avatar for ${handle}"></a><div><a href="/@${handle}"><p>${name}</p></a><p>${line}</p><button>Follow</button></div></div>`;
+    const d = doc(
+      `<meta property="og:site_name" content="TikTok"><h1>IlloJuan</h1><div class="suggested">${card('toni.kr8s', 'Toni Kroos', '12.3M followers')}${card('edsheeran', 'Ed Sheeran', '18.4M followers')}</div>`,
+      'https://www.tiktok.com/@illojuan',
+    );
+    expect(people(d)).toEqual([
+      ['Toni', 'Kroos', null, null, 'list'],
+      ['Ed', 'Sheeran', null, null, 'list'],
+    ]);
+    // A story's card that links to its writer's page is long, and no card of a person.
+    const story = doc(
+      `<div class="post">${card('jroe', 'Jane Roe', 'Why every team should write down its decisions before it makes them, and what happened when ours did: a long read about a year of meetings, two reorganisations and one very patient product manager')}</div><div class="post">${card('jdoe', 'John Doe', 'Another long story about the ways a small company can outgrow its own habits, told in twelve parts and a postscript for readers who stayed until the end of the last chapter and its notes')}</div>`,
+      'https://medium.com/tag/teams',
+    );
+    expect(people(story)).toEqual([]);
+  });
+
   it('a profile page’s own person: a line of their bio in its data says where they work ("Fundador @Magnific_AI")', () => {
     const data = (json: string) =>
       doc(`<script type="application/ld+json">${json}</script><p>Posts.</p>`, 'https://x.com/javilop');

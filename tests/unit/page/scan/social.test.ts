@@ -62,6 +62,12 @@ describe('people beside their handle on a social network', () => {
     expect(personName('Kenneth Auchenberg ★')).toBe('Kenneth Auchenberg');
     expect(personName('Expanding Capital')).toBeNull();
   });
+
+  it('an owner of a company works there: "Owner of Lemon Productions", "Inhaber der Müller GmbH"; not "Head of Engineering"', () => {
+    expect(headlineCompany('Owner of Lemon Productions')).toBe('Lemon Productions');
+    expect(headlineCompany('Inhaber der Müller GmbH')).toBe('Müller GmbH');
+    expect(headlineCompany('Head of Engineering')).toBeNull();
+  });
 });
 
 describe('a page in sections headed by people’s names', () => {
