@@ -1211,11 +1211,11 @@ describe('the corpus scorer', () => {
 });
 
 describe('the real-page corpus (tests/corpus), held-out third', () => {
-  // A guard against a hang, not a speed check: 631 pages take about 105 s alone on these machines, and
+  // A guard against a hang, not a speed check: 651 pages take about 110 s alone on these machines, and
   // the suite runs this beside its other files.
   it('finds the addresses and people a reader sees, and no false ones', { timeout: 400_000 }, async () => {
     const held = totals(await scoreCorpus((truth) => truth.heldOut));
-    expect(held.pages).toBeGreaterThanOrEqual(630);
+    expect(held.pages).toBeGreaterThanOrEqual(650);
     expect(held.addressRecall).toBeGreaterThanOrEqual(0.97);
     // The bar is 97% (recall and precision). Recall was 99.2% (128 of 129) until the ninth source,
     // scored as it came, brought a held-out team page whose addresses are all written for robots
@@ -1251,8 +1251,10 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // 4; 2.07, 118 on 570, after the twelfth source's three slices, whose 27 held-out pages brought 2
     // and rules written on development pages took 1 away; 1.96, 117 on 597, after its fourth to sixth
     // slices, whose 27 held-out pages brought 4, and the rules written on their development pages;
-    // 1.87, 118 on 631, after its seventh to tenth, whose 34 held-out pages brought 1): held where
-    // they are. People found: 69.3% (581 of 838) at 631 pages; 68.4% (544 of 795) at 597 pages; 56.6% then, 51.7% (292 of 565) since
+    // 1.87, 118 on 631, after its seventh to tenth, whose 34 held-out pages brought 1; 2.00, 130 on
+    // 651, after the thirteenth and fourteenth sources, whose 20 held-out pages brought 12, 9 of them
+    // a paper's reference list): held where they are. People found: 69.7% (624 of 895) at 651 pages;
+    // 69.3% (581 of 838) at 631 pages; 68.4% (544 of 795) at 597 pages; 56.6% then, 51.7% (292 of 565) since
     // the tenth source's held-out page, a project's 79 members in a table ("Name (Apache ID)", Org,
     // Role), none found; 62.5% (360 of 576) since a header's bracketed words only qualify it, "Org"
     // heads the company and a handle after a name is none of it (rules that page's failure showed,
@@ -1262,9 +1264,9 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // 4 right (its fourth to tenth brought 16, 14 right); 88.4% (205 of 232) since its eleventh brought
     // 4, 1 right (three writers each "Name | address | Bay Area News Group").
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.0);
-    expect(held.companyRight).toBeGreaterThanOrEqual(0.88);
+    expect(held.companyRight).toBeGreaterThanOrEqual(0.89);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.68);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.69);
   });
 });
 
