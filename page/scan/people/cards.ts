@@ -10,7 +10,8 @@ import { pageWide } from './queries';
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
 const pluralBoxes = pageWide('[class$="s"]');
 /** An account's followers, as a network's card shows them: "12.3M followers". */
-const FOLLOWED = /\d\s?[KMB]?\s+(?:[Ff]ollowers?|[Ss]ubscribers|[Ff]ans|[Ss]eguidores|[Aa]bonnés|[Aa]bonnenten)(?!\p{Ll})/u;
+const FOLLOWED =
+  /\d\s?[KMB]?\s+(?:[Ff]ollowers?|[Ss]ubscribers|[Ff]ans|[Ss]eguidores|[Aa]bonnés|[Aa]bonnenten)(?!\p{Ll})/u;
 const profileLinks = pageWide(
   'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"], a[href*="/@"]',
 );
