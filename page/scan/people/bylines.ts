@@ -201,12 +201,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A page with no byline may be signed at the end of its text, or be its owner's, who alone holds
   // its copyright or whose name the site bears.
-  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc) ?? introducedOwner(doc));
-  const ownsSite = found.size || signed ? null : siteOwner(doc);
-  const signer = signed ?? ownsSite;
+  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc));
+  // Or introduces themselves, saying where they work ("I’m Kiko Beats, … working at IBM").
+  const introduced = found.size || signed ? null : introducedOwner(doc);
+  const ownsSite = found.size || signed || introduced ? null : siteOwner(doc);
+  const signer = signed ?? introduced ?? ownsSite;
   if (signer) found.set(signer.name, signer.el);
-  // Where they work, as their introduction says ("… working at IBM").
-  const introduced = signer && 'company' in signer ? (signer as ReturnType<typeof introducedOwner>) : null;
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is
   // one whose first words spell its address before more words ("Global Voices Latin America" on
   // globalvoices.org; not "Steve Moser" on stevemoser.org, his own, nor "Helge Fahrnberger" on

@@ -9,12 +9,13 @@ import { pageWide } from './queries';
 /** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
 const pluralBoxes = pageWide('[class$="s"]');
-/** An account's followers, as a network's card shows them: "12.3M followers". */
-const FOLLOWED =
-  /\d\s?[KMB]?\s+(?:[Ff]ollowers?|[Ss]ubscribers|[Ff]ans|[Ss]eguidores|[Aa]bonnés|[Aa]bonnenten)(?!\p{Ll})/u;
-const profileLinks = pageWide(
-  'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"], a[href*="/@"]',
-);
+/** An account's followers, as a network's card shows them: "12.3M followers" (lists.ts reads a line of it). */
+export const FOLLOWED =
+  /\d[\d.,]*\s?[KMB]?\s+(?:[Ff]ollowers?|[Ss]ubscribers|[Ff]ans|[Ss]eguidores|[Aa]bonnés|[Aa]bonnenten)(?!\p{Ll})/u;
+/** Links to someone's profile by its path; and, on a network, to their page by a `/@handle`. */
+const PROFILE_HREFS =
+  'a[href*="/in/"], a[href*="/people/"], a[href*="/person/"], a[href*="/profile"], a[href*="/team/"], a[href*="/staff/"]';
+const profileLinks = pageWide(`${PROFILE_HREFS}, a[href*="/@"]`);
 
 /**
  * The card a profile link sits in: its nearest ancestor (four levels up at most) with a sibling of its
@@ -71,15 +72,15 @@ export function cards(doc: Document): Element[] {
     // Its picture is in it, described; or, in a table, in the cell before it ("<td><img></td><td>Jun
     // Rao<br>Committer<br><a href=".../in/junrao">").
     const card = cardAround(links[i]!);
+    if (!card) continue;
+    const words = text(card);
     // By a /@handle link alone, an account's card shows its followers (a network's suggested
     // accounts), where a story's card by its writer's /@handle does not.
-    const href = links[i]!.getAttribute('href')!;
-    if (!/\/(in|people|person|profile|team|staff)\b/i.test(href) && !FOLLOWED.test(text(card ?? links[i]!)))
-      continue;
+    if (!links[i]!.matches(PROFILE_HREFS) && !FOLLOWED.test(words)) continue;
     const pictured =
-      card?.querySelector('img[alt]') ||
-      (card?.localName === 'td' && card.previousElementSibling?.querySelector('img'));
-    if (card && pictured && text(card).length <= 150) out.add(card);
+      card.querySelector('img[alt]') ||
+      (card.localName === 'td' && card.previousElementSibling?.querySelector('img'));
+    if (pictured && words.length <= 150) out.add(card);
   }
   return [...out];
 }

@@ -22,10 +22,11 @@ const WITH_REPORTING =
 const NEWSROOM =
   /^((?:\p{Lu}[\p{L}\p{N}&.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&.-]*)(?:['’]s?|\s+(?:staff\s+)?(?:writers?|reporters?|correspondents?|journalists?))\s+(.+)$/u;
 
-/** A credit's label: a word or three, capitalised, then a colon. */
-const LABELLED = /^(\p{Lu}[\p{L}-]{2,24}(?: [\p{L}-]{2,24}){0,2}):\s*(.+)$/u;
+/** A credit's label: a word or three, capitalised (a colon follows it). */
+const LABEL = '\\p{Lu}[\\p{L}-]{2,24}(?: [\\p{L}-]{2,24}){0,2}';
+const LABELLED = new RegExp(`^(${LABEL}):\\s*(.+)$`, 'u');
 /** Where a paragraph's credits part: a comma or a semicolon before the next label. */
-const NEXT_LABEL = /[,;]\s*(?=\p{Lu}[\p{L}-]{2,24}(?: [\p{L}-]{2,24}){0,2}:)/u;
+const NEXT_LABEL = new RegExp(`[,;]\\s*(?=${LABEL}:)`, 'u');
 
 /** The names of a paragraph of two labelled credits or more, else none. */
 function labelledCredits(all: string): string[] {

@@ -9,7 +9,7 @@
 import { splitName } from '../../../core/names';
 import { COMMENTS, domainOf, person, regionOf, ROLE, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
-import { cards } from './cards';
+import { cards, FOLLOWED } from './cards';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -28,9 +28,8 @@ const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowe
 const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 /** A list classed as the site's contacts: "ansprechpartner_liste", "contact-persons", "team-list". */
 const CONTACTS = /ansprechpartner|kontakt|contact|team|staff|mitarbeiter|people|personen/i;
-/** An account's followers under its name on a network ("12.3M followers", "856.7K seguidores"). */
-const FOLLOWERS =
-  /^[\d.,]+\s?[KMB]?\s+(?:followers|subscribers|fans|seguidores|abonnés|abonnenten|follower)$/i;
+/** A line that is an account's followers on a network ("12.3M followers", "856.7K seguidores"). */
+const FOLLOWERS = new RegExp(`^${FOLLOWED.source}$`, 'u');
 /** A card that says only that they founded or lead something: on a company's page, that company. */
 const FOUNDER = /^((co-?)?founders?|ceo|cto|(co-?)?founder (&|and) (ceo|cto))$/i;
 
@@ -99,7 +98,8 @@ function fromItem(item: Element): FoundPerson | null {
     alts.some((a) => a.startsWith(all[at]!) && !/^(\s+\p{Lu}|:)/u.test(a.slice(all[at]!.length))) ||
     handleAfter(at) ||
     // Or a network's suggested account: the name over its followers, linked to its /@handle page.
-    (FOLLOWERS.test(rest[0]!) && links.some((a) => /\/@[\w.-]{2,30}\/?$/.test(a.getAttribute('href')!))) ||
+    (FOLLOWERS.test(rest[0]!) &&
+      links.some((a) => a.getAttribute('href')!.includes('/@') && pageOf(a.getAttribute('href')!))) ||
     // Or, in a list of the site's contacts, the line under the name is their job, short, not a
     // sentence ("Alexandra Weber" over "Stellvertretende Pressesprecherin und Bereichsleitung Presse").
     (contact && rest[0]!.length <= 100 && ROLE.test(rest[0]!) && !/[.!?:]$/.test(rest[0]!));

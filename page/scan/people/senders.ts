@@ -57,7 +57,7 @@ function cardName(
       // Or its first part spells the address's site ("Atoka Properties | Middleburg Real Estate" over
       // michele@atokaproperties.com).
       const part = next.split(' | ')[0]!.trim();
-      const site = letters((siteDomain(address.split('@')[1]!) ?? '').split('.')[0]!);
+      const site = siteLabel(address);
       const company =
         next.length <= 80 && ORGANISATION.test(next)
           ? next.trim()
@@ -136,10 +136,14 @@ function senderName(
  * the whole name is often the person's own (Steve Moser <contact@stevemoser.org>).
  */
 function isBrand(name: string, address: string): boolean {
-  const [local, domain] = address.toLowerCase().split('@') as [string, string];
-  const label = letters((siteDomain(domain) ?? domain).split('.')[0]!);
   const first = letters(name.split(' ')[0]!);
-  return first === label && letters(local) !== first;
+  return first === siteLabel(address) && letters(address.split('@')[0]!) !== first;
+}
+
+/** The first label of an address's site, in letters: "atokaproperties" for michele@atokaproperties.com. */
+function siteLabel(address: string): string {
+  const domain = address.toLowerCase().split('@')[1]!;
+  return letters((siteDomain(domain) ?? domain).split('.')[0]!);
 }
 
 export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {

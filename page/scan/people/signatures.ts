@@ -102,7 +102,7 @@ function bornBy(name: string, host: string): boolean {
  * agency's line ("© 2023 General Mills", "© Getty Images") names no one.
  */
 export function copyrightOwner(doc: Document): { name: string; el: Element } | null {
-  const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
+  const host = hostOf(doc);
   // Asked only of a page with no byline, so not one of the scan's prepared page-wide steps, which
   // every page would pay for.
   for (const el of [...doc.querySelectorAll('[class*="copyright" i]')].slice(0, 5)) {
@@ -112,6 +112,9 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
   }
   return null;
 }
+
+/** The page's host, where it has one. */
+const hostOf = (doc: Document) => (doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '');
 
 /** A link to the site owner's own page: "Über mich", "About me", "À propos de moi", "Sobre mí"… */
 const ABOUT_ME = /^(über mich|about me|à propos de moi|sobre mí|chi sono|over mij)$/i;
@@ -145,7 +148,7 @@ const WORKS_AT =
   /\b(?:work(?:ing|s)?\s+(?:at|for)|employed\s+(?:at|by)|arbeite\s+(?:bei|für)|travaille\s+chez|trabajo\s+en)\s+(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u;
 
 export function introducedOwner(doc: Document): { name: string; el: Element; company: string | null } | null {
-  const host = doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '';
+  const host = hostOf(doc);
   const h1 = doc.getElementsByTagName('h1');
   for (let i = 0; i < h1.length && i < 3; i++) {
     const t = (h1[i]!.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -78,10 +78,7 @@ function readSite(doc: Document): Site {
   );
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
   // With neither, the name the site gives itself as a web app ("Nature"), unless that is the headline.
-  const app = metaContent(doc, 'name', 'application-name');
-  const named = (meta ?? (title.length > 1 ? last : app && slug(app) !== headline ? app : ''))!.split(
-    /\s[-|–—:]\s/,
-  );
+  const named = (meta ?? (title.length > 1 ? last : appName(doc, headline)))!.split(/\s[-|–—:]\s/);
   const domain = host ? siteDomain(host) : null;
   let name = nameAmongParts(named, domain);
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
@@ -112,6 +109,12 @@ function readSite(doc: Document): Site {
 }
 
 const HOME = 'a[rel~="home" i]';
+
+/** The name a site gives itself as a web app (`application-name`), unless it is the page's headline. */
+function appName(doc: Document, headline: string): string {
+  const app = metaContent(doc, 'name', 'application-name');
+  return app && slug(app) !== headline ? app : '';
+}
 
 /** A web archive's copy: "https://web.archive.org/web/20190717140047/http://www.modabot.de/…". */
 const ARCHIVED = /^https?:\/\/web\.archive\.org\/web\/\d+[a-z_]*\/(https?:\/\/[^/?#]+)/i;
