@@ -1,23 +1,45 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { build, type Rollup } from 'vite';
 import { defineConfig } from 'wxt';
+import { PEOPLE_MODULE } from './page/scan/people-module';
 import { LIST_FILES } from './worker/domain-lists';
 
 const require = createRequire(import.meta.url);
 const CONTENT_SCRIPTS = ['page-start', 'page-script'];
 
+// Terser rather than esbuild's minifier: the content script loads on every page, and two passes of
+// terser make it about a kilobyte smaller gzipped.
+const MINIFY = {
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+} as const;
+
+/**
+ * The people finders as a module of their own (page/scan/people-module.ts says why), built like the
+ * content script but as an ES module, which the content script imports.
+ */
+async function peopleModule(): Promise<string> {
+  const out = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      ...MINIFY,
+      write: false,
+      lib: { entry: resolve('page/scan/people/index.ts'), formats: ['es'], fileName: 'people' },
+    },
+  })) as Rollup.RollupOutput[];
+  const chunks = out.flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`the people module built as ${chunks.length} chunks, not one`);
+  return chunks[0]!.code;
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   manifestVersion: 3,
-  // Terser rather than esbuild's minifier: the content script loads on every page, and two passes of
-  // terser make it about a kilobyte smaller gzipped. Property names stay (the browser APIs need them).
-  vite: () => ({
-    build: {
-      minify: 'terser',
-      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    },
-  }),
+  // Property names stay (the browser APIs need them).
+  vite: () => ({ build: MINIFY }),
   manifest: ({ browser }) => ({
     name: 'MailScout',
     description: 'Verify email addresses and find people’s addresses, right where you work.',
@@ -61,6 +83,15 @@ export default defineConfig({
         description: 'Save the person or address whose card is open',
       },
     },
+    // The people finders, imported by the content script (page/scan/people-module.ts): in Chrome at a
+    // URL made anew each session, so that no page can tell the extension is there by loading it.
+    web_accessible_resources: [
+      {
+        resources: [PEOPLE_MODULE],
+        matches: ['<all_urls>'],
+        ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
+      },
+    ],
     // The reference service on this machine is the default, so it works out of the box.
     host_permissions: ['http://127.0.0.1/*'],
     // Any other service is asked for at run time, for its origin only, from the options page.
@@ -92,8 +123,9 @@ export default defineConfig({
       };
     },
     // The big domain lists ship as package files, fetched by the worker on first use.
-    'build:publicAssets': (_wxt, files) => {
+    'build:publicAssets': async (_wxt, files) => {
       files.push(
+        { relativeDest: PEOPLE_MODULE, contents: await peopleModule() },
         {
           absoluteSrc: require.resolve('disposable-email-domains/index.json'),
           relativeDest: LIST_FILES.disposable,

@@ -15,7 +15,7 @@ export function listenForEvents(
     addresses: AddressBook;
     cards: Cards;
     /** Scans the whole page and sums it up. */
-    summary: () => PageSummary;
+    summary: () => Promise<PageSummary>;
   },
 ): void {
   // The answer goes through `sendResponse` (and `true` keeps the channel open): the content script has
@@ -27,7 +27,7 @@ export function listenForEvents(
   ): true | undefined => {
     if (!fromOurExtension(sender, browser.runtime.id)) return undefined;
     if (isCollectRequest(message)) {
-      sendResponse(parts.summary());
+      void parts.summary().then(sendResponse);
       return true;
     }
     const event = parseWorkerEvent(message);

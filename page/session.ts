@@ -76,8 +76,8 @@ export function startPageSession(signal: AbortSignal): void {
   listenForEvents(signal, {
     addresses,
     cards,
-    summary: () => {
-      scanner.scanAll();
+    summary: async () => {
+      await scanner.scanEverything();
       return pageSummary(targets, addresses);
     },
   });
@@ -100,9 +100,9 @@ export function startPageSession(signal: AbortSignal): void {
       if (r.value.autoVerify && r.value.hasKey) autoVerify.enable(targets.shown());
       redraw();
     });
-    // People outside tables once the addresses' badges are drawn: their page-wide queries cost
-    // 10 ms on a 10,000-row table.
-    afterNextFrame(signal, () => scanner.addPeopleOutsideTables());
+    // People once the addresses' badges are drawn: the finders' module is read then, and their
+    // page-wide queries cost 10 ms on a 10,000-row table.
+    afterNextFrame(signal, () => scanner.openForPeople());
     watchMutations(document.body, {
       signal,
       onAdded: (nodes) => {

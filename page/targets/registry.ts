@@ -34,6 +34,10 @@ export class TargetRegistry {
       if (!same) {
         this.#byAnchor.set(t.anchor, new Set());
         this.#io.observe(t.anchor);
+      } else if ([...same].some((id) => this.#near.has(id))) {
+        // The observer reports an element's changes only: a target joining one it already saw near
+        // (a sender found after the address in the same element) is near with it.
+        this.#near.add(t.id);
       }
       this.#byAnchor.get(t.anchor)!.add(t.id);
       added.push(t);

@@ -2,7 +2,8 @@
  * What gets a badge: each address found (with the text range or element it sits in) and each person.
  */
 import type { FoundEmail } from '../scan/emails';
-import { domainFromPage, type FoundPerson } from '../scan/people';
+import type { FoundPerson } from '../scan/people';
+import { loadedPeople } from '../scan/people-module';
 
 export interface Target {
   id: number;
@@ -127,5 +128,6 @@ export function badgeSpan(t: Target, rect: DOMRect): { from: number; to: number 
 
 /** A person's company domain from the company's addresses elsewhere on the page, when unknown. */
 export function fillDomain(t: Target): void {
-  if (t.person) t.person.domain = domainFromPage(t.person, document);
+  const people = loadedPeople();
+  if (t.person && people) t.person.domain = people.domainFromPage(t.person, document);
 }

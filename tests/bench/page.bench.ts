@@ -4,6 +4,7 @@
  * extension and, as the baseline, in a browser without it, in the same run, LOADS times each (medians).
  */
 import { gzipSync } from 'node:zlib';
+import { PEOPLE_MODULE } from '../../page/scan/people-module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -95,7 +96,8 @@ async function traceLoad(
     (e) =>
       e.ph === 'X' &&
       (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
-      /page-script\.js$/.test(e.args?.data?.url ?? ''),
+      // The content script, and the people finders' module it imports (page/scan/people-module.ts).
+      /page-(script|people)\.js$/.test(e.args?.data?.url ?? ''),
   );
   const span = (e: TraceEvent) => [e.ts, e.ts + (e.dur ?? 0)] as const;
   const startupMs = unionMs(ours.filter((e) => e.ts < frame.ts).map(span));
@@ -347,6 +349,7 @@ export async function pageRows(): Promise<BenchRow[]> {
       },
     );
     const content = readFileSync(join(EXTENSION_DIR, 'page-script.js'));
+    const people = readFileSync(join(EXTENSION_DIR, PEOPLE_MODULE));
     rows.push(
       { name: 'bundle: content script, raw', value: content.length / 1024, unit: 'KB', target: null },
       {
@@ -354,6 +357,12 @@ export async function pageRows(): Promise<BenchRow[]> {
         value: gzipSync(content, { level: 9 }).length / 1024,
         unit: 'KB',
         target: '<= 20',
+      },
+      {
+        name: 'bundle: people finders (imported where a page shows signs of people), gzipped',
+        value: gzipSync(people, { level: 9 }).length / 1024,
+        unit: 'KB',
+        target: null,
       },
     );
     return rows;

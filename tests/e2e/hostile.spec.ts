@@ -116,6 +116,51 @@ test('the content script posts nothing to the page’s window (nothing there nam
   }
 });
 
+test('a page cannot load the people finders’ module by the extension’s address, so cannot tell it is there; the content script can, and finds the people', async ({
+  context,
+  extensionId,
+}) => {
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.goto(url('team-hcards.html'));
+    await expect.poll(async () => (await badgeFor(page, 'Jan van der Berg'))?.state).toBe('person');
+    // The page does not see the address the content script imported the module from.
+    const seen = await page.evaluate(() =>
+      [
+        ...performance.getEntries().map((e) => e.name),
+        new XMLSerializer().serializeToString(document),
+      ].filter((t) => t.includes('extension:')),
+    );
+    expect(seen).toEqual([]);
+    // Nor can it load the module by the extension's own address.
+    const loaded = await page.evaluate(async (id) => {
+      const tries = [
+        fetch(`chrome-extension://${id}/page-people.js`).then(
+          () => 'fetched',
+          () => 'refused',
+        ),
+        import(`chrome-extension://${id}/page-people.js`).then(
+          () => 'imported',
+          () => 'refused',
+        ),
+        new Promise<string>((done) => {
+          const s = document.createElement('script');
+          s.src = `chrome-extension://${id}/page-people.js`;
+          s.type = 'module';
+          s.onload = () => done('loaded');
+          s.onerror = () => done('refused');
+          document.head.append(s);
+        }),
+      ];
+      return Promise.all(tries);
+    }, extensionId);
+    expect(loaded).toEqual(['refused', 'refused', 'refused']);
+  } finally {
+    server.close();
+  }
+});
+
 test('a page cannot stop the content script with the start event a framework’s runtime listens for', async ({
   context,
   extensionId,

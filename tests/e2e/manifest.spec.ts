@@ -1,6 +1,7 @@
 /**
  * A review of what is built, run after the build like the rest of this folder (no browser needed):
- * the manifests ask for exactly the permissions the README justifies, expose no files to pages, keep
+ * the manifests ask for exactly the permissions the README justifies, expose one file to pages (the
+ * people finders' module the content script imports; in Chrome at a URL made anew each session), keep
  * the default content security policy, and the bundles carry no eval and no remote code.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -52,7 +53,13 @@ for (const target of ['chrome-mv3', 'firefox-mv3']) {
     const m = JSON.parse(readFileSync(join(ROOT, '.output', target, 'manifest.json'), 'utf8')) as Manifest;
     expect([...asked(m)].sort()).toEqual([...documented(target)].sort());
     expect(m.host_permissions).toEqual(['http://127.0.0.1/*']);
-    expect(m.web_accessible_resources).toBeUndefined();
+    expect(m.web_accessible_resources).toEqual([
+      {
+        resources: ['page-people.js'],
+        matches: ['<all_urls>'],
+        ...(target.startsWith('chrome') ? { use_dynamic_url: true } : {}),
+      },
+    ]);
     expect(m.content_security_policy).toBeUndefined();
     expect(m.externally_connectable).toBeUndefined();
   });

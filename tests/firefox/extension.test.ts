@@ -254,6 +254,24 @@ describe('MailScout in Firefox ESR', () => {
     await shot('page-badges');
   });
 
+  it('badges people with the finders’ module it imports, under the page’s strict policy; the page learns nothing of where it came from', async () => {
+    // A real saved article, served with a policy that lets the page load nothing from anywhere.
+    await m.navigate(pages.url('corpus/article-ars-1.html'));
+    // With none of its style sheets the byline sits low: bring it to the screen, as a reader would.
+    await m.execute(
+      "[...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Dan Goodin').scrollIntoView({ block: 'center' })",
+    );
+    await until(
+      async () => (await badges()).find((b) => b.label.startsWith('Dan Goodin'))?.label,
+      (l) => l === 'Dan Goodin: Find email',
+      'the byline’s badge',
+    );
+    const seen = await m.execute<string[]>(
+      "return [...performance.getEntries().map((e) => e.name), new XMLSerializer().serializeToString(document)].filter((t) => t.includes('extension:'))",
+    );
+    expect(seen).toEqual([]);
+  });
+
   /** A button of the open card by its words. */
   async function cardButton(words: string): Promise<ElementRef | null> {
     const host = await m.execute<ElementRef>(

@@ -10,6 +10,7 @@ import { Window } from 'happy-dom';
 import { toAsciiDomain } from '../../core/checks/idna';
 import { fullName, inCjk, SUFFIXES } from '../../core/names';
 import { findEmails } from '../../page/scan/emails';
+import { mayShowPeople } from '../../page/scan/people-module';
 import { findPeople, type FoundPerson } from '../../page/scan/people';
 
 export interface TruthPerson {
@@ -217,7 +218,9 @@ export function scorePage(id: string): PageScore & { close: () => Promise<void> 
   const found = new Set(findEmails(doc.body).map((e) => e.address.toLowerCase()));
   const want = new Set(truth.addresses.map(asFound));
   const optional = new Set(truth.optionalAddresses.map(asFound));
-  const people = findPeople(doc);
+  // As in the content script: the finders come to a page with an address, a table row or a sign of
+  // people (page/scan/people-module.ts); on any other, no one is found.
+  const people = found.size || doc.querySelector('tr') || mayShowPeople(doc) ? findPeople(doc) : [];
   const byKey = new Map<string, FoundPerson>(
     people.map((p) => [firstLast(personKey(fullName(p.firstName, p.lastName))), p]),
   );

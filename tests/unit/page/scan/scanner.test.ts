@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Scanner } from '../../../../page/scan/scanner';
 import { TargetRegistry } from '../../../../page/targets/registry';
 import type { Target } from '../../../../page/targets/targets';
+import { htmlPage } from './fixtures';
 
 vi.mock('../../../../page/scan/people', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../../page/scan/people')>();
@@ -19,6 +20,18 @@ vi.mock('../../../../page/scan/people', async (importOriginal) => {
       ...real.OUTSIDE_TABLES,
     ],
   };
+});
+
+// The finders' module, which the built content script imports from the package: here, the source.
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../../page/scan/people-module', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../page/scan/people-module')>();
+  const people = await import('../../../../page/scan/people');
+  const loadPeople = () => {
+    loads.count++;
+    return Promise.resolve(people);
+  };
+  return { ...real, loadPeople, loadedPeople: () => people };
 });
 
 // happy-dom lays nothing out: every child of the body is "near the screen".
@@ -130,7 +143,39 @@ describe('Scanner.scanAll, between a slice and its targets', () => {
   });
 });
 
-describe('Scanner.addPeopleOutsideTables', () => {
+describe('Scanner: the people finders come when the page shows people', () => {
+  const body = (html: string) => document.body.replaceChildren(...htmlPage(html).body.childNodes);
+  const people = (found: Target[][]) => found.flat().flatMap((t) => (t.person ? [t.person.lastName] : []));
+
+  it('a page of prose with no address, table, heading or author never loads them', async () => {
+    body('<div><p>Opening hours are nine to five.</p><p>Closed on Sundays.</p></div>');
+    const { scanner: s, calls } = scanner();
+    loads.count = 0;
+    s.scanNear(-1, 1, undefined, 0);
+    await vi.waitFor(() => expect(calls.redraws).toBe(1));
+    s.openForPeople();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loads.count).toBe(0);
+  });
+
+  it('an address scanned before they came: its badge at once, its sender once they are here and free to run', async () => {
+    body('<div><p>From: Ana Lima &lt;ana.lima@acme-robotics.com&gt;</p></div>');
+    const { scanner: s, calls } = scanner();
+    loads.count = 0;
+    s.scanNear(-1, 1, undefined, 0);
+    await vi.waitFor(() => expect(calls.redraws).toBe(1));
+    expect(addresses(calls.found)).toEqual(['ana.lima@acme-robotics.com']);
+    expect(loads.count).toBe(1);
+    // Asked for, but they wait until the first badges are drawn.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(people(calls.found)).toEqual([]);
+    s.openForPeople();
+    await vi.waitFor(() => expect(people(calls.found)).toEqual(['Lima']));
+    expect(loads.count).toBe(1);
+  });
+});
+
+describe('Scanner.openForPeople', () => {
   it('adds the people the other finders found when one finder throws', async () => {
     const byline = document.createElement('div');
     byline.className = 'byline';
@@ -149,7 +194,7 @@ describe('Scanner.addPeopleOutsideTables', () => {
       ),
       { found: (t) => added.push(...t), redraw: () => undefined },
     );
-    scanner.addPeopleOutsideTables();
+    scanner.openForPeople();
     // The finders may take more than one task (stepByStep): wait for the last.
     await vi.waitFor(() => expect(added.length).toBeGreaterThan(0));
     expect(added.map((t) => [t.person?.firstName, t.person?.lastName])).toEqual([['Jane', 'Roe']]);
