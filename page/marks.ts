@@ -6,9 +6,12 @@ import { later } from './lifetime';
 
 let left = 100;
 
-/** The scan that started at `start` (performance.now()) and worked `duration` ms, in one task or several. */
-export function measureScan(start: number, duration: number): void {
-  if (left-- > 0) performance.measure('mailscout:scan', { start, duration });
+/**
+ * A scan, or the people finders' work once they came, that started at `start` (performance.now())
+ * and worked `duration` ms, in one task or several.
+ */
+export function measureWork(what: 'scan' | 'people', start: number, duration: number): void {
+  if (left-- > 0) performance.measure(`mailscout:${what}`, { start, duration });
 }
 
 /** The number of badges on screen changed: marked once the frame that draws them is painted. */

@@ -7,7 +7,7 @@
  * may hold people (a table's rows, addresses with their senders) waits for it.
  */
 import { later, stepByStep, Timeout } from '../lifetime';
-import { measureScan } from '../marks';
+import { measureWork } from '../marks';
 import type { TargetRegistry } from '../targets/registry';
 import { personTarget, targetsFrom, type Target } from '../targets/targets';
 import { emailsIn, type FoundEmail } from './emails';
@@ -159,6 +159,13 @@ export class Scanner {
           // Nothing to report to: the page's console is the page's.
         }
       };
+      const began = performance.now();
+      let work = 0;
+      const timed = (step: () => void) => () => {
+        const t = performance.now();
+        step();
+        work += performance.now() - t;
+      };
       stepByStep(
         this.#signal,
         [
@@ -166,13 +173,14 @@ export class Scanner {
           () => waited.push(...people.fromSenders(emails.filter((e) => e.node.isConnected))),
           ...queries.steps,
           ...people.OUTSIDE_TABLES.map(guarded),
-        ],
+        ].map(timed),
         () => {
           queries.release();
           this.#addTargets(
             this.#newPeople([...waited, ...people.withPublisher(found, document)]).map(personTarget),
           );
           this.#hooks.redraw();
+          measureWork('people', began, work);
           done();
         },
       );
@@ -222,7 +230,7 @@ export class Scanner {
     if (sliceMs !== Infinity) this.#targets.showNow(this.#fresh);
     this.#hooks.redraw();
     this.#work += performance.now() - t;
-    measureScan(this.#began, this.#work);
+    measureWork('scan', this.#began, this.#work);
     [this.#queue, this.#next, this.#fresh, this.#draining] = [[], 0, [], false];
     this.#round++;
   }
