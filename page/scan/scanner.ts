@@ -2,18 +2,17 @@
  * Scanning the page for targets: only what is near the screen (a screen above to two below), now and
  * after each scroll or resize, so a huge page costs what its visible part costs. Parts already
  * scanned are skipped; the whole page is scanned only when the popup asks (`scanAll`). Subtrees a
- * page script adds go through the same scan, so appended table rows get people badges too. People
- * are found once the finders' module is here (people-module.ts): what was scanned before it came and
- * may hold people (a table's rows, addresses with their senders) waits for it.
+ * page script adds go through the same scan, so appended table rows get people badges too (once
+ * the people finders are here: people-on-page.ts).
  */
-import { later, stepByStep, Timeout } from '../lifetime';
+import { later, Timeout } from '../lifetime';
 import { measureWork } from '../marks';
 import type { TargetRegistry } from '../targets/registry';
 import { personTarget, targetsFrom, type Target } from '../targets/targets';
 import { emailsIn, type FoundEmail } from './emails';
 import { nearViewport } from './near-viewport';
 import type { FoundPerson } from './people';
-import { loadPeople, mayShowPeople, type PeopleFinders } from './people-module';
+import { PeopleOnPage } from './people-on-page';
 
 /** What one slice of a scan may take before the page gets the processor back (a long task is 50 ms). */
 const SLICE_MS = 10;
@@ -40,24 +39,12 @@ export class Scanner {
   /** When the current scan began, and how long it has worked (its slices, not the gaps between). */
   #began = 0;
   #work = 0;
-  readonly #tables = new WeakMap<Element, ((row: Element) => FoundPerson | null) | null>();
-  readonly #peopleSeen = new Set<string>();
   readonly #rescan: Timeout;
   readonly #signal: AbortSignal;
 
   readonly #targets: TargetRegistry;
   readonly #hooks: { found(added: Target[]): void; redraw(): void };
-  /**
-   * The people finders: asked for (#loading), once the page's first badges are drawn free to run
-   * (#open), and here (#people, after what waited for them has been read: #arrival).
-   */
-  #loading: Promise<PeopleFinders | null> | null = null;
-  #open = false;
-  #people: PeopleFinders | null = null;
-  #arrival: Promise<void> | null = null;
-  /** What was scanned before the finders came and may hold people: containers with rows, addresses. */
-  #waiting: { rows: Element[]; emails: FoundEmail[] } = { rows: [], emails: [] };
-
+  readonly #people: PeopleOnPage;
   /** `found`: targets just added (their cached verdicts are looked up); `redraw`: draw the badges. */
   constructor(
     signal: AbortSignal,
@@ -68,6 +55,10 @@ export class Scanner {
     this.#hooks = hooks;
     this.#rescan = new Timeout(signal);
     this.#signal = signal;
+    this.#people = new PeopleOnPage(signal, (fresh) => {
+      this.#addTargets(fresh.map(personTarget));
+      this.#hooks.redraw();
+    });
   }
 
   /**
@@ -97,9 +88,7 @@ export class Scanner {
 
   /** The whole page with its people, for the popup's summary (which loads the finders if need be). */
   async scanEverything(): Promise<void> {
-    this.#open = true;
-    await this.#want();
-    await this.#arrive();
+    await this.#people.everything();
     this.scanAll();
   }
 
@@ -117,75 +106,9 @@ export class Scanner {
     this.#add(this.#collect(root, { emails: [], people: [] }));
   }
 
-  /**
-   * Called once the first badges are drawn: the finders may run now. They are asked for if the page
-   * shows signs of people, or if what was scanned did (rows, addresses); else when a later scan does.
-   */
+  /** Called once the first badges are drawn: the people finders may run now (people-on-page.ts). */
   openForPeople(): void {
-    this.#open = true;
-    if (mayShowPeople(document)) void this.#want();
-    void this.#arrive();
-  }
-
-  #want(): Promise<PeopleFinders | null> {
-    return (this.#loading ??= loadPeople().then((people) => {
-      void this.#arrive();
-      return people;
-    }));
-  }
-
-  /**
-   * Once the finders are here and may run: the rows and senders that waited for them, then the people
-   * outside tables (JSON-LD, microdata, h-cards, bylines…), the finders' page-wide queries one by one,
-   * then each finder, a task at a time on a large page (stepByStep), then added together. A finder
-   * that fails on a page's odd markup loses only its own people, not the others' (the unit tests call
-   * the finders without this guard, so such a failure still fails there).
-   */
-  async #arrive(): Promise<void> {
-    const people = this.#open && (await this.#loading);
-    if (!people || this.#signal.aborted) return;
-    this.#arrival ??= new Promise<void>((done) => {
-      this.#people = people;
-      const { rows, emails } = this.#waiting;
-      this.#waiting = { rows: [], emails: [] };
-      const waited: FoundPerson[] = [];
-      const found: FoundPerson[] = [];
-      const queries = people.prepareQueries(document);
-      this.#signal.addEventListener('abort', queries.release, { once: true });
-      const guarded = (find: (doc: Document) => FoundPerson[]) => () => {
-        try {
-          found.push(...find(document));
-        } catch {
-          // Nothing to report to: the page's console is the page's.
-        }
-      };
-      const began = performance.now();
-      let work = 0;
-      const timed = (step: () => void) => () => {
-        const t = performance.now();
-        step();
-        work += performance.now() - t;
-      };
-      stepByStep(
-        this.#signal,
-        [
-          ...rows.map((c) => () => c.isConnected && this.#tablePeople(c, waited)),
-          () => waited.push(...people.fromSenders(emails.filter((e) => e.node.isConnected))),
-          ...queries.steps,
-          ...people.OUTSIDE_TABLES.map(guarded),
-        ].map(timed),
-        () => {
-          queries.release();
-          this.#addTargets(
-            this.#newPeople([...waited, ...people.withPublisher(found, document)]).map(personTarget),
-          );
-          this.#hooks.redraw();
-          measureWork('people', began, work);
-          done();
-        },
-      );
-    });
-    return this.#arrival;
+    this.#people.open();
   }
 
   #enqueue(containers: Element[]): void {
@@ -235,31 +158,12 @@ export class Scanner {
     this.#round++;
   }
 
-  /**
-   * Addresses and table people in this subtree, into `found`; before the finders are here, what may
-   * hold people waits for them. One path for every scan.
-   */
+  /** Addresses and table people in this subtree, into `found`. One path for every scan. */
   #collect(c: Element, found: Found): Found {
     const emails = [...emailsIn(c, { obfuscated: true })];
     found.emails.push(...emails);
-    if (this.#people) this.#tablePeople(c, found.people);
-    else if (emails.length || c.closest('tr') || c.querySelector('tr')) {
-      this.#waiting.rows.push(c);
-      this.#waiting.emails.push(...emails);
-      void this.#want();
-    }
+    this.#people.inContainer(c, emails, found.people);
     return found;
-  }
-
-  #tablePeople(c: Element, out: FoundPerson[]): void {
-    const row = c.closest('tr');
-    for (const r of row ? [row] : c.querySelectorAll('tr')) {
-      const table = r.closest('table');
-      if (!table) continue;
-      if (!this.#tables.has(table)) this.#tables.set(table, this.#people!.tablePeople(table));
-      const person = this.#tables.get(table)?.(r);
-      if (person) out.push(person);
-    }
   }
 
   /**
@@ -267,8 +171,8 @@ export class Scanner {
    * them looks up the site's name), added as targets: the new ones.
    */
   #add({ emails, people }: Found): Target[] {
-    if (this.#people) people.push(...this.#people.fromSenders(emails));
-    const fresh = [...targetsFrom(emails), ...this.#newPeople(people).map(personTarget)];
+    people.push(...this.#people.senders(emails));
+    const fresh = [...targetsFrom(emails), ...this.#people.fresh(people).map(personTarget)];
     this.#addTargets(fresh);
     return fresh;
   }
@@ -276,20 +180,5 @@ export class Scanner {
   #addTargets(fresh: Target[]): void {
     const added = this.#targets.add(fresh);
     if (added.length) this.#hooks.found(added);
-  }
-
-  /** People not seen before (by name and company), with the company's domain filled in when known. */
-  #newPeople(found: FoundPerson[]): FoundPerson[] {
-    const out: FoundPerson[] = [];
-    if (!found.length || !this.#people) return out;
-    // The page-wide domain index waits until a person card or the popup needs it: reading the whole
-    // page's text would cost the first badges as much as a full scan.
-    for (const p of this.#people.mergePeople(found, document, false)) {
-      const key = `${p.firstName}|${p.lastName}|${p.company ?? ''}`.toLowerCase();
-      if (this.#peopleSeen.has(key)) continue;
-      this.#peopleSeen.add(key);
-      out.push(p);
-    }
-    return out;
   }
 }
