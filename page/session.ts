@@ -73,6 +73,9 @@ export function startPageSession(signal: AbortSignal): void {
     card: () => cards.current,
     styled,
   });
+  // The overlay's stylesheet is asked for now: the worker answers while the page's next frame and
+  // the first scan run.
+  styled();
   listenForEvents(signal, {
     addresses,
     cards,
@@ -89,8 +92,6 @@ export function startPageSession(signal: AbortSignal): void {
   afterNextFrame(signal, () => {
     // Read with the first frame's styles already computed: one style read, no extra layout.
     if (pageIsDark()) layer.dataset.theme = 'dark';
-    // The overlay's stylesheet is asked for before the scan: the worker answers while the scan runs.
-    styled();
     scanner.scanNear();
     // Settings arrive while the badges are drawn, and only narrow what shows. Asked for after the
     // scan: the answer wakes the worker, which would compete with the scan for the processor.

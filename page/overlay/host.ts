@@ -5,44 +5,24 @@
  */
 import { sendFromPage } from '../../messaging/send';
 import { afterNextFrame } from '../lifetime';
-import { randomId } from '../random-id';
-
-const HOST_STYLE: [string, string][] = [
-  ['all', 'initial'],
-  ['display', 'block'],
-  ['position', 'absolute'],
-  ['top', '0'],
-  ['left', '0'],
-  ['width', '0'],
-  ['height', '0'],
-  ['z-index', '2147483647'],
-  ['visibility', 'visible'],
-  ['opacity', '1'],
-  ['pointer-events', 'none'],
-  ['transform', 'none'],
-  ['filter', 'none'],
-  ['contain', 'size layout style'],
-];
+import { takeHost } from './bare-host';
 
 /**
- * Puts the host in the page, styled `!important` so page CSS cannot hide or restyle it, and returns
+ * Takes over the host (bare-host.ts: put in by page-start, or now), keeps it as it was put in, and returns
  * it with the element the overlay draws into and `styled` (overlayStyle). Removed when `signal` aborts.
  */
 export function mountOverlayHost(
   signal: AbortSignal,
   onStyled: () => void,
 ): { host: HTMLElement; layer: HTMLElement; styled: () => boolean } {
-  // A name the page cannot know in advance: it cannot define it as a custom element before we create
-  // it, which would run the page's constructor on our host and take its shadow root.
-  const host = document.createElement(`mailscout-${randomId(4)}`);
-  const shadow = host.attachShadow({ mode: 'closed' });
-  for (const [p, v] of HOST_STYLE) host.style.setProperty(p, v, 'important');
-  const style = document.createElement('style');
-  const layer = document.createElement('div');
-  layer.className = 'layer';
-  layer.hidden = true;
-  shadow.append(style, layer);
-  document.documentElement.append(host);
+  const { host, style, layer, styleAttr } = takeHost();
+  // Page-start put it in at DOMContentLoaded: the page may have moved or restyled it since.
+  const settle = () => {
+    if (host.getAttribute('style') !== styleAttr) host.setAttribute('style', styleAttr);
+    if (host.getAttribute('class') !== null) host.removeAttribute('class');
+  };
+  settle();
+  if (document.documentElement.lastElementChild !== host) document.documentElement.append(host);
   // The host is the last child of <html> at the highest z-index: it paints above everything the
   // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
   // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
@@ -51,12 +31,10 @@ export function mountOverlayHost(
   // above what a page's re-append loop gets from its timers (so it cannot keep the top spot; a
   // spending click needs the badge seen anyway, seen.ts), and low enough that another script doing
   // the same cannot make a busy loop of it.
-  const expected = host.getAttribute('style')!;
   let moves = 0;
   let since = 0;
   const guard = new MutationObserver(() => {
-    if (host.getAttribute('style') !== expected) host.setAttribute('style', expected);
-    if (host.getAttribute('class') !== null) host.removeAttribute('class');
+    settle();
     if (document.documentElement.lastElementChild === host) return;
     if (performance.now() - since > 1_000) [moves, since] = [0, performance.now()];
     if (moves++ < 60) document.documentElement.append(host);

@@ -98,8 +98,9 @@ async function traceLoad(
     (e) =>
       e.ph === 'X' &&
       (e.name === 'EvaluateScript' || e.name === 'FunctionCall') &&
-      // The content script, and the people finders' module it imports (page/scan/people-module.ts).
-      /page-(script|people)\.js$/.test(e.args?.data?.url ?? ''),
+      // The content script, its document_start part, and the people finders' module it imports
+      // (page/scan/people-module.ts).
+      /page-(start|script|people)\.js$/.test(e.args?.data?.url ?? ''),
   );
   const span = (e: TraceEvent) => [e.ts, e.ts + (e.dur ?? 0)] as const;
   const startupMs = unionMs(ours.filter((e) => e.ts < frame.ts).map(span));
@@ -359,13 +360,21 @@ export async function pageRows(): Promise<BenchRow[]> {
         target: '<= 0',
       },
     );
-    const content = readFileSync(join(EXTENSION_DIR, 'page-script.js'));
+    // Every page and frame loads both (page-start at document_start, page-script at document_end),
+    // each gzipped on its own.
+    const scripts = ['page-start.js', 'page-script.js'].map((f) => readFileSync(join(EXTENSION_DIR, f)));
+    const sum = (size: (b: Buffer) => number) => scripts.reduce((n, b) => n + size(b), 0) / 1024;
     const people = readFileSync(join(EXTENSION_DIR, PEOPLE_MODULE));
     rows.push(
-      { name: 'bundle: content script, raw', value: content.length / 1024, unit: 'KB', target: null },
       {
-        name: 'bundle: content script, gzipped',
-        value: gzipSync(content, { level: 9 }).length / 1024,
+        name: 'bundle: content scripts (page-start and page-script), raw',
+        value: sum((b) => b.length),
+        unit: 'KB',
+        target: null,
+      },
+      {
+        name: 'bundle: content scripts (page-start and page-script), gzipped',
+        value: sum((b) => gzipSync(b, { level: 9 }).length),
         unit: 'KB',
         target: '<= 20',
       },

@@ -1,0 +1,75 @@
+/**
+ * The overlay's host as it first goes in: an element with a closed shadow root holding an empty
+ * stylesheet and a hidden layer. entrypoints/page-start puts it in at DOMContentLoaded, so that it is
+ * laid out with the page's first frame: the content script itself (document_end) comes after that
+ * frame on a large page, and put in then, on a 10,000-row table, the host cost the next frame 50 to
+ * 80 ms of layout and pre-paint. The content script takes it over (host.ts `mountOverlayHost`).
+ */
+import { randomId } from '../random-id';
+
+export interface BareHost {
+  host: HTMLElement;
+  style: HTMLStyleElement;
+  layer: HTMLElement;
+  /** The host's style attribute as it was put in, which the content script keeps it to. */
+  styleAttr: string;
+}
+
+const HOST_STYLE: [string, string][] = [
+  ['all', 'initial'],
+  ['display', 'block'],
+  ['position', 'absolute'],
+  ['top', '0'],
+  ['left', '0'],
+  ['width', '0'],
+  ['height', '0'],
+  ['z-index', '2147483647'],
+  ['visibility', 'visible'],
+  ['opacity', '1'],
+  ['pointer-events', 'none'],
+  ['transform', 'none'],
+  ['filter', 'none'],
+  ['contain', 'size layout style'],
+];
+
+/**
+ * Where page-start leaves the host for the content script: a property of the content scripts' own
+ * world (the page's scripts have another global), under a symbol, which no page element's id or name
+ * can stand in for.
+ */
+const EARLY = Symbol.for('mailscout.overlay-host');
+
+type WithHost = typeof globalThis & { [EARLY]?: BareHost | 'taken' };
+
+/** A new host, styled `!important` so page CSS cannot hide or restyle it, put in as `<html>`'s last child. */
+export function putHostIn(): BareHost {
+  // A name the page cannot know in advance: it cannot define it as a custom element before we create
+  // it, which would run the page's constructor on our host and take its shadow root.
+  const host = document.createElement(`mailscout-${randomId(4)}`);
+  const shadow = host.attachShadow({ mode: 'closed' });
+  for (const [p, v] of HOST_STYLE) host.style.setProperty(p, v, 'important');
+  const style = document.createElement('style');
+  const layer = document.createElement('div');
+  layer.className = 'layer';
+  layer.hidden = true;
+  shadow.append(style, layer);
+  document.documentElement.append(host);
+  return { host, style, layer, styleAttr: host.getAttribute('style')! };
+}
+
+/** For page-start: the host goes in at DOMContentLoaded, and waits there for the content script. */
+export function putHostInEarly(): void {
+  if (document.contentType !== 'text/html') return;
+  const g = globalThis as WithHost;
+  // Not if the content script came first and made its own (its document_end before this event).
+  const early = () => void (g[EARLY] ??= putHostIn());
+  document.addEventListener('DOMContentLoaded', early, { once: true });
+}
+
+/** The host page-start put in (once: a later session makes its own), or a new one. */
+export function takeHost(): BareHost {
+  const g = globalThis as WithHost;
+  const early = g[EARLY];
+  g[EARLY] = 'taken';
+  return typeof early === 'object' && early.host.ownerDocument === document ? early : putHostIn();
+}
