@@ -9,10 +9,32 @@ import { PLATFORM, siteDomain, siteOf, type Site } from './site';
 
 /** A bio that says its writer works for no one: "Lukas is a freelance web developer", "a freelancer", "freie Journalistin". */
 const FREELANCE =
-  /\b(?:is|as) an? (?:freelance|independent)\b|\bfreelancer\b|\bfreie[rn]? (?:Journalist|Autor)/i;
+  /\b(?:is|as) an? (?:freelance|independent)\b|\bfreelancer\b|\bfreie[rn]? (?:Journalist|Autor)/gi;
 
-/** Whether a bio that names them says they are freelance: the publisher is then not their employer. */
-const freelance = (bios: string[], full: string) => bios.some((t) => t.includes(full) && FREELANCE.test(t));
+/** A freelance statement's subject when it names no one. */
+const PRONOUN = /^(?:he|she|they|er|sie)$/i;
+
+/**
+ * Whether a bio that names them says they are freelance: the publisher is then not their employer.
+ * The statement is about the name just before it ("Lukas is a freelance web developer"; "Xiaoying
+ * You is a freelance reporter" in a box that lists every writer of the story is about her only), or,
+ * after a pronoun or nothing, about whoever the bio is about.
+ */
+function freelance(bios: string[], { firstName, lastName }: FoundPerson): boolean {
+  return bios.some((t) => {
+    if (!t.includes(`${firstName} ${lastName}`)) return false;
+    for (const m of t.matchAll(FREELANCE)) {
+      // The statement's subject and verb: "Lukas is", "He works as", "Jane Roe, who works as".
+      const lead = t
+        .slice(0, m.index)
+        .split(/[^\p{L}\p{M}'’-]+/u)
+        .filter(Boolean)
+        .slice(-4);
+      if (!lead.length || lead.some((w) => PRONOUN.test(w) || w === firstName || w === lastName)) return true;
+    }
+    return false;
+  });
+}
 
 function publisher(
   { name, host, domain }: Site,
@@ -121,7 +143,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       p.source !== 'ranked' &&
       p.source !== 'labelled' &&
       !regionOf(p.element, COMMENTS) &&
-      !freelance((bios ??= biosOf(doc)), `${p.firstName} ${p.lastName}`),
+      !freelance((bios ??= biosOf(doc)), p),
   );
   // On a paper's page (citation tags) the publisher is the journal: no author's employer.
   if (!authors.length || people.some((p) => p.source === 'citation')) return people;

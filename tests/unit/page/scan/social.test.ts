@@ -232,6 +232,22 @@ describe('a freelance writer', () => {
     ]);
   });
 
+  it('in a box that names every writer of the story, says so of the one it names only', () => {
+    const d = htmlPage(
+      `<meta property="og:site_name" content="Nature"><article><p class="byline">By <a rel="author" href="/a/1">Ada Novak</a>
+       &amp; <a rel="author" href="/a/2">Jeff Tolland</a></p><p>Text.</p>
+       <div class="authors"><p>Ada Novak is a freelance reporter in London. View author publications</p>
+       <p>Jeff Tolland View author publications</p></div></article>`,
+      'https://www.nature.com/articles/x',
+    );
+    expect(people(d)).toEqual([
+      ['Ada', 'Novak', null, null, 'byline'],
+      ['Jeff', 'Tolland', 'Nature', 'nature.com', 'byline'],
+    ]);
+    // A pronoun says nothing of whom: the bio's writer, as before.
+    expect(people(page('He works as a freelancer in Manchester.'))[0]![2]).toBeNull();
+  });
+
   it('a staff writer’s box, or one that only writes about freelancing, leaves the site as employer', () => {
     expect(people(page('Lukas writes about the freelance economy.'))).toEqual([
       ['Lukas', 'White', 'SitePoint', 'sitepoint.com', 'byline'],
