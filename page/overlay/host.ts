@@ -4,6 +4,7 @@
  * asked of the worker before the first scan: it is not in this script, which loads on every page.
  */
 import { sendFromPage } from '../../messaging/send';
+import { afterNextFrame } from '../lifetime';
 import { takeHost } from './bare-host';
 
 /**
@@ -54,7 +55,7 @@ export function mountOverlayHost(
 
 /**
  * Whether the overlay's stylesheet is in `style`: the first call asks the worker for it; when it
- * arrives the layer (hidden until then) shows, and `onStyled` runs. Nothing is
+ * arrives the layer (hidden until then) shows, and in the next task `onStyled` runs. Nothing is
  * drawn before (placement measures the styled badges). A worker that does not answer is asked again
  * at the next call.
  */
@@ -74,12 +75,13 @@ function overlayStyle(
         if (typeof css !== 'string') return void (state = 'none');
         style.textContent = css;
         layer.hidden = false;
-        state = 'in';
-        // Not read here but in the frame onStyled asks for (renderer.ts): read in a task straight
-        // after the stylesheet, the badges' sizes forced the page's pending layout into our task
-        // (69 ms on a 10,000-row table still being laid out); in an animation frame they are laid out
-        // with the layout that frame does anyway.
-        onStyled();
+        // After the next frame is painted: that frame lays the styled badges out, so onStyled reads
+        // their sizes at no cost. Read in a task straight after the stylesheet, they forced the
+        // page's pending layout into our task (69 ms on a 10,000-row table still being laid out).
+        afterNextFrame(signal, () => {
+          state = 'in';
+          onStyled();
+        });
       });
     }
     return state === 'in';

@@ -29,8 +29,8 @@ export interface OverlayView {
   /** Draws badges and the card, touching only what changed since the last call. */
   render(badges: BadgeView[], card: CardView | null): void;
   /**
-   * The badges' widths, read from samples once the stylesheet is in (in the renderer's animation
-   * frame, whose own layout lays them out), or null before that.
+   * The badges' widths, read from samples laid out with the page's first frame (so reading them
+   * costs no layout), or null before that.
    */
   widths(): BadgeWidths | null;
   /** Whether the badge of the target with this id is drawn. */
