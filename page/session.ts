@@ -56,9 +56,8 @@ export function startPageSession(signal: AbortSignal): void {
     redraw,
   });
   const placement = new BadgePlacement();
-  // The (empty) overlay goes in now, to be laid out and painted with the page's first frame: put
-  // in after it, on a 10,000-row table, its first layout and paint cost 35 ms.
-  // Once the stylesheet is in, the badges' sizes are read (after the frame that lays them out:
+  // The overlay's (empty) host, put in at DOMContentLoaded to be laid out with the page's first
+  // frame (overlay/bare-host.ts). Once its stylesheet is in, the badges' sizes are read (after the frame that lays them out:
   // host.ts), and the badges drawn in the frame after it.
   const { host, layer, styled } = mountOverlayHost(signal, () => {
     view.widths();
