@@ -102,8 +102,12 @@ export function regionOf(el: Element, selector: string): Element | null {
   return null;
 }
 
-/** A class or id that negates a region ("no-comments") or says only whether it is on ("comments-enabled"). */
-const NEGATED = /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed)\b)/gi;
+/**
+ * A class or id that negates a region ("no-comments"), says only whether it is on ("comments-enabled"),
+ * or names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links).
+ */
+const NEGATED =
+  /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b)/gi;
 let inert: Document | undefined;
 
 /** Whether the element matches `selector` only through a class or an id that negates it. */

@@ -3220,6 +3220,9 @@ describe('the twelfth source’s forms (fundus), eighth slice', () => {
         p.company,
       ]),
     ).toEqual([['Thabo Mokone', 'TimesLIVE']]);
+    // Nor is a byline's row of share and comment-count links.
+    for (const row of ['class="entry-meta nyo-social-comments"', 'class="meta comments-count"'])
+      expect(findPeople(page(row)).map((p) => p.company)).toEqual(['TimesLIVE']);
     // A comments region is one, whatever else its id says: its people are no one's staff.
     expect(findPeople(page('id="comments" class="comment-list"')).map((p) => p.company)).toEqual([null]);
   });
