@@ -57,8 +57,8 @@ export function startPageSession(signal: AbortSignal): void {
   });
   const placement = new BadgePlacement();
   // The overlay's (empty) host, put in at DOMContentLoaded to be laid out with the page's first
-  // frame (overlay/bare-host.ts). Once its stylesheet is in, the badges' sizes are read (after the frame that lays them out:
-  // host.ts), and the badges drawn in the frame after it.
+  // frame (overlay/bare-host.ts). Once its stylesheet is in, the badges' sizes are read (after the
+  // frame that lays them out: host.ts), and the badges drawn in the frame after it.
   const { host, layer, styled } = mountOverlayHost(signal, () => {
     view.widths();
     redraw();

@@ -16,13 +16,6 @@ export function mountOverlayHost(
   onStyled: () => void,
 ): { host: HTMLElement; layer: HTMLElement; styled: () => boolean } {
   const { host, style, layer, styleAttr } = takeHost();
-  // Page-start put it in at DOMContentLoaded: the page may have moved or restyled it since.
-  const settle = () => {
-    if (host.getAttribute('style') !== styleAttr) host.setAttribute('style', styleAttr);
-    if (host.getAttribute('class') !== null) host.removeAttribute('class');
-  };
-  settle();
-  if (document.documentElement.lastElementChild !== host) document.documentElement.append(host);
   // The host is the last child of <html> at the highest z-index: it paints above everything the
   // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
   // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
@@ -33,12 +26,16 @@ export function mountOverlayHost(
   // the same cannot make a busy loop of it.
   let moves = 0;
   let since = 0;
-  const guard = new MutationObserver(() => {
-    settle();
+  const keep = () => {
+    if (host.getAttribute('style') !== styleAttr) host.setAttribute('style', styleAttr);
+    if (host.getAttribute('class') !== null) host.removeAttribute('class');
     if (document.documentElement.lastElementChild === host) return;
     if (performance.now() - since > 1_000) [moves, since] = [0, performance.now()];
     if (moves++ < 60) document.documentElement.append(host);
-  });
+  };
+  // Page-start put it in at DOMContentLoaded: the page may have moved or restyled it since.
+  keep();
+  const guard = new MutationObserver(keep);
   guard.observe(document.documentElement, { childList: true });
   guard.observe(host, { attributes: true });
   signal.addEventListener(
