@@ -97,10 +97,13 @@ export const inCjk = (text: string) => CJK.test(text.replace(/[\s\u3000]+/g, '')
 export const fullName = (firstName: string, lastName: string) =>
   CJK.test(firstName + lastName) ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
 
+/** A patronymic in Cyrillic: "Жоржевна", "Иванович", "Ильич", "Никитична". */
+const PATRONYMIC = /^\p{Script=Cyrillic}+(?:вич|вна|ьич|ична)$/u;
+
 /**
  * "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped, and a first
  * initial gives way to the name after it ("J. David Goodman" goes by David). Names in Han, kana and
- * Hangul come family name first ("松村太郎" → 太郎 / 松村).
+ * Hangul come family name first ("松村太郎" → 太郎 / 松村), as does a Russian name with its patronymic last.
  */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
   if (inCjk(full)) return cjkName(full);
@@ -113,6 +116,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   if (words.length < 2 || words.some((w) => /[@\d/:]/.test(w))) return null;
   // "J. David Goodman" goes by his middle name.
   if (/^\p{L}\.?$/u.test(words[0]!) && words.length > 2) words.shift();
+  // A Russian name in its official order, family name, given name, patronymic: "Дудина Виктория
+  // Жоржевна" → Виктория / Дудина.
+  if (words.length === 3 && PATRONYMIC.test(words[2]!)) return { firstName: words[1]!, lastName: words[0]! };
   const [first, ...rest] = words;
   const particle = rest.findIndex((w) => NAME_PARTICLES.has(w.toLowerCase()));
   const last =

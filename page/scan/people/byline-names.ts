@@ -112,10 +112,11 @@ const TEXT_CREDITS =
   /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b|(?:^|\s)(?:übersetzt(?:\s+\S+){0,2}\s+von|traduit\s+par|traducido\s+por|tradotto\s+da)(?=\s)/i;
 /**
  * Where a byline goes on to credit the pictures ("Photographs by …", or labelled: "Interview: Jens
- * Bergmann<br>Foto: Michael Hudler"): not the text's authors.
+ * Bergmann<br>Foto: Michael Hudler"; an agency's picture, "(AP Photo/Evan Vucci)", "(AP
+ * Foto/Martin Meissner, Pool)"): not the text's authors.
  */
 const IMAGE_CREDITS =
-  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:fotos?|bilder|illustration(?:en)?|grafik(?:en)?)\s+von\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:/i;
+  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:fotos?|bilder|illustration(?:en)?|grafik(?:en)?)\s+von\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:|\b(?:photos?|fotos?)\s?\//i;
 
 function firstNames(text: string): string[] {
   // A box's line that starts with "By" holds its names, not the lines before it (a section's name:

@@ -15,9 +15,17 @@ import { personName } from './names';
 
 const CREDIT =
   /^[-–—_\s]*(.{3,300}?)\s+(?:also\s+)?contributed(?:\s+reporting|\s+to\s+(?:this|the)\s+(?:report|story|article))?(?:\s+(?:from|in)\s+[^.]{1,40})?\.?$/u;
-/** Or a paragraph that credits them on its own: "With reporting by Associated Press writer Sheikh Saaliq". */
+/**
+ * Or a paragraph that credits them on its own: "With reporting by Associated Press writer Sheikh
+ * Saaliq", "With files from …", in French "D'après les informations de …", in Spanish "Con
+ * información de …".
+ */
 const WITH_REPORTING =
-  /^[-–—_\s]*(?:with\s+(?:additional\s+)?|additional\s+)reporting\s+by\s+(.{3,200}?)\.?$/iu;
+  /^[-–—_\s]*(?:(?:with\s+(?:additional\s+)?|additional\s+)reporting\s+by|with\s+files\s+from|(?:d['’]après|avec)\s+(?:les\s+|des\s+)?informations\s+d(?:e\s+|['’])|con\s+informaci(?:ón|ones)\s+de)\s*(.{3,200}?)\.?$/iu;
+/** A credit's words, whichever form it takes. */
+const CREDITS = /contributed|reporting by|files from|informations\s+d|información de/i;
+/** The newsroom after the names, by its initials: "Matthew Kupfer de CBC", "Jane Roe of AFP". */
+const NEWSROOM_AFTER = /^(.+?),?\s+(?:de|of|from|du)\s+(\p{Lu}{2,6})$/u;
 /** The newsroom before the names: "CNN's", "Fox News Digital's", "Associated Press writers". */
 const NEWSROOM =
   /^((?:\p{Lu}[\p{L}\p{N}&.-]*\s+){0,3}\p{Lu}[\p{L}\p{N}&.-]*)(?:['’]s?|\s+(?:staff\s+)?(?:writers?|reporters?|correspondents?|journalists?))\s+(.+)$/u;
@@ -43,10 +51,12 @@ export function fromContributors(doc: Document): FoundPerson[] {
       const all = text(p);
       const credited = all.includes(':') ? labelledCredits(all) : [];
       out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
-      if (credited.length || all.length > 600 || !/contributed|reporting by/i.test(all)) continue;
+      if (credited.length || all.length > 600 || !CREDITS.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];
       if (!credit) continue;
-      const [, newsroom, listed] = NEWSROOM.exec(credit) ?? [null, null, credit];
+      const [, before, named] = NEWSROOM.exec(credit) ?? [null, null, credit];
+      const [, listed, after] = NEWSROOM_AFTER.exec(named!) ?? [null, named, null];
+      const newsroom = before ?? after;
       const names = listedNames(listed!.replace(/[\s,]+$/, '')); // "… in Steele, Ala., contributed"
       if (names.every((n) => personName(n)))
         out.push(...names.flatMap((name) => person(splitName(name), newsroom, null, 'byline', p) ?? []));

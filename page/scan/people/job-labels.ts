@@ -3,6 +3,9 @@
  * chefredaktør:</h3><ul><li><a>Marchen Neel Gjertsen</a></li></ul>", "<dt>Editor:</dt><dd>Jane
  * Roe</dd>". The label's whole text is a job and a colon; the next element's whole text one name or a
  * few, each a name. They are the site's staff. The first 300 blocks and the last 300 (a footer's) are read.
+ * Or a staff card that gives the job first, alone in an element classed as a title, job or position,
+ * and the name in the card's next words: "<div class="emp_title">Редактор</div><div><img …></div>
+ * <div class="name_emp">Гульмира Байзакова</div><div>954-047</div>".
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
@@ -14,6 +17,7 @@ import { isJob } from './teams';
 // The byline finder's blocks (bylines.ts), one query for both.
 const blocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 const LABEL = /^([^:]{3,40}):$/;
+const cardJobs = pageWide('[class*="title" i], [class*="job" i], [class*="position" i]');
 
 export function fromJobLabels(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
@@ -28,5 +32,24 @@ export function fromJobLabels(doc: Document): FoundPerson[] {
     if (names.length && names.every(Boolean))
       out.push(...names.flatMap((name) => person(splitName(name!), null, null, 'list', next!) ?? []));
   }
+  for (const el of cardJobs(doc)) {
+    if (el.childElementCount || !isJob(text(el))) continue;
+    const card = el.parentElement;
+    if (!card || text(card).length > 300 || regionOf(el, COMMENTS)) continue;
+    const held = nextWords(card, el);
+    const name = held && personName(text(held));
+    const staff = name && person(splitName(name), null, null, 'list', held!);
+    if (staff) out.push(staff);
+  }
   return out;
+}
+
+/** The first element after `el` in `card` that holds words of its own, and nothing else. */
+function nextWords(card: Element, el: Element): Element | null {
+  let after = false;
+  for (const next of card.querySelectorAll('*')) {
+    if (next === el) after = true;
+    else if (after && !next.childElementCount && text(next)) return next;
+  }
+  return null;
 }

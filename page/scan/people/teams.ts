@@ -97,8 +97,11 @@ export function fromNamedSections(doc: Document): FoundPerson[] {
 const MASTHEAD_JOB =
   /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
 
-/** A newsroom's editor in the languages of the corpus: "Chefredakteurin", "Sportsredaktør", "Ansv. chefredaktør". */
-const NEWSROOM_JOB = /^(?:\p{L}+\.?\s)?\p{L}*redakt(?:eur|eurin|ør|ör)$/iu;
+/**
+ * A newsroom's editor in the languages of the corpus: "Chefredakteurin", "Sportsredaktør", "Ansv.
+ * chefredaktør", "Редактор", "Главный редактор", "Шеф-редактор".
+ */
+const NEWSROOM_JOB = /^(?:\p{L}+\.?[\s-])?(?:\p{L}*redakt(?:eur|eurin|ør|ör)|редактор(?:ка)?)$/iu;
 
 /** A job a masthead or a footer's contact line names: "Managing Editor", "Ansvarlig redaktør". */
 export const isJob = (label: string): boolean => MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label);

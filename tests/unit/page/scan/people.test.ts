@@ -76,6 +76,12 @@ describe('names', () => {
     ['Dr. Jan van der Berg Jr.', 'Jan', 'van der Berg'],
     ['John F. Kennedy', 'John', 'Kennedy'],
     ['Anne-Marie Dupont-Laurent', 'Anne-Marie', 'Dupont-Laurent'],
+    // A Russian name in its official order, its patronymic last; or in the order of speech.
+    ['Дудина Виктория Жоржевна', 'Виктория', 'Дудина'],
+    ['Иванов Пётр Ильич', 'Пётр', 'Иванов'],
+    ['Виктория Жоржевна Дудина', 'Виктория', 'Дудина'],
+    // A Latin name that ends as a patronymic would is in the order of speech.
+    ['Mary Ann Petrovich', 'Mary', 'Petrovich'],
   ])('%s', (full, firstName, lastName) => expect(splitName(full)).toEqual({ firstName, lastName }));
 
   it.each(['Jane', 'jane@acme.com', 'Room 101 Lobby', ''])('%j is not a name', (full) =>

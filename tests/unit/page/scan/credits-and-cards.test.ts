@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+// The forms of the fifteenth source's first slice (htmldate's second test set): a story's foot that
+// credits another newsroom's reporter, an agency's picture credit in a byline's place, a role in a
+// mail link's words, and a staff card that gives the job before the name.
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { htmlPage } from './fixtures';
+
+const people = (d: Document) => findPeople(d).map((p) => [p.firstName, p.lastName, p.company]);
+
+const story = (foot: string, byline = '<p class="byline">By Jane Roe</p>') =>
+  htmlPage(
+    `<html><head><meta property="og:site_name" content="Example Radio"></head><body><article><h1>T</h1>${byline}<p>The buses stay in the depot.</p><p>${foot}</p></article></body></html>`,
+  );
+
+describe('a story’s foot that credits a reporter in other words', () => {
+  it('“D’après les informations de”, “With files from”, “Con información de”: the reporter, with the newsroom after them', () => {
+    expect(people(story('<em>D&#x27;après les informations de Matthew Kupfer de CBC</em>'))).toEqual([
+      ['Jane', 'Roe', 'Example Radio'],
+      ['Matthew', 'Kupfer', 'CBC'],
+    ]);
+    expect(people(story('With files from John Doe'))).toContainEqual(['John', 'Doe', 'Example Radio']);
+    expect(people(story('Avec des informations de Ann Smith, de AFP'))).toContainEqual([
+      'Ann',
+      'Smith',
+      'AFP',
+    ]);
+    expect(people(story('Con información de Ana Pérez.'))).toContainEqual(['Ana', 'Pérez', 'Example Radio']);
+  });
+
+  it('a credit to a newsroom, or prose that starts the same way, names no one', () => {
+    for (const foot of [
+      'With files from The Canadian Press',
+      'D’après les informations de Radio-Canada',
+      'Con información de EFE y AFP.',
+      'With files from the city’s archive, the museum rebuilt the hall in 1923 and opened it again.',
+    ])
+      expect(people(story(foot)).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+});
+
+describe('what reads as a name and is none', () => {
+  it('an agency’s picture credit in a byline’s place: “(AP Foto/Martin Meissner, Pool)”', () => {
+    for (const credit of ['(AP Foto/Martin Meissner, Pool)', '(AP Photo/Evan Vucci)'])
+      expect(people(story('', `<span class="byline-image">${credit}</span>`))).toEqual([]);
+  });
+
+  it('a role in a mail link’s words: “Reader Representative”', () => {
+    const d = htmlPage(
+      `<article><h1>T</h1><p>Text.</p></article><footer><ul><li><a href="mailto:readers@example.com">Reader Representative</a></li></ul></footer>`,
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
+
+describe('a staff card that gives the job before the name', () => {
+  const card = (job: string, name: string) =>
+    `<div><div class="emp_title">${job}</div><div class="emp_photo"><img src="/p.jpg" alt="${name}"></div>
+     <div class="emp_data"><div class="name_emp">${name}</div><div class="tel_emp">954-047</div>
+     <div class="mail_emp"><a href="mailto:desk@example.kz">desk@example.kz</a></div></div></div>`;
+  const page = (cards: string) =>
+    htmlPage(
+      `<html><head><meta property="og:site_name" content="Example News"></head><body><article><h1>T</h1><p>Text.</p></article>
+       <div class="employe_online_tab">Сотрудники онлайн</div><div class="employe_online_block">${cards}</div></body></html>`,
+      'https://www.example.kz/ru/story',
+    );
+
+  it('each card’s name, after its job (“Редактор”, “Главный редактор”, “Managing Editor”)', () => {
+    expect(
+      people(
+        page(
+          card('Редактор', 'Гульмира Байзакова') +
+            card('Главный редактор', 'Махаббат Сыздыкова') +
+            card('Managing Editor', 'Jane Roe'),
+        ),
+      ),
+    ).toEqual([
+      ['Гульмира', 'Байзакова', 'Example News'],
+      ['Махаббат', 'Сыздыкова', 'Example News'],
+      ['Jane', 'Roe', 'Example News'],
+    ]);
+  });
+
+  it('a footer’s masthead line in Russian: the editor-in-chief, named in the official order', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="Example News"></head><body><article><h1>T</h1><p>Text.</p></article>
+       <footer><p>Учредитель: общество «Пример»</p><p>Главный редактор: Дудина Виктория Жоржевна</p></footer></body></html>`,
+      'https://www.example.ru/story',
+    );
+    expect(people(d)).toEqual([['Виктория', 'Дудина', 'Example News']]);
+  });
+
+  it('a title that is no job, or a job before words that are no name, is no one', () => {
+    expect(people(page(card('Новости', 'Гульмира Байзакова') + card('Редактор', 'Дежурная смена')))).toEqual(
+      [],
+    );
+  });
+});
