@@ -60,8 +60,13 @@ function readSite(doc: Document): Site {
   const data = jsonLdPublisher.get(doc);
   // An edition's tag is no site's name ("U.S." on reuters.com): its data or its title names it.
   const edition = og && slug(og).length <= 3 && !slug(host).includes(slug(og));
+  // A section's name where the site's would be ("Diversao" on otempo.com.br, whose data's publisher is
+  // "O Tempo"): the name that spells the site's address is the site's.
+  const label = slug(siteDomain(host)?.split('.')[0] ?? '');
+  const spells = (name?: string) => !!name && label.length >= 4 && slug(name).includes(label);
+  const section = !!og && !spells(og) && spells(data);
   // A handle is no name ("@politifact"): the site's address says it better.
-  const meta = edition ? data : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
+  const meta = edition || section ? data : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站", "标题--栏目--网站",
   // "标题-网站" and "記事｜サイト", and some "Site | Headline": the part that is not the headline.
   const spaced = doc.title.split(/\s[-|–—]\s/);

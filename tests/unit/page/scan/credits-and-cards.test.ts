@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The forms of the fifteenth source's first slice (htmldate's second test set): a story's foot that
-// credits another newsroom's reporter, an agency's picture credit in a byline's place, a role in a
-// mail link's words, and a staff card that gives the job before the name.
+// The forms of the fifteenth source's first two slices (htmldate's second test set): a story's foot
+// that credits another newsroom's reporter, an agency's picture credit in a byline's place, a role in
+// a mail link's words, a staff card that gives the job before the name, and a section's name in the
+// site's name's tag.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';
@@ -94,5 +95,17 @@ describe('a staff card that gives the job before the name', () => {
     expect(people(page(card('Новости', 'Гульмира Байзакова') + card('Редактор', 'Дежурная смена')))).toEqual(
       [],
     );
+  });
+});
+
+describe('the site’s name where a section’s is', () => {
+  it('a section’s name in the site’s name’s tag gives way to the data’s publisher that spells the address', () => {
+    const d = htmlPage(
+      `<html><head><title>Story | O TEMPO</title><meta name="author" content="O TEMPO"><meta property="og:site_name" content="Diversao">
+       <script type="application/ld+json">{"@type": "NewsArticle", "headline": "Story", "author": [{"@type": "Person", "name": "Patrícia Cassese"}], "publisher": {"@type": "Organization", "name": "O Tempo"}}</script>
+       </head><body><article><h1>Story</h1><div class="autor">Por Patrícia Cassese 10/12/20 - 10h02</div><p>Text.</p></article></body></html>`,
+      'https://www.otempo.com.br/diversao/story-1.2423262',
+    );
+    expect(people(d)).toEqual([['Patrícia', 'Cassese', 'O Tempo']]);
   });
 });
