@@ -65,8 +65,8 @@ const CONVERSATION =
 /**
  * A wire story's closing credits, a paragraph in brackets: "(Reporting by Indulal PM; Editing by Sunil
  * Nair)", "(Additional reporting by Wilda Asmarini … in JAKARTA; Writing by Dean Yates; Editing by
- * Michael Perry)", after a dash ("– additional reporting by Donald Matthys"), or two credits or more
- * without either, their parts apart by commas ("Reporting by Gopal Sharma, additional reporting by Lisa
+ * Michael Perry)", after a dash ("– additional reporting by Donald Matthys"), alone ("Reporting by Jason
+ * Hovet", names only), or two credits or more without either, their parts apart by commas ("Reporting by Gopal Sharma, additional reporting by Lisa
  * Barrington, writing by Shilpa Jamkhandikar, Editing by Alex Richardson"); or its contact lines: "To
  * contact the editors responsible for this story: Chris Wellisz at cwellisz@bloomberg.net Gail
  * DeGeorge, Carlos Torres". Each part's names, without the cities they reported from ("in
@@ -75,7 +75,7 @@ const CONVERSATION =
 const WIRE_CREDIT = '(?:additional )?(?:reporting|writing|editing|compiled) by';
 const CONTACT_LINE = 'to contact the (?:reporters?|editors?|writers?)\\b[^:]{0,60}:';
 export const CREDITS = new RegExp(
-  `^(?:[(–—-]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}[,;]\\s*${WIRE_CREDIT} |${CONTACT_LINE})`,
+  `^(?:[(–—-]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}[,;]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}$|${CONTACT_LINE})`,
   'i',
 );
 const CREDIT = new RegExp(`^(?:${WIRE_CREDIT}|${CONTACT_LINE})\\s+(.+)$`, 'i');
@@ -83,25 +83,29 @@ const CREDIT = new RegExp(`^(?:${WIRE_CREDIT}|${CONTACT_LINE})\\s+(.+)$`, 'i');
 const CREDIT_PARTS = new RegExp(`;\\s*|,\\s*(?=${WIRE_CREDIT}\\b)`, 'i');
 
 export function creditNames(text: string): string[] {
-  return text
-    .replace(/^[(–—-]\s*|\)$/g, '')
-    .split(CREDIT_PARTS)
-    .flatMap((part) =>
-      listedNames((CREDIT.exec(part.trim())?.[1] ?? '').replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')).flatMap(
-        (n) => personName(n, true) ?? [],
-      ),
-    );
+  const parts = text.replace(/^[(–—-]\s*|\)$/g, '').split(CREDIT_PARTS);
+  const listed = parts.map((part) =>
+    listedNames((CREDIT.exec(part.trim())?.[1] ?? '').replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')),
+  );
+  // A lone credit, in neither brackets nor after a dash ("Reporting by Jason Hovet"), names only
+  // people: "Reporting by the paper found that …" is a sentence.
+  const lone = parts.length === 1 && !/^[(–—-]/.test(text) && !CONTACT.test(text);
+  if (lone && !listed[0]!.every((n) => personName(n.replace(/\.$/, ''), true))) return [];
+  return listed.flatMap((names) => names.flatMap((n) => personName(n.replace(/\.$/, ''), true) ?? []));
 }
+
+const CONTACT = new RegExp(`^${CONTACT_LINE}`, 'i');
 
 /**
  * The names a credit line lists, the places they reported from left out, with their state's short
  * form: "Alan Fram in Washington, Zeke Miller and Jill Colvin", "Jay Reeves in Birmingham, Ala., and
- * Dave Martin", "Roland Brockmann und Sebastian Drescher". Each is judged by the caller.
+ * Dave Martin", "Roland Brockmann und Sebastian Drescher", "Anna Back och Gunilla Celvin". Each is
+ * judged by the caller.
  */
 export const listedNames = (text: string): string[] =>
   text
     .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?:,\s*\p{Lu}[\p{L}.]{0,5}\.)?(?=,|$|\s+(?:and|und)\s)/gu, '')
-    .split(/\s*,\s*(?:(?:and|und)\s+)?|\s+(?:and|und|&|et|y)\s+/)
+    .split(/\s*,\s*(?:(?:and|und)\s+)?|\s+(?:and|und|&|et|y|och|og)\s+/)
     .map((n) => n.trim());
 
 /**
@@ -112,11 +116,11 @@ const TEXT_CREDITS =
   /\b(?:edited|reviewed|fact[- ]checked|translated|produced|additional reporting)\s+by\b|(?:^|\s)(?:übersetzt(?:\s+\S+){0,2}\s+von|traduit\s+par|traducido\s+por|tradotto\s+da)(?=\s)/i;
 /**
  * Where a byline goes on to credit the pictures ("Photographs by …", or labelled: "Interview: Jens
- * Bergmann<br>Foto: Michael Hudler"; an agency's picture, "(AP Photo/Evan Vucci)", "(AP
- * Foto/Martin Meissner, Pool)"): not the text's authors.
+ * Bergmann<br>Foto: Michael Hudler", "Фото: Наталия Губернаторова"; an agency's picture, "(AP
+ * Photo/Evan Vucci)", "(AP Foto/Martin Meissner, Pool)"): not the text's authors.
  */
 const IMAGE_CREDITS =
-  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:fotos?|bilder|illustration(?:en)?|grafik(?:en)?)\s+von\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:|\b(?:photos?|fotos?)\s?\//i;
+  /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:fotos?|bilder|illustration(?:en)?|grafik(?:en)?)\s+von\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:|\b(?:photos?|fotos?)\s?\/|(?:^|[\s(])фото\s?:/i;
 
 function firstNames(text: string): string[] {
   // A box's line that starts with "By" holds its names, not the lines before it (a section's name:

@@ -17,13 +17,14 @@ const CREDIT =
   /^[-–—_\s]*(.{3,300}?)\s+(?:also\s+)?contributed(?:\s+reporting|\s+to\s+(?:this|the)\s+(?:report|story|article))?(?:\s+(?:from|in)\s+[^.]{1,40})?\.?$/u;
 /**
  * Or a paragraph that credits them on its own: "With reporting by Associated Press writer Sheikh
- * Saaliq", "With files from …", in French "D'après les informations de …", in Spanish "Con
- * información de …".
+ * Saaliq", "Reporting by Jason Hovet", "With files from …", in French "D'après les informations de
+ * …", in Spanish "Con información de …". Every name it lists must be one ("Reporting by the paper
+ * found that …" names no one).
  */
 const WITH_REPORTING =
-  /^[-–—_\s]*(?:(?:with\s+(?:additional\s+)?|additional\s+)reporting\s+by|with\s+files\s+from|(?:d['’]après|avec)\s+(?:les\s+|des\s+)?informations\s+d(?:e\s+|['’])|con\s+informaci(?:ón|ones)\s+de)\s*(.{3,200}?)\.?$/iu;
+  /^[-–—_\s]*(?:(?:with\s+(?:additional\s+)?|additional\s+)?reporting\s+by|with\s+files\s+from|(?:d['’]après|avec)\s+(?:les\s+|des\s+)?informations\s+d(?:e\s+|['’])|con\s+informaci(?:ón|ones)\s+de)\s*(.{3,200}?)\.?$/iu;
 /** A credit's words, whichever form it takes. */
-const CREDITS = /contributed|reporting by|files from|informations\s+d|información de/i;
+const CREDIT_WORDS = /contributed|reporting by|files from|informations\s+d|información de/i;
 /** The newsroom after the names, by its initials: "Matthew Kupfer de CBC", "Jane Roe of AFP". */
 const NEWSROOM_AFTER = /^(.+?),?\s+(?:de|of|from|du)\s+(\p{Lu}{2,6})$/u;
 /** The newsroom before the names: "CNN's", "Fox News Digital's", "Associated Press writers". */
@@ -51,7 +52,7 @@ export function fromContributors(doc: Document): FoundPerson[] {
       const all = text(p);
       const credited = all.includes(':') ? labelledCredits(all) : [];
       out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
-      if (credited.length || all.length > 600 || !CREDITS.test(all)) continue;
+      if (credited.length || all.length > 600 || !CREDIT_WORDS.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];
       if (!credit) continue;
       const [, before, named] = NEWSROOM.exec(credit) ?? [null, null, credit];

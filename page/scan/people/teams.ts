@@ -8,6 +8,7 @@ import { isKnownDomain } from '../../../core/checks/providers';
 import { MAIL_LINK, linkTargets } from '../emails';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
+import { listedNames } from './byline-names';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { mostlyNames, SITE_CHROME } from './lists';
 import { personName } from './names';
@@ -98,10 +99,12 @@ const MASTHEAD_JOB =
   /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
 
 /**
- * A newsroom's editor in the languages of the corpus: "Chefredakteurin", "Sportsredaktør", "Ansv.
- * chefredaktør", "Редактор", "Главный редактор", "Шеф-редактор".
+ * A newsroom's editor, chief or publisher in the languages of the corpus, its last word saying which:
+ * "Chefredakteurin", "Sportsredaktør", "Ansv. chefredaktør", "Chefredaktör och ansvarig utgivare",
+ * "Nyhetschefer", "Printchef", "Редактор", "Главный редактор", "Шеф-редактор".
  */
-const NEWSROOM_JOB = /^(?:\p{L}+\.?[\s-])?(?:\p{L}*redakt(?:eur|eurin|ør|ör)|редактор(?:ка)?)$/iu;
+const NEWSROOM_JOB =
+  /^(?:[\p{L}.]+[\s-]){0,3}(?:\p{L}*redakt(?:eur|eurin|ør|ör)|\p{L}*chef(?:er)?|utgivare|utgiver|udgiver|редактор(?:ка)?)$/iu;
 
 /** A job a masthead or a footer's contact line names: "Managing Editor", "Ansvarlig redaktør". */
 export const isJob = (label: string): boolean => MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label);
@@ -134,6 +137,12 @@ export function fromMasthead(doc: Document): FoundPerson[] {
       const address =
         mailed && text(mailed) === labelled[2]!.trim() ? (linkTargets(mailed)[0]?.toLowerCase() ?? '') : '';
       const name = (isJob(label) || !!address) && personName(labelled[2]!);
+      // A job that two hold lists both ("Nyhetschefer: Anna Back och Gunilla Celvin").
+      const both = !name && isJob(label) ? listedNames(labelled[2]!).map((n) => personName(n)) : [];
+      if (both.length > 1 && both.every(Boolean) && !regionOf(block, COMMENTS)) {
+        out.push(...both.flatMap((n) => person(splitName(n!), null, null, 'list', block) ?? []));
+        continue;
+      }
       const found = name && !regionOf(block, COMMENTS) && person(splitName(name), null, null, 'list', block);
       if (found) {
         // Their own address gives their domain, a mail provider's none.

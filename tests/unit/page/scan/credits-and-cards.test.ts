@@ -109,3 +109,58 @@ describe('the site’s name where a section’s is', () => {
     expect(people(d)).toEqual([['Patrícia', 'Cassese', 'O Tempo']]);
   });
 });
+
+describe('the third slice’s forms', () => {
+  const page = (body: string, url = 'https://www.example.com/story') =>
+    htmlPage(
+      `<html><head><meta property="og:site_name" content="Example News"></head><body><div class="body"><h1>T</h1><p>Deliveries rose.</p>${body}</div></body></html>`,
+      url,
+    );
+
+  it('a wire story’s lone credit, names only: “Reporting by Jason Hovet”', () => {
+    expect(people(page('<div class="attribution"><p>Reporting by Jason Hovet</p></div>'))).toEqual([
+      ['Jason', 'Hovet', 'Example News'],
+    ]);
+    for (const prose of [
+      'Reporting by the paper found that the ministry knew.',
+      'Reporting by Jane Roe, the paper’s editor, showed the agency knew.',
+    ])
+      expect(people(page(`<p>${prose}</p>`))).toEqual([]);
+  });
+
+  it('a photo’s credit in Cyrillic is no byline: “Фото: Наталия Губернаторова”', () => {
+    expect(people(page('<span class="article__picture-author">Фото: Наталия Губернаторова</span>'))).toEqual(
+      [],
+    );
+  });
+
+  it('a masthead’s lines in Swedish: a job, its last word a chief, an editor or a publisher, and names', () => {
+    const masthead = (lines: string[]) =>
+      `<footer><div>${lines.map((l) => `<p><span class="label">${l.split(':')[0]}: </span><span class="data">${l.split(': ')[1]}</span></p>`).join('')}</div></footer>`;
+    expect(
+      people(
+        page(
+          masthead([
+            'Chefredaktör och ansvarig utgivare: Susanna Landor',
+            'Nyhetschefer: Anna Back och Gunilla Celvin',
+            'Printchef: Maria Björkqvist',
+            'Redaktionen: 09 125 32 22',
+          ]),
+        ),
+      ),
+    ).toEqual([
+      ['Susanna', 'Landor', 'Example News'],
+      ['Anna', 'Back', 'Example News'],
+      ['Gunilla', 'Celvin', 'Example News'],
+      ['Maria', 'Björkqvist', 'Example News'],
+    ]);
+    // A label that is no job names no one, whatever follows it.
+    expect(
+      people(
+        page(
+          masthead(['Position: Senior Controller', 'Kategorie: Kleine Ereignisse', 'Thema: Weltmacht China']),
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
