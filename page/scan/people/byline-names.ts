@@ -232,3 +232,16 @@ function namesIn(part: string): string[] {
   }
   return out;
 }
+
+/**
+ * The newsroom a byline names in an element of its own, classed as its source or agency ("By Orhan Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"):
+ * their employer, no part of a name.
+ */
+export function sourceOf(el: Element): string | null {
+  // A byline is short; the page's body, named by an author tag, holds other sources (an ad's).
+  if ((el.textContent?.length ?? 0) > 300) return null;
+  const source = el.querySelector('[class*="source" i], [class*="agency" i]');
+  const named =
+    source && !source.childElementCount ? (source.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
+  return named.length >= 2 && named.length <= 40 && !personName(named) ? named : null;
+}

@@ -7,7 +7,7 @@
  * Their own work address on the page, when there is one, wins later (domains.ts).
  */
 import { splitName } from '../../../core/names';
-import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY } from './byline-names';
+import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY, sourceOf } from './byline-names';
 import {
   biosOf,
   firstText,
@@ -82,8 +82,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const siteName = pageSite.name;
   // Written with or without its spaces ("FOXBusiness" for Fox Business).
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
-  // Not what an author box holds beside the name: their picture, links, the line under the name, where
-  // and when they wrote, or their favourite gear.
+  // Not an author box's other parts: the picture, links, the line under the name, place, date, gear.
   const candidates = new Set(
     [...bylineBoxes(doc)]
       .slice(0, 60)
@@ -102,8 +101,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
   // Zakai.", "Autor: …"): only the first text of the first 300 is read.
-  // A credits line names the writer after "Written by" ("Produced by …, Photographs by …, Written by
-  // Graham Bowley, Interviews by …"): read from there.
+  // A credits line names the writer after "Written by" ("…, Written by Graham Bowley, …"): read from there.
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   for (const el of [...leadBlocks(doc)].slice(0, 300)) {
@@ -162,7 +160,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
     // A long box (a rating, a share bar in it) that starts with a link to the writer's page names them
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
     const lead = whole.length > 100 ? leadingAuthorLink(el) : null;
-    const t = lead ? text(lead) : whole;
+    const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
+    const t = (lead ? text(lead) : whole).replace(source ?? '\0', '|');
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     if (AFFILIATION.test(t)) continue;
@@ -229,6 +228,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const employer = (n: string, el: Element) => {
     const line = bylineText.get(el) ?? '';
     return (
+      sourceOf(el) ??
       agencyAfter(line, n) ??
       titleCompany(line, n, el) ??
       titleCompany(line, lastOf.get(el)!, el) ??

@@ -164,3 +164,19 @@ describe('the third slice’s forms', () => {
     ).toEqual([]);
   });
 });
+
+describe('the fourth slice’s forms', () => {
+  it('a byline’s newsroom in an element of its own is their employer, no part of a name', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="Global News"></head><body><main><h1>T</h1>
+       <div class="c-byline"><div class="c-byline__text"><div class="c-byline__attribution">By Orhan Coskun and Suleiman Al-Khalidi
+       <span class="c-byline__source c-byline__source--hasName">Reuters</span></div>
+       <div class="c-byline__date">Posted March 2, 2020 5:04 pm</div></div></div><p>Text.</p></main></body></html>`,
+      'https://globalnews.ca/news/1/story/',
+    );
+    expect(people(d)).toEqual([
+      ['Orhan', 'Coskun', 'Reuters'],
+      ['Suleiman', 'Al-Khalidi', 'Reuters'],
+    ]);
+  });
+});
