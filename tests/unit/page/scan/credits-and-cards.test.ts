@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-// The forms of the fifteenth source's first two slices (htmldate's second test set): a story's foot
-// that credits another newsroom's reporter, an agency's picture credit in a byline's place, a role in
-// a mail link's words, a staff card that gives the job before the name, and a section's name in the
-// site's name's tag.
+// The forms of the fifteenth source's slices (htmldate's second test set): a story's foot that credits
+// another newsroom's reporter, an agency's picture credit in a byline's place, a role in a mail link's
+// words, a staff card that gives the job before the name, a section's name in the site's name's tag,
+// a wire story's lone credit, a masthead's Nordic jobs and a byline's newsroom in its own element.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
-import { htmlPage } from './fixtures';
+import { htmlPage, radioStory } from './fixtures';
 
 const people = (d: Document) => findPeople(d).map((p) => [p.firstName, p.lastName, p.company]);
 
-const story = (foot: string, byline = '<p class="byline">By Jane Roe</p>') =>
-  htmlPage(
-    `<html><head><meta property="og:site_name" content="Example Radio"></head><body><article><h1>T</h1>${byline}<p>The buses stay in the depot.</p><p>${foot}</p></article></body></html>`,
-  );
+const story = radioStory;
 
 describe('a story’s foot that credits a reporter in other words', () => {
   it('“D’après les informations de”, “With files from”, “Con información de”: the reporter, with the newsroom after them', () => {

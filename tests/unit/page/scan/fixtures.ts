@@ -13,3 +13,12 @@ export function htmlPage(html: string, url = 'https://news.example.co.uk/2026/st
   Object.defineProperty(d, 'URL', { value: url });
   return d;
 }
+
+/**
+ * A radio's story by Jane Roe whose last paragraph is `foot` (the finders of credits read a story's
+ * last paragraphs), or whose byline is `byline`.
+ */
+export const radioStory = (foot: string, byline = '<p class="byline">By Jane Roe</p>') =>
+  htmlPage(
+    `<html><head><meta property="og:site_name" content="Example Radio"></head><body><article><h1>T</h1>${byline}<p>The strikes went on.</p><p>${foot}</p></article></body></html>`,
+  );

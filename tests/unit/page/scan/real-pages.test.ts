@@ -11,7 +11,7 @@ import { personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/owners';
 import { bodyOutOfHead, commentsOut, sameCompany, scoreCorpus, totals } from '../../../support/corpus';
-import { htmlPage as doc } from './fixtures';
+import { htmlPage as doc, radioStory } from './fixtures';
 
 const at = (text: string) => emailsInText(text, { obfuscated: true }).map((m) => m.address);
 const people = (d: Document) =>
@@ -2598,10 +2598,7 @@ describe('the twenty-ninth slice’s forms', () => {
 });
 
 describe('the fortieth slice’s forms', () => {
-  const story = (foot: string) =>
-    doc(
-      `<html><head><meta property="og:site_name" content="Example Radio"></head><body><article><h1>T</h1><p class="byline">By Jane Roe</p><p>The strikes went on.</p><p>${foot}</p></article></body></html>`,
-    );
+  const story = (foot: string) => radioStory(foot);
 
   it('the reporters a story credits at its foot work where it says, or for the publisher', () => {
     expect(
