@@ -84,14 +84,16 @@ const CREDIT_PARTS = new RegExp(`;\\s*|,\\s*(?=${WIRE_CREDIT}\\b)`, 'i');
 
 export function creditNames(text: string): string[] {
   const parts = text.replace(/^[(–—-]\s*|\)$/g, '').split(CREDIT_PARTS);
-  const listed = parts.map((part) =>
-    listedNames((CREDIT.exec(part.trim())?.[1] ?? '').replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')),
+  const named = parts.map((part) =>
+    listedNames((CREDIT.exec(part.trim())?.[1] ?? '').replace(/\s+at\s+[^\s@]+@[^\s@]+/g, ',')).map((n) =>
+      personName(n.replace(/\.$/, ''), true),
+    ),
   );
   // A lone credit, in neither brackets nor after a dash ("Reporting by Jason Hovet"), names only
   // people: "Reporting by the paper found that …" is a sentence.
   const lone = parts.length === 1 && !/^[(–—-]/.test(text) && !CONTACT.test(text);
-  if (lone && !listed[0]!.every((n) => personName(n.replace(/\.$/, ''), true))) return [];
-  return listed.flatMap((names) => names.flatMap((n) => personName(n.replace(/\.$/, ''), true) ?? []));
+  if (lone && !named[0]!.every(Boolean)) return [];
+  return named.flat().filter((n): n is string => !!n);
 }
 
 const CONTACT = new RegExp(`^${CONTACT_LINE}`, 'i');

@@ -82,11 +82,16 @@ export const initials = (name: string) =>
  * show's); an abbreviation before the name it stands for is that name ("LN - Lübecker Nachrichten").
  */
 export function nameAmongParts(named: string[], domain: string | null): string {
-  const label = slug(domain?.split('.')[0] ?? '');
-  const spells = (part: string) => label.length >= 4 && slug(part).includes(label);
+  const spells = (part: string) => spellsAddress(part, domain);
   const lone = !named[0]!.trim().includes(' ') && !spells(named[0]!);
   const name = ((lone && named.find(spells)) || named[0]!).trim();
   return named[1] && /^\p{Lu}{2,5}$/u.test(name) && initials(named[1].trim()) === name
     ? named[1].trim()
     : name;
+}
+
+/** Whether a name spells its site's address, the domain's first label of 4 letters or more in it ("O Tempo", otempo.com.br). */
+export function spellsAddress(name: string | undefined, domain: string | null): boolean {
+  const label = slug(domain?.split('.')[0] ?? '');
+  return !!name && label.length >= 4 && slug(name).includes(label);
 }

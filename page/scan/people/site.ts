@@ -4,7 +4,7 @@
  */
 import { metaContent, slug } from './found';
 import { jsonLdPublisher } from './structured';
-import { copyrightHolders, initials, nameAmongParts, spelledOut } from './site-name';
+import { copyrightHolders, initials, nameAmongParts, spelledOut, spellsAddress } from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
 export const PLATFORM =
@@ -62,9 +62,8 @@ function readSite(doc: Document): Site {
   const edition = og && slug(og).length <= 3 && !slug(host).includes(slug(og));
   // A section's name where the site's would be ("Diversao" on otempo.com.br, whose data's publisher is
   // "O Tempo"): the name that spells the site's address is the site's.
-  const label = slug(siteDomain(host)?.split('.')[0] ?? '');
-  const spells = (name?: string) => !!name && label.length >= 4 && slug(name).includes(label);
-  const section = !!og && !spells(og) && spells(data);
+  const domain = host ? siteDomain(host) : null;
+  const section = !!og && !spellsAddress(og, domain) && spellsAddress(data, domain);
   // A handle is no name ("@politifact"): the site's address says it better.
   const meta = edition || section ? data : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站", "标题--栏目--网站",
@@ -84,7 +83,6 @@ function readSite(doc: Document): Site {
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
   // With neither, the name the site gives itself as a web app ("Nature"), unless that is the headline.
   const named = (meta ?? (title.length > 1 ? last : appName(doc, headline)))!.split(/\s[-|–—:]\s/);
-  const domain = host ? siteDomain(host) : null;
   let name = nameAmongParts(named, domain);
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
