@@ -98,15 +98,17 @@ export function creditNames(text: string): string[] {
 
 const CONTACT = new RegExp(`^${CONTACT_LINE}`, 'i');
 
+const PLACE =
+  /\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?:,\s*\p{Lu}[\p{L}.]{0,5}\.|,\s*\p{Lu}\p{Ll}{2,20}(?=,|$|\s+(?:and|und)\s))?(?=,|$|\s+(?:and|und)\s)/gu;
 /**
- * The names a credit line lists, the places they reported from left out, with their state's short
- * form: "Alan Fram in Washington, Zeke Miller and Jill Colvin", "Jay Reeves in Birmingham, Ala., and
- * Dave Martin", "Roland Brockmann und Sebastian Drescher", "Anna Back och Gunilla Celvin". Each is
- * judged by the caller.
+ * The names a credit line lists, the places they reported from left out, with their state or country:
+ * "Alan Fram in Washington, Zeke Miller and Jill Colvin", "Jay Reeves in Birmingham, Ala., and Dave
+ * Martin", "David McHugh in Frankfurt, Germany, and Elaine Ganley in Paris", "Anna Back och Gunilla
+ * Celvin". Each is judged by the caller.
  */
 export const listedNames = (text: string): string[] =>
   text
-    .replace(/\s+in\s+\p{Lu}[\p{L} ./'-]{0,40}?(?:,\s*\p{Lu}[\p{L}.]{0,5}\.)?(?=,|$|\s+(?:and|und)\s)/gu, '')
+    .replace(PLACE, '')
     .split(/\s*,\s*(?:(?:and|und)\s+)?|\s+(?:and|und|&|et|y|och|og)\s+/)
     .map((n) => n.trim());
 

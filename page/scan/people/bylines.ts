@@ -2,9 +2,8 @@
  * The people who wrote the page: bylines, author boxes and the author meta tag ("By Stella Kim and
  * Jennifer Jett", "Dan Goodin - Apr 16, 2015"), and "By" before a link to a writer's page whatever the
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
- * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain
- * the publisher's site, unless the site is a platform many people write on, or is the author's own.
- * Their own work address on the page, when there is one, wins later (domains.ts).
+ * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
+ * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
  */
 import { splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY, sourceOf } from './byline-names';
@@ -36,9 +35,8 @@ const BYLINE =
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)/i;
 /**
- * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor:
- * Steffen PACHE, Sächsische Landesanstalt für Landwirtschaft", "<strong>Author</strong> Julian Tompkin"), or
- * an interview's by who asked ("Das Gespräch führte Peter Hanselmann.", "Propos recueillis par …").
+ * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
+ * PACHE, …", "<strong>Author</strong> Julian Tompkin"), or who asked ("Das Gespräch führte Peter Hanselmann.").
  */
 const WROTE = new RegExp(
   `^\\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\\s|text (by|von)\\s|(author|autor|autorin|autorin\\s*/\\s*autor|autora|autore|auteur|verfasser)\\s*(:|$)|(${INTERVIEW_BY})\\s|interview\\s*:\\s)`,
@@ -77,10 +75,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
     for (const n of names) found.set(n, doc.body);
     if (!names.length && /^\p{Ll}+( \p{Ll}+){1,2}$/u.test(author.trim())) smallAuthors.push(author.trim());
   }
-  // The site's name in a byline is the publisher, not part of a name ("Meg Wagner NEW YORK DAILY NEWS").
+  // The site's name in a byline, with or without its spaces ("FOXBusiness"), is the publisher, no name.
   const pageSite = siteOf(doc);
   const siteName = pageSite.name;
-  // Written with or without its spaces ("FOXBusiness" for Fox Business).
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
   // Not an author box's other parts: the picture, links, the line under the name, place, date, gear.
   const candidates = new Set(
@@ -161,7 +158,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
     const lead = whole.length > 100 ? leadingAuthorLink(el) : null;
     const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
-    const t = (lead ? text(lead) : whole).replace(source ?? '\0', '|');
+    let t = (lead ? text(lead) : whole).replace(source ?? '\0', '|');
+    // A link to the post's category or tag is its topic, no name ("by … | Executive Search Blogs").
+    for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
+      t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     if (AFFILIATION.test(t)) continue;

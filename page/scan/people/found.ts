@@ -1,7 +1,7 @@
 /** What a person found on a page is, and the small helpers every people source shares. */
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
 import { fullName } from '../../../core/names';
-import { personName } from './names';
+import { caselessName, personName } from './names';
 import { pageWide } from './queries';
 
 export { firstText, letters, linedText, slug, spacedText, text } from './words';
@@ -148,10 +148,28 @@ export function person(
   // them (names.ts); elsewhere the name must look like one.
   const judged = source === 'table' || source === 'record' || source === 'byline';
   const full = shown ?? fullName(names.firstName, names.lastName);
-  if (!judged && !personName(full)) return null;
+  if (!judged && !personName(full) && !(source in DATA && caselessName(full) && shownOnPage(element, full)))
+    return null;
   // No one works for their own name ("Social Links for Victor Nava" beside his byline).
   const employer = company && slug(company) !== slug(full) ? company : null;
   return { ...names, company: employer, domain, source, confidence: CONFIDENCE[source], element };
+}
+
+/** Sources where the page's data says the name is a person's. */
+const DATA: Partial<Record<PersonSource, true>> = { jsonld: true, microdata: true, meta: true };
+
+/** Whether a text of the page, not of a script, shows `full` (a name in data whose script has no capitals). */
+function shownOnPage(element: Element, full: string): boolean {
+  const doc = element.ownerDocument;
+  if (!doc.body) return false;
+  const walk = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let n = walk.nextNode(); n; n = walk.nextNode())
+    if (
+      !/^(script|style|noscript|template)$/i.test(n.parentElement?.localName ?? '') &&
+      (n as Text).data.replace(/\s+/g, ' ').includes(full)
+    )
+      return true;
+  return false;
 }
 
 /** A visible element that shows the name, for the badge; else the fallback. */

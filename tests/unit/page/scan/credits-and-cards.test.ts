@@ -177,3 +177,42 @@ describe('the fourth slice’s forms', () => {
     ]);
   });
 });
+
+describe('the fifth slice’s forms', () => {
+  it('contributors at a story’s foot, each with their city and country: “David McHugh in Frankfurt, Germany, and Elaine Ganley in Paris contributed.”', () => {
+    expect(
+      people(story('David McHugh in Frankfurt, Germany, and Elaine Ganley in Paris contributed.')).map((p) =>
+        p.slice(0, 2),
+      ),
+    ).toEqual([
+      ['Jane', 'Roe'],
+      ['David', 'McHugh'],
+      ['Elaine', 'Ganley'],
+    ]);
+  });
+
+  const hindi = (author: string, shown: string) =>
+    htmlPage(
+      `<html><head><title>बिजनेस स्टैंडर्ड - निर्यात गिरा</title><script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"${author}"},"publisher":{"@type":"Organization","name":"Business Standard"}}</script></head>
+       <body><table><tr><td><h1>जनवरी में लगातार छठे महीने निर्यात गिरा</h1></td></tr><tr><td>${shown} / नई दिल्ली February 14, 2020</td></tr></table><p>Text.</p></body></html>`,
+      'https://hindi.business-standard.com/storypage.php?autono=166607',
+    );
+
+  it('a name in a script without capitals, that the page’s data calls its author and the page shows', () => {
+    expect(people(hindi('शुभायन चक्रवर्ती', 'शुभायन चक्रवर्ती'))).toEqual([
+      ['शुभायन', 'चक्रवर्ती', 'Business Standard'],
+    ]);
+  });
+
+  it('…and not one the page does not show, nor a desk’s', () => {
+    expect(people(hindi('शुभायन चक्रवर्ती', 'बीएस संवाददाता'))).toEqual([]);
+    expect(people(hindi('बीएस संवाददाता', 'बीएस संवाददाता'))).toEqual([]);
+  });
+
+  it('a link to the post’s category in its meta line is no name: “by j03f3l_1000 | Jun 2, 2020 | Executive Search Blogs”', () => {
+    const d = htmlPage(
+      `<article><h1>T</h1><p class="post-meta"> by <span class="author vcard"><a href="/author/j03f3l_1000/" rel="author">j03f3l_1000</a></span> | <span class="published">Jun 2, 2020</span> | <a href="/category/blogs/" rel="category tag">Executive Search Blogs</a> | </p><p>Text.</p></article>`,
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
