@@ -97,6 +97,9 @@ export const inCjk = (text: string) => CJK.test(text.replace(/[\s\u3000]+/g, '')
 export const fullName = (firstName: string, lastName: string) =>
   CJK.test(firstName + lastName) ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
 
+/** The "and" that joins two family names in Portuguese and Spanish. */
+export const JOINED = /^[ey]$/;
+
 /** A patronymic in Cyrillic: "Жоржевна", "Иванович", "Ильич", "Никитична". */
 const PATRONYMIC = /^\p{Script=Cyrillic}+(?:вич|вна|ьич|ична)$/u;
 
@@ -120,6 +123,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // Жоржевна" → Виктория / Дудина.
   if (words.length === 3 && PATRONYMIC.test(words[2]!)) return { firstName: words[1]!, lastName: words[0]! };
   const [first, ...rest] = words;
+  // Two family names joined by "e" or "y" are one: "José Volta e Pinto", "José Ortega y Gasset".
+  if (rest.length >= 3 && JOINED.test(rest.at(-2)!))
+    return { firstName: first!, lastName: rest.slice(-3).join(' ') };
   const particle = rest.findIndex((w) => NAME_PARTICLES.has(w.toLowerCase()));
   const last =
     particle >= 0 && particle < rest.length - 1

@@ -228,14 +228,6 @@ export function titleCompany(line: string, name: string, el?: Element): string |
 export const AFFILIATION =
   /^\s*(?:(?:\p{Lu}[\p{L}'’.&-]*\s+){0,4}(?:University|College|Institute|Hospital|School|Universität|Hochschule|Klinikum)\b|(?:University|Universität|Université|Universidad|Università|Universidade|Institute|Institut|Instituto|Istituto)\s+(?:of|de|für|di|do|da|del|des|du)\s)/u;
 
-/** The agency a writer's name is glued to by a slash: "Peter Maahn/SP-X", "Jane Roe/dpa". */
-export function agencyAfter(line: string, name: string): string | null {
-  const at = line.indexOf(name);
-  return at < 0
-    ? null
-    : (/^\/([\p{L}][\p{L}\d&.-]{1,30})(?=\s|$)/u.exec(line.slice(at + name.length))?.[1] ?? null);
-}
-
 /**
  * The institution of an author's own box, where the byline names them alone beside their
  * affiliation ("<a>Devon Gorry, PhD</a><div class="author-info">Clemson University, Clemson, …</div>"):

@@ -214,7 +214,7 @@ function namesIn(part: string): string[] {
     .replace(/\s+The\s+\p{Lu}.*$/u, '')
     .replace(/\s+d['’]\s*\p{Lu}\S*\s*$/u, '')
     .replace(/(\s+(follow|following|subscribe|twitter|facebook|linkedin|instagram|e-?mail|rss))+\s*$/i, '')
-    .split(/,|、|，|\(|\)|\s(?:and|&|et|und|y|e|och|og|avec|with)\s/i)
+    .split(/,|、|，|\(|\)|\s(?:and|&|et|und|(?:y|e)(?!\s+\p{Lu}\p{Ll}+\s*(?:,|$))|och|og|avec|with)\s/iu)
     .map((name) =>
       name
         .replace(/^\s*(by|par|avec|with)\s+/i, '')
@@ -235,17 +235,4 @@ function namesIn(part: string): string[] {
     else if (out.length && name.trim() && !placeBetween(parts, names, i)) break;
   }
   return out;
-}
-
-/**
- * The newsroom a byline names in an element of its own, classed as its source or agency ("By Orhan Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"):
- * their employer, no part of a name.
- */
-export function sourceOf(el: Element): string | null {
-  // A byline is short; the page's body, named by an author tag, holds other sources (an ad's).
-  if ((el.textContent?.length ?? 0) > 300) return null;
-  const source = el.querySelector('[class*="source" i], [class*="agency" i]');
-  const named =
-    source && !source.childElementCount ? (source.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
-  return named.length >= 2 && named.length <= 40 && !personName(named) ? named : null;
 }

@@ -6,7 +6,7 @@
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
  */
 import { splitName } from '../../../core/names';
-import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY, sourceOf } from './byline-names';
+import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY } from './byline-names';
 import {
   biosOf,
   firstText,
@@ -21,7 +21,8 @@ import {
   text,
   type FoundPerson,
 } from './found';
-import { AFFILIATION, affiliationOf, agencyAfter, bioCompany, titleCompany } from './bios';
+import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
+import { agencyAfter, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, introducedOwner, siteOwner } from './signatures';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
@@ -206,11 +207,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const ownsSite = found.size || signed || introduced ? null : siteOwner(doc);
   const signer = signed ?? introduced ?? ownsSite;
   if (signer) found.set(signer.name, signer.el);
-  // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is
-  // one whose first words spell its address before more words ("Global Voices Latin America" on
-  // globalvoices.org; not "Steve Moser" on stevemoser.org, his own, nor "Helge Fahrnberger" on
-  // helge.at, whose data names him as the site). The owner of a site named after them, with a page
-  // about them, keeps their name though the site bears it ("Wolfgang Michal" on wolfgangmichal.de).
+  // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is one
+  // whose first words spell its address before more ("Global Voices Latin America" on globalvoices.org;
+  // not "Steve Moser" on stevemoser.org, nor "Helge Fahrnberger" on helge.at, whose data names him the
+  // site). A site's owner named by it keeps their name ("Wolfgang Michal" on wolfgangmichal.de).
   const site = siteName.toLowerCase();
   const label = pageSite.domain?.split('.')[0] ?? '';
   const owner = jsonLdOwner.get(doc);
@@ -229,7 +229,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const line = bylineText.get(el) ?? '';
     return (
       sourceOf(el) ??
-      agencyAfter(line, n) ??
+      agencyAfter(line, n, lastOf.get(el)) ??
       titleCompany(line, n, el) ??
       titleCompany(line, lastOf.get(el)!, el) ??
       affiliationOf(el)

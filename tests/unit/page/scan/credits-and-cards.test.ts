@@ -216,3 +216,36 @@ describe('the fifth slice’s forms', () => {
     expect(people(d)).toEqual([]);
   });
 });
+
+describe('the sixth slice’s forms', () => {
+  const byline = (line: string) =>
+    htmlPage(
+      `<html><head><meta property="og:site_name" content="Wicked Local Upton"></head><body><main><h1>T</h1><span class="byline-item">${line}</span><p>Text.</p></main></body></html>`,
+      'https://upton.wickedlocal.com/news/20200924/story',
+    );
+
+  it('a newsroom in capitals after a bar employs every name before it: “Christal Hayes, Michael Collins, Nicholas Wu | USA TODAY”', () => {
+    expect(people(byline('Christal Hayes, Michael Collins, Nicholas Wu | USA TODAY'))).toEqual([
+      ['Christal', 'Hayes', 'USA TODAY'],
+      ['Michael', 'Collins', 'USA TODAY'],
+      ['Nicholas', 'Wu', 'USA TODAY'],
+    ]);
+  });
+
+  it('…but a section’s words after a bar are no newsroom: “Jane Roe | LOCAL NEWS”', () => {
+    expect(people(byline('Jane Roe | LOCAL NEWS'))).toEqual([['Jane', 'Roe', 'Wicked Local Upton']]);
+  });
+
+  it('two family names joined by “e” or “y” are one, not two people: “José Volta e Pinto”', () => {
+    expect(people(byline('José Volta e Pinto'))).toEqual([['José', 'Volta e Pinto', 'Wicked Local Upton']]);
+    expect(people(byline('Ana Pérez y Juan López')).map((p) => p.slice(0, 2))).toEqual([
+      ['Ana', 'Pérez'],
+      ['Juan', 'López'],
+    ]);
+  });
+
+  it('an agency in Spanish, Portuguese, Italian or French is no one: “Por: Agencia Reforma”', () => {
+    for (const agency of ['Agencia Reforma', 'Agência Brasil', 'Agenzia Nova', 'Agence Europe'])
+      expect(people(byline(`Por: ${agency}`))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The newsroom a byline names apart from its writers' names: after them, by a slash or a bar ("Peter
+ * Maahn/SP-X", "Christal Hayes, Michael Collins, Nicholas Wu | USA TODAY"), or in an element of its own.
+ */
+import { personName } from './names';
+
+/** A section's word in capitals after a bar, which names no newsroom ("Jane Roe | LOCAL NEWS"). */
+const SECTION_WORD =
+  /^(?:news|local|sports?|opinion|politics|business|world|national|nation|entertainment|lifestyle|health|weather|updated|posted|published|staff|editor|writer|reporter)$/i;
+
+/**
+ * The agency a writer's name is glued to by a slash, or the newsroom in capitals, two to four words,
+ * that alone ends the byline after a bar, after its `last` name: all its names' employer.
+ */
+export function agencyAfter(line: string, name: string, last = name): string | null {
+  const at = line.indexOf(name);
+  const slashed =
+    at < 0 ? null : /^\/([\p{L}][\p{L}\d&.-]{1,30})(?=\s|$)/u.exec(line.slice(at + name.length))?.[1];
+  if (slashed || !line.includes(last)) return slashed ?? null;
+  const after = line.slice(line.indexOf(last) + last.length);
+  const barred = /^\s*\|\s*(\p{Lu}[\p{Lu}\d&.'’-]*(?:\s+\p{Lu}[\p{Lu}\d&.'’-]*){1,3})\s*\|?\s*$/u.exec(
+    after,
+  )?.[1];
+  return barred && !barred.split(/\s+/).some((w) => SECTION_WORD.test(w)) ? barred : null;
+}
+
+/**
+ * The newsroom a byline names in an element of its own, classed as its source or agency ("By Orhan Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"):
+ * their employer, no part of a name.
+ */
+export function sourceOf(el: Element): string | null {
+  // A byline is short; the page's body, named by an author tag, holds other sources (an ad's).
+  if ((el.textContent?.length ?? 0) > 300) return null;
+  const source = el.querySelector('[class*="source" i], [class*="agency" i]');
+  const named =
+    source && !source.childElementCount ? (source.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
+  return named.length >= 2 && named.length <= 40 && !personName(named) ? named : null;
+}
