@@ -157,7 +157,7 @@ const AGENCIES: Record<string, string> = { ap: 'Associated Press', afp: 'AFP', u
 /** The element after a byline's name that says whom it writes for: "<span class="publication">". */
 const PUBLICATION = /publication(?![-_]?(?:date|time))|affiliation|organi[sz]ation|source|provider/i;
 /** A title with its article, "The Plain Dealer", "The Mississippi Press": a publication, not a role. */
-const THE_TITLE = /^The \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}$/u;
+export const THE_TITLE = /^The \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}$/u;
 
 /** Whether a link near the byline leads to the organisation's own site (its logo to futurism.com). */
 function linkedTo(el: Element, org: string): boolean {

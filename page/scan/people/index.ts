@@ -15,9 +15,10 @@ import { fromBylines } from './bylines';
 import { fromContributors } from './contributors';
 import { fromCjkCredits } from './datelines';
 import { staffCompany, withPublisher } from './publisher';
+import { spelledNear } from './site-name';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
-import type { FoundPerson } from './found';
+import { slug, type FoundPerson } from './found';
 import { fromLists, fromNumberedNames, fromProfileHeading } from './lists';
 import { fromJobLabels } from './job-labels';
 import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
@@ -101,6 +102,12 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
     // Someone whose own address is at the publisher's organisation works for it.
     if (!p.company && p.domain)
       p.company = (staff ??= staffCompany(doc))(p.domain, `${p.firstName} ${p.lastName}`);
+    // Else the company their own address's domain spells in the words around them.
+    if (!p.company && p.domain && ownDomainOf(p)) {
+      const spelled = spelledNear(p.element, p.domain);
+      // Not their own name: stevemoser.org is Steve Moser's own site.
+      if (spelled && slug(spelled) !== slug(`${p.firstName}${p.lastName}`)) p.company = spelled;
+    }
     const key = `${p.firstName}|${p.lastName}`.toLowerCase();
     const prev = best.get(key);
     if (!prev || p.confidence > prev.confidence)

@@ -2,6 +2,8 @@
  * The newsroom a byline names apart from its writers' names: after them, by a slash or a bar ("Peter
  * Maahn/SP-X", "Christal Hayes, Michael Collins, Nicholas Wu | USA TODAY"), or in an element of its own.
  */
+import { ORGANISATION, THE_TITLE } from './bios';
+import { text } from './found';
 import { personName } from './names';
 
 /** A section's word in capitals after a bar, which names no newsroom ("Jane Roe | LOCAL NEWS"). */
@@ -25,7 +27,10 @@ export function agencyAfter(line: string, name: string, last = name): string | n
 }
 
 /**
- * The newsroom a byline names in an element of its own, classed as its source or agency ("By Orhan Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"):
+ * The newsroom a byline names in an element of its own: classed as its source or agency ("By Orhan
+ * Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"), or, around a
+ * writer's own link, the byline box's last element, a newspaper's or an agency's name ("By <a>Jim
+ * Rutenberg</a>, <a>Lisa Lerer</a> and <a>KENNETH P. VOGEL</a> <div><span>The New York Times</span>"):
  * their employer, no part of a name.
  */
 export function sourceOf(el: Element): string | null {
@@ -34,5 +39,11 @@ export function sourceOf(el: Element): string | null {
   const source = el.querySelector('[class*="source" i], [class*="agency" i]');
   const named =
     source && !source.childElementCount ? (source.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
-  return named.length >= 2 && named.length <= 40 && !personName(named) ? named : null;
+  if (named.length >= 2 && named.length <= 40 && !personName(named)) return named;
+  const box = el.parentElement?.closest('[class*="byline" i]');
+  if (!box || (box.textContent?.length ?? 0) > 200) return null;
+  let last = box.lastElementChild;
+  while (last?.lastElementChild) last = last.lastElementChild;
+  const closing = last && !last.contains(el) ? text(last) : '';
+  return closing.length <= 60 && (THE_TITLE.test(closing) || ORGANISATION.test(closing)) ? closing : null;
 }

@@ -4,7 +4,7 @@
  * whether an address's name part or domain can be a given person's own. Text only: senders.ts reads
  * the page and asks these.
  */
-import { letters } from './found';
+import { letters, ROLE } from './found';
 import { personName } from './names';
 
 /** How much of the text before an address is read for its owner's name. */
@@ -47,9 +47,10 @@ function namedIn(name: string, local: string): boolean {
  * of a longer one ("the IAB Tech Lab Ad Blocking Working Group, please email adblocking@iab.com").
  */
 export function nameOwning(before: string, address: string): string | null {
-  // Punctuation ends a run: "Thomas Stadler, Haydstr. 2, … E-Mail: ts@cplus.de" is no three-word name.
+  // Punctuation ends a run: "Thomas Stadler, Haydstr. 2, … E-Mail: ts@cplus.de" is no three-word name,
+  // nor "… HAPPENING AT BRADFORD! Shallon Weis, CFP®, … email: shallon@…" one of eight.
   const words = before
-    .replace(/[,;:()"“”]/g, ' | ')
+    .replace(/[,;:()"“”!?]/g, ' | ')
     .split(/\s+/)
     .filter(Boolean);
   const cap = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
@@ -61,7 +62,8 @@ export function nameOwning(before: string, address: string): string | null {
     if (start === 0 && before.length >= BEFORE) continue; // the run may go on before what was read
     // Right before the address ("Kaveh Waddell at kaveh@axios.com"), an address by first name alone
     // is theirs too: written beside the name, it is no namesake's.
-    const beside = words.slice(end).every((w) => /^(at|à|an|unter|via|\|)$/i.test(w));
+    const beside =
+      words.slice(end).every((w) => /^(at|à|an|unter|via|\|)$/i.test(w)) || titled(words.slice(end));
     for (const from of [start, start + 1]) {
       const name = personName(words.slice(from, end).join(' '));
       if (name && (namedIn(name, l) || (beside && l.length >= 3 && l === letters(name.split(' ')[0]!))))
@@ -69,6 +71,20 @@ export function nameOwning(before: string, address: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * Only their credentials and their job between a name and the address, then maybe its label: "Shallon
+ * Weis, CFP®, AIF®, Financial Advisor email: shallon@…". A job says what it is (ROLE, or an adviser).
+ */
+function titled(between: string[]): boolean {
+  const words = between.filter((w) => w !== '|' && !/^e-?mail$/i.test(w));
+  return (
+    words.length > 0 &&
+    words.length <= 6 &&
+    words.every((w) => /^\p{Lu}/u.test(w)) &&
+    words.some((w) => ROLE.test(w) || /^advis[oe]r$/i.test(w) || /^\p{Lu}{2,5}[®™]?$/u.test(w))
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
  * A site's name: which of its name's parts is the name, and where the site calls itself by its address
  * ("latimes", "Süddeutsche.de"), the name its data or its copyright line spells out (site.ts asks).
  */
-import { letters, slug } from './found';
+import { letters, slug, text } from './found';
 
 /** Words of an owner's corporate form, not of its publication's name ("MLive Media Group", "… GmbH"). */
 const CORPORATE =
@@ -94,4 +94,15 @@ export function nameAmongParts(named: string[], domain: string | null): string {
 export function spellsAddress(name: string | undefined, domain: string | null): boolean {
   const label = slug(domain?.split('.')[0] ?? '');
   return !!name && label.length >= 4 && slug(name).includes(label);
+}
+
+/**
+ * The company a person's own address names, spelled out in the words around them ("Jarrod Raimann,
+ * Financial Advisor email: jarrod@bradfordfinancialcenter.com Bradford Financial Center"): a run of
+ * capitalised words in their element's text whose words or initials make the domain's first label.
+ */
+export function spelledNear(el: Element, domain: string): string | null {
+  const around = text(el).slice(0, 1000);
+  const runs = around.match(/\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|of|and|\p{Lu}[\p{L}&'’.-]*)){1,5}/gu) ?? [];
+  return spelledOut(domain.split('.')[0]!, runs);
 }

@@ -249,3 +249,49 @@ describe('the sixth slice’s forms', () => {
       expect(people(byline(`Por: ${agency}`))).toEqual([]);
   });
 });
+
+describe('the seventh slice’s forms', () => {
+  it('a byline box of author links closed by another paper’s name: that paper employs them all', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="The Seattle Times"></head><body><main><h1>T</h1>
+       <div class="article-byline"><div class="byline-text coauthors"><span class="byline-copy">By </span>
+       <div class="name vcard"><a href="/author/cap-jim-rutenberg/" rel="author">Jim Rutenberg</a></div><span class="byline-copy">, </span>
+       <div class="name vcard"><a href="/author/cap-lisa-lerer/" rel="author">Lisa Lerer</a></div>
+       <div class="title vcard"><span class="p-author fn">The New York Times</span></div></div></div><p>Text.</p></main></body></html>`,
+      'https://www.seattletimes.com/nation-world/story/',
+    );
+    expect(people(d)).toEqual([
+      ['Jim', 'Rutenberg', 'The New York Times'],
+      ['Lisa', 'Lerer', 'The New York Times'],
+    ]);
+  });
+
+  const excerpt = (words: string) =>
+    htmlPage(
+      `<html><head><meta property="og:site_name" content="Mix 107.3 KIOW"></head><body><main><h1>T</h1><p>${words}</p></main></body></html>`,
+      'https://kiow.com/2020/10/26/story/',
+    );
+  const withDomain = (d: Document) =>
+    findPeople(d).map((p) => [p.firstName, p.lastName, p.company, p.domain]);
+
+  it('advisers named before their addresses, with their credentials and job between, and the firm their domain spells', () => {
+    const d = excerpt(
+      'FIND OUT WHAT BIG THINGS ARE HAPPENING AT BRADFORD! Shallon Weis, CFP®, AIF®, Financial Advisor email: shallon@bradfordfinancialcenter.com Jarrod Raimann, Financial Advisor email: jarrod@bradfordfinancialcenter.com Bradford Financial Center / 215 North Main, Clarion',
+    );
+    expect(withDomain(d)).toEqual([
+      ['Shallon', 'Weis', 'Bradford Financial Center', 'bradfordfinancialcenter.com'],
+      ['Jarrod', 'Raimann', 'Bradford Financial Center', 'bradfordfinancialcenter.com'],
+    ]);
+  });
+
+  it('…but not another person’s address, nor a firm the domain does not spell', () => {
+    expect(withDomain(excerpt('Contact: Jane Roe, Financial Advisor email: info@bradford.example'))).toEqual(
+      [],
+    );
+    const [jane] = withDomain(
+      excerpt('Jane Roe, Financial Advisor email: jane@jr-advice.example Acme Partners'),
+    );
+    expect(jane?.[3]).toBe('jr-advice.example');
+    expect(jane?.[2]).not.toBe('Acme Partners');
+  });
+});
