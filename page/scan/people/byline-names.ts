@@ -3,7 +3,7 @@
  * ("By", "Von", "Written by"), a date, a bar, a title, the pictures' credits. Each part is judged a
  * name or not by names.ts.
  */
-import { personName } from './names';
+import { caselessName, personName } from './names';
 
 /**
  * What kind of text it is, then who wrote it: "Eine Kolumne von Nils Pickert", "A column by …", "Une
@@ -126,7 +126,13 @@ const TEXT_CREDITS =
 const IMAGE_CREDITS =
   /\b(?:photos?|photographs?|photography|illustrat\w*|graphics|images?|video)\s+by\b|\b(?:fotos?|bilder|illustration(?:en)?|grafik(?:en)?)\s+von\b|\b(?:photos?|fotos?|bild(?:er)?|images?|illustrations?|grafik(?:en)?|video)\s?:|\b(?:photos?|fotos?)\s?\/|(?:^|[\s(])фото\s?:/i;
 
+/** "Wrote" and "by the pen of" in Arabic, before the writer's name: "كتبت أسماء نصار". */
+const ARABIC_LEAD = /^\s*(?:كتب|كتبت|بقلم)\s+([^|،,]+)/u;
+
 function firstNames(text: string): string[] {
+  // A name in Arabic has no capitals to judge it by: after "كتب", its words alone (names.ts).
+  const arabic = ARABIC_LEAD.exec(text)?.[1];
+  if (arabic) return [caselessName(arabic) ?? []].flat();
   // A box's line that starts with "By" holds its names, not the lines before it (a section's name:
   // "Black Country | By | Jamie Brassington").
   const lines = text.split(' | ');
@@ -219,7 +225,9 @@ function namesIn(part: string): string[] {
       name
         .replace(/^\s*(by|par|avec|with)\s+/i, '')
         .replace(/(\p{Ll}\p{Ll})\.\s*$/u, '$1') // the sentence's full stop, not an initial's
-        .replace(/\s*(著|監訳|訳|編|作|文|記者|记者|기자|氏)\s*$/, ''),
+        .replace(/\s*(著|監訳|訳|編|作|文|記者|记者|기자|氏)\s*$/, '')
+        // Or before, after the newsroom: "聯合報 記者林宸誼".
+        .replace(/^\S{0,12}\s*(?:記者|记者)\s*(?=\p{sc=Han})/u, ''),
     )
     .map(onceOnly);
   // Among names set in capitals, one ends where the capitals do.

@@ -4,7 +4,7 @@
  * ends with its writer's name, a sentence that says who published the page, a dated line beside the
  * headline.
  */
-import { spacedText } from './found';
+import { spacedText, text } from './found';
 import { GENRE_BY, listedNames, MONTH } from './byline-names';
 import { personName } from './names';
 
@@ -35,16 +35,29 @@ export function byNameAlone(el: Element): boolean {
   const inner = [...box.children].filter((c) => c.localName !== 'img');
   if (inner.length > 1) return false;
   // The name may be a link to the writer's page or wrapped for its microdata
-  // ("<em>Von <span itemscope …>Cosima Künzel</span></em>").
-  const a = inner[0];
+  // ("<em>Von <span itemscope …>Cosima Künzel</span></em>"); a place after a dash in an element of its
+  // own, last, is where they file from ("Por Diêgo Holanda, G1 RO <span>— Porto Velho</span>").
+  const last = inner[0];
+  const placed =
+    last && el.textContent!.trim().endsWith(last.textContent!.trim()) && /^[—–-]\s*\p{Lu}/u.test(text(last))
+      ? last
+      : null;
+  const a = placed ? undefined : inner[0];
   if (a && !/^(a|span)$/.test(a.localName)) return false;
-  const m = BY_NAME.exec(el.textContent!.trim());
+  const m = BY_NAME.exec(
+    el
+      .textContent!.trim()
+      .slice(0, placed ? -placed.textContent!.trim().length : undefined)
+      .trim(),
+  );
   if (!m || (a && m[1] !== a.textContent!.trim())) return false;
   if (personName(m[1]!)) return true;
-  // Set apart in bold or italics, the name may be followed by where the writer works and is, each a
-  // few capitalised words: "<p><strong>By Nada Tawfik, BBC News, New York</strong></p>".
+  // Set apart in bold or italics, or before its place, the name may be followed by where the writer
+  // works and is, each a few capitalised words: "<p><strong>By Nada Tawfik, BBC News, New York</strong></p>".
   const [name, ...rest] = m[1]!.split(/,\s*/);
-  return !!whole && !a && rest.length <= 2 && rest.every((r) => WHERE.test(r)) && !!personName(name!);
+  return (
+    (!!whole || !!placed) && !a && rest.length <= 2 && rest.every((r) => WHERE.test(r)) && !!personName(name!)
+  );
 }
 
 /**
@@ -68,7 +81,7 @@ function namesBeforeBreak(el: Element): boolean {
 }
 
 /** A few capitalised words: an employer or a place after a byline's name ("BBC News", "New York"). */
-const WHERE = /^\p{Lu}[\p{L}.'’&-]*(?:\s+\p{Lu}[\p{L}.'’&-]*){0,3}$/u;
+const WHERE = /^\p{Lu}[\p{L}\p{N}.'’&-]*(?:\s+\p{Lu}[\p{L}\p{N}.'’&-]*){0,3}$/u;
 
 /**
  * A paragraph that is a column's or series' title in bold and who wrote it: "<p><strong>Triple

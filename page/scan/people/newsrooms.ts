@@ -11,25 +11,38 @@ const SECTION_WORD =
   /^(?:news|local|sports?|opinion|politics|business|world|national|nation|entertainment|lifestyle|health|weather|updated|posted|published|staff|editor|writer|reporter)$/i;
 
 /**
- * The agency a writer's name is glued to by a slash, or the newsroom in capitals, two to four words,
- * that alone ends the byline after a bar, after its `last` name: all its names' employer.
+ * The agency a writer's name is glued to by a slash, or the newsroom in capitals, two to five words,
+ * that alone ends the byline after a bar, after its `last` name (or after their address, in any case):
+ * all its names' employer.
  */
 export function agencyAfter(line: string, name: string, last = name): string | null {
   const at = line.indexOf(name);
   const slashed =
     at < 0 ? null : /^\/([\p{L}][\p{L}\d&.-]{1,30})(?=\s|$)/u.exec(line.slice(at + name.length))?.[1];
-  if (slashed || !line.includes(last)) return slashed ?? null;
+  return slashed ?? barredAfter(line, last);
+}
+
+/** The newsroom after a bar that ends `line` after `last` (agencyAfter). */
+function barredAfter(line: string, last: string): string | null {
+  if (!line.includes(last)) return null;
   const after = line.slice(line.indexOf(last) + last.length);
-  const barred = /^\s*\|\s*(\p{Lu}[\p{Lu}\d&.'’-]*(?:\s+\p{Lu}[\p{Lu}\d&.'’-]*){1,3})\s*\|?\s*$/u.exec(
-    after,
-  )?.[1];
-  return barred && !barred.split(/\s+/).some((w) => SECTION_WORD.test(w)) ? barred : null;
+  // After the bar, the writer's own address may come first ("Leonardo Castañeda | lcastaneda@… | Bay
+  // Area News Group"): then the words after it are their employer, whatever their case.
+  const [, address, barred] =
+    /^\s*\|\s*(\S+@\S+\s*\|\s*)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:of|\p{Lu}[\p{L}\d&.'’-]*)){1,4})\s*\|?\s*$/u.exec(
+      after,
+    ) ?? [];
+  if (!barred) return null;
+  if (address) return barred;
+  return barred === barred.toUpperCase() && !barred.split(/\s+/).some((w) => SECTION_WORD.test(w))
+    ? barred
+    : null;
 }
 
 /**
  * The newsroom a byline names in an element of its own: classed as its source or agency ("By Orhan
  * Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"), or, around a
- * writer's own link, the byline box's last element, a newspaper's or an agency's name ("By <a>Jim
+ * writer's own link, the byline box's newsroom after a bar or its last element, a paper's or an agency's name ("By <a>Jim
  * Rutenberg</a>, <a>Lisa Lerer</a> and <a>KENNETH P. VOGEL</a> <div><span>The New York Times</span>"):
  * their employer, no part of a name.
  */
@@ -42,6 +55,8 @@ export function sourceOf(el: Element): string | null {
   if (named.length >= 2 && named.length <= 40 && !personName(named)) return named;
   const box = el.parentElement?.closest('[class*="byline" i]');
   if (!box || (box.textContent?.length ?? 0) > 200) return null;
+  const barred = barredAfter(text(box), text(el)); // "By <a>Jane Roe</a> | <a>jroe@…</a> | Bay Area News Group"
+  if (barred) return barred;
   let last = box.lastElementChild;
   while (last?.lastElementChild) last = last.lastElementChild;
   const closing = last && !last.contains(el) ? text(last) : '';

@@ -295,3 +295,43 @@ describe('the seventh slice’s forms', () => {
     expect(jane?.[2]).not.toBe('Acme Partners');
   });
 });
+
+describe('the eighth slice’s forms', () => {
+  it('the newsroom after the writer’s address in a byline box: “By Leonardo Castañeda | lcastaneda@… | Bay Area News Group”', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="East Bay Times"></head><body><main><h1>T</h1>
+       <div class="byline">By <a href="/author/leonardo-castaneda/" class="author-name" rel="author">Leonardo Castañeda</a> | <a href="mailto:lcastaneda@bayareanewsgroup.com">lcastaneda@bayareanewsgroup.com</a> | Bay Area News Group</div>
+       <p>Text.</p></main></body></html>`,
+      'https://www.eastbaytimes.com/2020/04/24/story/',
+    );
+    expect(people(d)).toEqual([['Leonardo', 'Castañeda', 'Bay Area News Group']]);
+  });
+
+  it('a Chinese byline’s reporter after the newsroom, not the kind of report: “聯合報 記者林宸誼／即時報導”', () => {
+    const d = htmlPage(
+      `<html><head><title>索尼 | 經濟日報</title></head><body><main><h1>索尼</h1><div class="shareBar__info--author"><span>2020-10-04 15:05</span>聯合報 記者林宸誼／即時報導</div><p>Text.</p></main></body></html>`,
+      'https://money.udn.com/money/story/5603/4909425',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['宸誼', '林']]);
+  });
+
+  it('an Arabic byline, “كتبت” and the name, which has no capitals', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="اليوم السابع"></head><body><main><h1>وزير الرى</h1><span class="writeBy">كتبت أسماء نصار</span><p>نص.</p></main></body></html>`,
+      'https://www.youm7.com/story/2020/8/24/x/4943459',
+    );
+    expect(people(d)).toEqual([['أسماء', 'نصار', 'اليوم السابع']]);
+    const desk = htmlPage(
+      `<html><body><main><h1>وزير الرى</h1><span class="writeBy">كتب فريق التحرير</span><p>نص.</p></main></body></html>`,
+    );
+    expect(people(desk)).toEqual([]);
+  });
+
+  it('a byline paragraph whose place follows a dash in an element of its own: “Por Diêgo Holanda, G1 RO — Porto Velho”', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="G1"></head><body><main><h1>T</h1><p class="content-publication-data__from"> Por Diêgo Holanda, G1 RO <span>— Porto Velho</span> </p><p>Text.</p></main></body></html>`,
+      'https://g1.globo.com/ro/rondonia/noticia/2020/03/08/story.ghtml',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Diêgo', 'Holanda']]);
+  });
+});
