@@ -110,8 +110,12 @@ test.describe('badges on the page', () => {
       const copyFromCard = async () => {
         const texts = async () => (await overlayButtons(page)).map((b) => b.text);
         await expect.poll(texts).toContain('Re-check · 1 credit');
-        const copy = (await overlayButtons(page)).find((b) => b.text === 'Copy')!;
-        await page.mouse.click(copy.x, copy.y);
+        // The card may draw its row again just then: wait for the button itself, and click where it is.
+        let copy: Awaited<ReturnType<typeof overlayButtons>>[number] | undefined;
+        await expect
+          .poll(async () => (copy = (await overlayButtons(page)).find((b) => b.text === 'Copy')))
+          .toBeTruthy();
+        await page.mouse.click(copy!.x, copy!.y);
         return texts;
       };
       expect(await verifyByClick(page, 'jane.doe@acme.com')).toBe('valid');
