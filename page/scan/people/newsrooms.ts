@@ -41,10 +41,10 @@ function barredAfter(line: string, last: string): string | null {
 
 /**
  * The newsroom a byline names in an element of its own: classed as its source or agency ("By Orhan
- * Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"), or, around a
- * writer's own link, the byline box's newsroom after a bar or its last element, a paper's or an agency's name ("By <a>Jim
- * Rutenberg</a>, <a>Lisa Lerer</a> and <a>KENNETH P. VOGEL</a> <div><span>The New York Times</span>"):
- * their employer, no part of a name.
+ * Coskun and Suleiman Al-Khalidi <span class="c-byline__source">Reuters</span>"); or, around a
+ * writer's own link, the byline box's newsroom after a bar, or its last element when that is a paper's
+ * or an agency's name ("By <a>Jim Rutenberg</a>, <a>Lisa Lerer</a> and <a>KENNETH P. VOGEL</a>
+ * <div><span>The New York Times</span>"): their employer, no part of a name.
  */
 export function sourceOf(el: Element): string | null {
   // A byline is short; the page's body, named by an author tag, holds other sources (an ad's).
