@@ -10,7 +10,9 @@ import { personName } from './names';
 /** Links to a writer's page (/author/, /autoren/, /auteurs/, /profils/): after "By" they make a byline. */
 export const authorLink = (href: string) =>
   /\/(?:author|autor|auteur)|[?&][\w-]*=author\b/i.test(href) ||
-  /\/(?:by|people|profiles?|profils?|perfil(?:es)?|staff|editors|writers|contributors)\//.test(href);
+  /\/(?:by|people|profiles?|profils?|perfil(?:es)?|staff|editors|writers|contributors|experts|scholars)\//.test(
+    href,
+  );
 
 /** A link to a page named after the name it shows ("<a href="/node/matthieu-hy">Matthieu Hy</a>"). */
 export const namesItsPage = (a: Element) => {

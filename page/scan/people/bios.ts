@@ -147,7 +147,7 @@ const MEDIA = /\b(media|news|network|newspapers|publishing)$/i;
  */
 const ORG_AFTER = new RegExp(`^\\s*,\\s*${ORG}`, 'u');
 export const ORGANISATION =
-  /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b|associated press|reuters|agence france|bloomberg|press trust|xinhua|kyodo|yonhap/i;
+  /universit|college|institut|school|academ|akademie|hochschule|anstalt|agenc|agentur|ministr|foundation|stiftung|fondation|association|verband|society|gesellschaft|council|center|centre|zentrum|laborator|hospital|klinik|museum|\b(inc|llc|ltd|gmbh|corp)\b|株式会社|有限会社|合同会社|associated press|reuters|agence france|bloomberg|press trust|xinhua|kyodo|yonhap/i;
 
 /** A news agency's desk by its initials, and the agency's name. */
 const AGENCY_DESK =

@@ -146,8 +146,12 @@ function firstNames(text: string): string[] {
     // when two words are left ("Anna Do, 18. Oktober" keeps her family name).
     .replace(WEEKDAY_BEFORE_DATE, (all, name: string) => (name.trim().includes(' ') ? name : all))
     .replace(COUNTED, '|')
-    // A label before a colon in Han or kana is what the person did: "写真：", "取材・文＝".
-    .replace(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}・]{1,6}[：:＝]/gu, '|')
+    // A label in Han, kana or Hangul before a colon says what the person did ("写真：", "取材・文＝"); before
+    // "=", where or for whom ("스포츠조선=선수민"); before a slash and a name, the desk ("上報快訊／范姜佳鈺").
+    .replace(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}・]{1,6}[：:＝=]/gu, '|')
+    .replace(/\p{sc=Han}{1,6}／(\p{sc=Han}{2,4})(?!\p{sc=Han})/gu, (all, n: string) =>
+      personName(n) ? `|${n}` : all,
+    )
     .split(BYLINE_PARTS_KEPT);
   for (let i = 0; i < parts.length; i += 2) {
     const labelled = parts[i + 1] === ':';

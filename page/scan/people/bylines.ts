@@ -28,7 +28,14 @@ import { closingSignature, copyrightOwner, introducedOwner, siteOwner } from './
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
-import { byNameAlone, datedBesideHeadline, selfPublished, signedLead, titledBy } from './leads';
+import {
+  byNameAlone,
+  datedBesideHeadline,
+  metaLineBylines,
+  selfPublished,
+  signedLead,
+  titledBy,
+} from './leads';
 import { authorTags, jsonLdOwner } from './structured';
 
 const BYLINE =
@@ -55,13 +62,8 @@ const WRITTEN_BY =
 const LABEL_ALONE =
   /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
 
-/** A post's meta line, and "by" or "von" before a capitalised word inside it. */
-const META_LINE = '[class*="entry-meta" i], [class*="post-meta" i], [class*="article-meta" i], [id="meta" i]';
-const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
-
 const bylineBoxes = pageWide(BYLINE);
 const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
-const metaLines = pageWide(META_LINE);
 
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
@@ -134,19 +136,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
       }
     }
   }
-  // A post's meta line ("entry-meta", "#meta"): the names after its "by" or "von" ("Freitag | 14. Juni
-  // 2019 | 15:49 VON Sina Giebel IN Fashion | 0 COMMENTS", "Posted on May 2 by Jane Roe").
-  for (const el of [...metaLines(doc)].slice(0, 60)) {
-    const t = spacedText(el);
-    const lead = t.length <= 100 ? LEAD_INSIDE.exec(t) : null;
-    if (lead) {
-      candidates.add(el);
-      fromLead.set(el, t.slice(lead.index + lead[1]!.length));
-    }
-  }
-  for (const [el, name] of datedBesideHeadline(doc)) {
+  for (const [el, name] of [...metaLineBylines(doc), ...datedBesideHeadline(doc)]) {
     candidates.add(el);
-    fromLead.set(el, name);
+    if (name) fromLead.set(el, name);
   }
   // Each byline's words, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();

@@ -5,7 +5,7 @@ import { caselessName, personName } from './names';
 import { pageWide } from './queries';
 
 export { firstText, letters, linedText, slug, spacedText, text } from './words';
-import { slug, text } from './words';
+import { text } from './words';
 
 export type PersonSource =
   | 'jsonld'
@@ -150,8 +150,9 @@ export function person(
   const full = shown ?? fullName(names.firstName, names.lastName);
   if (!judged && !personName(full) && !(source in DATA && caselessName(full) && shownOnPage(element, full)))
     return null;
-  // No one works for their own name ("Social Links for Victor Nava" beside his byline).
-  const employer = company && slug(company) !== slug(full) ? company : null;
+  // No one works for their own name ("Social Links for Victor Nava" beside his byline), in any script.
+  const own = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const employer = company && own(company) !== own(full) ? company : null;
   return { ...names, company: employer, domain, source, confidence: CONFIDENCE[source], element };
 }
 

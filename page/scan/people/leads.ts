@@ -7,6 +7,8 @@
 import { spacedText, text } from './found';
 import { GENRE_BY, listedNames, MONTH } from './byline-names';
 import { personName } from './names';
+import { authorLink } from './author-links';
+import { pageWide } from './queries';
 
 /**
  * The word that says who wrote it, in the corpus's languages, then the name: alone, or after a title;
@@ -145,5 +147,29 @@ export function datedBesideHeadline(doc: Document): [Element, string][] {
       const last = (parts.at(-1) ?? '').trim();
       if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
     }
+  return out;
+}
+
+/** A post's meta line, and "by" or "von" before a capitalised word inside it. */
+const META_LINE = ['entry-meta', 'post-meta', 'post__meta', 'article-meta'].map((c) => `[class*="${c}" i]`);
+const metaLines = pageWide(`${META_LINE.join(', ')}, [id="meta" i]`);
+const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
+
+/**
+ * A post's meta line ("entry-meta", "#meta"): the names after its "by" or "von" ("Freitag | 14. Juni
+ * 2019 | 15:49 VON Sina Giebel IN Fashion | 0 COMMENTS", "Posted on May 2 by Jane Roe"); with none, its
+ * links to writers' pages ("<a href="/chinafinancialmarkets/experts/444">Michael Pettis</a>"), each a
+ * byline of its own (no name read yet).
+ */
+export function metaLineBylines(doc: Document): [Element, string | null][] {
+  const out: [Element, string | null][] = [];
+  for (const el of [...metaLines(doc)].slice(0, 60)) {
+    const t = spacedText(el);
+    const lead = t.length <= 100 ? LEAD_INSIDE.exec(t) : null;
+    if (lead) out.push([el, t.slice(lead.index + lead[1]!.length)]);
+    else
+      for (const a of el.querySelectorAll('a[href]'))
+        if (authorLink(a.getAttribute('href')!)) out.push([a, null]);
+  }
   return out;
 }

@@ -126,11 +126,12 @@ const SIGNED =
   /^(\S.{1,40}?)[\s,]+(기자|칼럼니스트|특파원|평론가|논설위원|記者|记者|reporter|columnist|correspondent|staff writer)[\s,]*$/iu;
 
 export function signedLine(before: string): string | null {
+  // A full stop right before Hangul or Han ends a sentence too; "부산=" says where they file from.
   const m = SIGNED.exec(
     before
-      .split(/\n|[.!?。]\s/)
+      .split(/\n|[.!?。](?:\s|(?=[\p{sc=Hangul}\p{sc=Han}]))/u)
       .at(-1)!
       .trim(),
   );
-  return m ? personName(m[1]!) : null;
+  return m ? personName(m[1]!.replace(/^[^\s=]{1,12}=/, '')) : null;
 }

@@ -142,6 +142,9 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       p.source !== 'speaker' &&
       p.source !== 'ranked' &&
       p.source !== 'labelled' &&
+      // A record that gives its own organisation's website is that organisation's (a press wire's
+      // box for the company that issued the release).
+      !(p.source === 'record' && p.domain && siteDomain(p.domain) !== pageSite.domain) &&
       !regionOf(p.element, COMMENTS) &&
       !freelance((bios ??= biosOf(doc)), p),
   );

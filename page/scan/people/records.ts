@@ -6,6 +6,7 @@ import { splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
 import { domainOf, inConsentBanner, person, slug, text, type FoundPerson, type PersonSource } from './found';
 import { pageWide } from './queries';
+import { ORGANISATION } from './bios';
 
 type FieldKind = 'first' | 'last' | 'name' | 'company' | 'website' | 'email';
 
@@ -21,7 +22,7 @@ const LABELS: [RegExp, FieldKind | null][] = [
   [/e-?mail|courriel|correo|posta elettronica/, 'email'],
   [/website|domain|\burl\b|\bweb\b|site web|sitio|webseite|sito/, 'website'],
   [
-    /compan|organi[sz]|\borg\b|affiliation|account|employer|business|\bfirm|empresa|entreprise|soci[ée]t[ée]|unternehmen|firma|azienda|bedrijf|f[öo]retag|organisation/,
+    /compan|organi[sz]|\borg\b|affiliation|account|employer|business|\bfirm|empresa|entreprise|soci[ée]t[ée]|unternehmen|firma|azienda|bedrijf|f[öo]retag|organisation|^(会社|企業|法人)名$/,
     'company',
   ],
   [/first[\s_-]*name|given[\s_-]*name|pr[ée]nom|vorname|voornaam|nombre de pila|^nome$|^nombre$/, 'first'],
@@ -30,7 +31,7 @@ const LABELS: [RegExp, FieldKind | null][] = [
     'last',
   ],
   [
-    /^(full[\s_-]*)?name$|^contact( name)?$|^(person|people|lead)( name)?$|^naam$|^nom complet$|^nombre completo$|^name des kontakts$/,
+    /^(full[\s_-]*)?name$|^contact( name)?$|^(person|people|lead)( name)?$|^naam$|^nom complet$|^nombre completo$|^name des kontakts$|^(代表者|氏名|担当者)名?$/,
     'name',
   ],
 ];
@@ -131,6 +132,8 @@ export function* fromTables(doc: Document): Generator<FoundPerson> {
 const rowLabels = pageWide('tr > th:first-child');
 const formLabels = pageWide('label[for]');
 const fieldLabels = pageWide('.field-label, .label, [data-field-label]');
+const pairLabels = pageWide('li > :first-child:nth-last-child(2)');
+const BLOCKS = 'ul, ol, li, div, p, table';
 
 export function fromRecord(doc: Document): FoundPerson[] {
   const fields: Record<string, string> = {};
@@ -149,7 +152,55 @@ export function fromRecord(doc: Document): FoundPerson[] {
   for (const label of formLabels(doc)) take(label, doc.getElementById(label.getAttribute('for')!));
   for (const label of fieldLabels(doc)) take(label, label.nextElementSibling);
   const p = anchor && !inConsentBanner(anchor) ? record(fields, 'record', anchor) : null;
-  return p ? [p] : [];
+  return p ? [p, ...fromPairLists(doc)] : fromPairLists(doc);
+}
+
+/**
+ * A list of labels and values, each item a pair, is a record of its own: a press wire's company box
+ * ("<li><span>URL</span><span><a>…housecom.co.jp</a></span></li> … <li><span>代表者名</span><span>田村
+ * 穂</span></li>").
+ */
+function fromPairLists(doc: Document): FoundPerson[] {
+  const lists = new Map<Element, Partial<Record<FieldKind, string>>>();
+  const anchors = new Map<Element, Element>();
+  for (const label of pairLabels(doc)) {
+    const list = label.parentElement!.parentElement!;
+    const kind = labelKind(text(label));
+    const value = label.nextElementSibling!;
+    // A pair is a short label and a short value (not a menu's entry and its submenu).
+    if (
+      text(label).length > 30 ||
+      text(value).length > 80 ||
+      value.matches(BLOCKS) ||
+      value.querySelector(BLOCKS)
+    )
+      continue;
+    const fields = lists.get(list) ?? {};
+    lists.set(list, fields);
+    if (!kind || fields[kind]) continue;
+    fields[kind] =
+      kind === 'website' ? (value.querySelector('a')?.getAttribute('href') ?? text(value)) : text(value);
+    if (kind === 'name') anchors.set(list, value);
+  }
+  // A record holds more than a name: their company, website or address too (not a menu's "Contact |
+  // SNS"). Without a company field, the box's heading names it when it reads as one ("<h2>ハウスコム株式会社</h2>").
+  return [...anchors].flatMap(([list, anchor]) => {
+    const fields = lists.get(list)!;
+    if (!fields.company && !fields.website && !fields.email) return [];
+    fields.company ??= boxHeading(list) ?? undefined;
+    return record(fields, 'record', anchor) ?? [];
+  });
+}
+
+/** The heading of the box a list is in, up to three levels up, when it names an organisation. */
+function boxHeading(list: Element): string | null {
+  let box: Element | null = list;
+  for (let i = 0; i < 3 && box?.parentElement; i++) {
+    box = box.parentElement;
+    const heading = box.querySelector(':scope > :is(h1, h2, h3, h4)');
+    if (heading) return text(heading).length <= 60 && ORGANISATION.test(text(heading)) ? text(heading) : null;
+  }
+  return null;
 }
 
 /** A role that a person fills, as a row's label says it ("Principal Investigator:", "Study Director:"). */

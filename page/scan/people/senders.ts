@@ -7,7 +7,7 @@
  * the address's, unless it is a free mail provider's.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { splitName } from '../../../core/names';
+import { inCjk, splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
 import { siteDomain, siteOf, type Site } from './site';
 import { STAFF, firstText, letters, linedText, person, text, underWords, type FoundPerson } from './found';
@@ -122,7 +122,9 @@ function senderName(
   if (el.childNodes.length !== 1 || text(el).length > f.address.length + 8) return null;
   let prev = el.previousElementSibling;
   while (prev?.tagName === 'BR') prev = prev.previousElementSibling;
-  const name = prev && text(prev).length <= 60 ? personName(text(prev)) : null;
+  // A name in Han, kana or Hangul cannot spell the address: beside it alone, it is the address's label
+  // ("<span>廣告合作</span> <a>ad@upmedia.mg</a>", advertising), unless a role word signs it (above).
+  const name = prev && text(prev).length <= 60 && !inCjk(text(prev)) ? personName(text(prev)) : null;
   if (name && prev) return { name, element: prev };
   // A mail link that shows its address, deep in a small card headed by its owner's name (an agent's
   // card: the name, the brokerage, the portrait, then the address among their links).

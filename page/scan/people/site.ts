@@ -67,8 +67,9 @@ function readSite(doc: Document): Site {
   // A handle is no name ("@politifact"): the site's address says it better.
   const meta = edition || section ? data : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站", "标题--栏目--网站",
-  // "标题-网站" and "記事｜サイト", and some "Site | Headline": the part that is not the headline.
-  const spaced = doc.title.split(/\s[-|–—]\s/);
+  // "标题 -- 网站 / 栏目", "标题-网站" and "記事｜サイト", and some "Site | Headline": the part that is
+  // not the headline; of "Site / Section", the site.
+  const spaced = doc.title.split(/\s(?:[-|–—]|--)\s/);
   const title =
     spaced.length > 1
       ? spaced
@@ -82,7 +83,7 @@ function readSite(doc: Document): Site {
   );
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
   // With neither, the name the site gives itself as a web app ("Nature"), unless that is the headline.
-  const named = (meta ?? (title.length > 1 ? last : appName(doc, headline)))!.split(/\s[-|–—:]\s/);
+  const named = (meta ?? (title.length > 1 ? last : appName(doc, headline)))!.split(/\s[-|–—:/]\s/);
   let name = nameAmongParts(named, domain);
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
