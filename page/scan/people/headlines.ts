@@ -44,13 +44,35 @@ export function headlineCompany(headline: string): string | null {
   if (/^@[\w.]+$/.test(headline.trim())) return null;
   const pick = (m: RegExpExecArray | null) =>
     m?.[1]!
-      .split(/\s[-–—]\s|\.\s/)[0]!
+      // Where they said it is none of it: "CEO of Apple to employees via MacRumors", "of Merck on CNBC".
+      .split(/\s[-–—]\s|\.\s|\s(?:on|via|to|in|at)\s/)[0]!
       .trim()
       .split(/\s+/)
       .slice(0, 6)
       .join(' ') || null;
-  const named = pick(AT.exec(headline)) ?? pick(LEADS_OF.exec(headline)) ?? roleThenCompany(headline);
+  const named =
+    pick(AT.exec(headline)) ??
+    pick(LEADS_OF.exec(headline)) ??
+    roleThenCompany(headline) ??
+    companyThenChief(headline);
   if (named) return named;
   const of = pick(OF.exec(headline));
   return of && COMPANY_SUFFIX.test(of) ? of : null;
+}
+
+/**
+ * The company before its chief's title, which ends the line or comes before where they said it: "Larry
+ * Fink, BlackRock CEO on LinkedIn", "Target CEO" (not "Former CEO", nor a headline, "HP's CEO Decision").
+ */
+function companyThenChief(headline: string): string | null {
+  const m =
+    /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,3})(?:CEO|CFO|CTO|COO|[Cc]hief [Ee]xecutive|[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]hair(?:man|woman)?)(?=$|[,;:)]|\s+(?:on|via|to|in|at)\s)/u.exec(
+      headline.trim(),
+    );
+  const company = m?.[1]!.trim();
+  return company &&
+    !ROLE.test(company) &&
+    !/^(?:former|senior|executive|vice|deputy|acting|interim|founding|general|new)\b/i.test(company)
+    ? company
+    : null;
 }

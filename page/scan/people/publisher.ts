@@ -114,9 +114,12 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // hosted.ap.org), or by the site's address ("Dolores Chang For Dailymail.Com" on dailymail.co.uk).
   const label = pageSite.domain?.split('.')[0] ?? '';
   const siteAddress = new RegExp(`^${label}\\.\\p{L}{2,}$`, 'iu');
-  // A list's entry named as the site is its own link ("Washington Examiner"), no one.
+  // A list's entry named as the site is its own link ("Washington Examiner"), no one; nor is a name
+  // that starts with the site's, its account ("Posted by Zitrod Articles" on Zitrod).
   people = people.filter(
-    (p) => p.source !== 'list' || site.length < 3 || slug(p.firstName + p.lastName) !== site,
+    (p) =>
+      site.length < 4 ||
+      (slug(p.firstName) !== site && (p.source !== 'list' || slug(p.firstName + p.lastName) !== site)),
   );
   let bios: string[] | undefined;
   const ofSite = (p: FoundPerson) => {

@@ -2,7 +2,7 @@
 // The forms of the fifteenth source's ninth slice (htmldate's second test set): Chinese and Korean
 // bylines that name the newsroom before the writer, a label beside an address in a script without
 // capitals, a press wire's company box of labels and values, and a think tank's post whose meta line
-// links its writer's page with no "By".
+// links its writer's page with no "By"; and of its tenth, a site's account named after the site.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';
@@ -102,5 +102,21 @@ describe('a post’s meta line that links its writer’s page with no “By”',
       `<html><body><main><h1>T</h1><div class="blog-post__meta"><a href="/topics/banks">Central Banks</a> <a href="/regions/asia">East Asia</a></div><p>Text.</p></main></body></html>`,
     );
     expect(names(d)).toEqual([]);
+  });
+});
+
+describe('a site’s account named after the site', () => {
+  const page = (author: string) =>
+    htmlPage(
+      `<html><head><meta property="og:site_name" content="Zitrod"><script type="application/ld+json">{"@graph":[{"@type":"Article","author":{"@id":"#a"}},{"@type":["Person"],"@id":"#a","name":"${author}"}]}</script></head><body><main><h1>‘We Must Do More’</h1><span class="post-author">Posted by <a href="/author/a">${author}</a></span><p>Text.</p></main></body></html>`,
+      'https://zitrod.com/business/we-must-do-more/',
+    );
+
+  it('“Posted by Zitrod Articles” on Zitrod, a person in its data, is the site, no one', () => {
+    expect(names(page('Zitrod Articles'))).toEqual([]);
+  });
+
+  it('…while a writer so posted stays the site’s', () => {
+    expect(people(page('Lilly Brooks'))).toEqual([['Lilly', 'Brooks', 'Zitrod', 'zitrod.com']]);
   });
 });
