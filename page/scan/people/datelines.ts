@@ -1,7 +1,8 @@
 /**
  * A Chinese-language story's reporter credit, where agencies and papers put it: at the start of its
  * first paragraphs, in brackets ("（中央社記者溫貴香台北21日電）…", "新华社北京3月1日电（记者张三、李四）…",
- * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕"); and its editors' credit,
+ * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕", or a name in brackets
+ * after the text, "（羅森）"); and its editors' credit,
  * an element of its own at its foot ("(责编：牛镛、岳弘彬)", "责任编辑：崔宁宁"). The newsroom before
  * "記者" is not read as their employer: it is the agency's or paper's short name, and the publisher's
  * name stands for it, as for a byline.
@@ -58,12 +59,25 @@ function editors(doc: Document): FoundPerson[] {
   return out;
 }
 
+/** A paragraph that is only a name in brackets signs the story above it: "（羅森）". */
+const SIGNED = /^[（(]\s*(\p{Script=Han}{2,3})\s*[）)]$/u;
+/**
+ * The commonest Chinese family names, in simplified and traditional characters (some nine in ten
+ * people bear one): a signature's name starts with one, a bracketed word ("（待續）") does not.
+ */
+const FAMILY =
+  /^[王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖蕭田董袁潘于蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付傅方白邹鄒孟熊秦邱江尹薛闫閻段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯巫温溫游詹赖賴洪柯翁简簡施庄莊]/u;
+
 export function fromCjkCredits(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = editors(doc);
   // The first 60 paragraphs, each read whole only when "記者" is near its start.
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 60; i++) {
     const p = paragraphs[i]!;
+    const signed = (p.textContent ?? '').length <= 16 ? SIGNED.exec(text(p))?.[1] : null;
+    const signer =
+      signed && FAMILY.test(signed) && person(splitName(spaced(signed)), null, null, 'byline', p);
+    if (signer) out.push(signer);
     if (!/記者|记者/.test(p.textContent!.slice(0, 120))) continue;
     const t = text(p);
     // A paragraph that is only the credit gives the names after "記者"; else the bracketed credit does.

@@ -38,6 +38,23 @@ describe('bylines that name the newsroom before the writer', () => {
   });
 });
 
+describe('a Chinese story signed with its writer’s name in brackets after its text', () => {
+  const story = (sign: string) =>
+    htmlPage(
+      `<html><head><title>9年來第1次戰勝詹姆斯-體育新聞</title></head><body><main><h1>9年來第1次戰勝詹姆斯</h1><p>全場比賽，沃克出場30分鐘，13投8中。</p><p>\u3000\u3000${sign}</p></main></body></html>`,
+      'https://news.sina.com.tw/article/20200121/34046328.html',
+    );
+
+  it('“（羅森）”: a family name and a given name, its writer', () => {
+    expect(names(story('（羅森）'))).toEqual([['森', '羅']]);
+    expect(names(story('（王小明）'))).toEqual([['小明', '王']]);
+  });
+
+  it('…not a bracketed word that starts with no family name: “（待續）”, to be continued', () => {
+    expect(names(story('（待續）'))).toEqual([]);
+  });
+});
+
 describe('a label beside an address', () => {
   it('in a script without capitals, it cannot spell the address: the desk’s label, no one (“廣告合作 ad@…”)', () => {
     const d = htmlPage(
