@@ -118,8 +118,9 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // that starts with the site's, its account ("Posted by Zitrod Articles" on Zitrod).
   people = people.filter(
     (p) =>
-      site.length < 4 ||
-      (slug(p.firstName) !== site && (p.source !== 'list' || slug(p.firstName + p.lastName) !== site)),
+      site.length < 3 ||
+      ((site.length < 4 || slug(p.firstName) !== site) &&
+        (p.source !== 'list' || slug(p.firstName + p.lastName) !== site)),
   );
   let bios: string[] | undefined;
   const ofSite = (p: FoundPerson) => {

@@ -186,7 +186,7 @@ function fromPairLists(doc: Document): FoundPerson[] {
   // SNS"). Without a company field, the box's heading names it when it reads as one ("<h2>ハウスコム株式会社</h2>").
   return [...anchors].flatMap(([list, anchor]) => {
     const fields = lists.get(list)!;
-    if (!fields.company && !fields.website && !fields.email) return [];
+    if ((!fields.company && !fields.website && !fields.email) || inConsentBanner(anchor)) return [];
     fields.company ??= boxHeading(list) ?? undefined;
     return record(fields, 'record', anchor) ?? [];
   });

@@ -95,6 +95,13 @@ describe('a press wire’s company box: a list of labels and values', () => {
     ).toEqual([['進', '岩田', '株式会社イルグルム', null]]);
   });
 
+  it('a consent banner’s list of a vendor’s contact and website is no record', () => {
+    const d = htmlPage(
+      `<html><body><main><h1>T</h1><p>Text.</p></main><div class="cookie-consent"><ul>${item('Contact', 'Jane Roe')}${item('Website', '<a href="https://vendor.example.com/">vendor.example.com</a>')}</ul></div></body></html>`,
+    );
+    expect(names(d)).toEqual([]);
+  });
+
   it('a name alone, or a menu whose entries hold submenus, is no record', () => {
     expect(names(box(item('代表者名', '田村 穂')))).toEqual([]);
     const menu = box(
