@@ -134,6 +134,9 @@ export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
 export const domainOf = (url: unknown): string | null =>
   typeof url === 'string' && url.trim() ? normalizeDomainInput(url) : null;
 
+/** A name's letters and digits in lower case, in any script: for comparing names written in Han too. */
+const anyScript = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 export function person(
   names: { firstName: string; lastName: string } | null,
   company: string | null,
@@ -151,8 +154,7 @@ export function person(
   if (!judged && !personName(full) && !(source in DATA && caselessName(full) && shownOnPage(element, full)))
     return null;
   // No one works for their own name ("Social Links for Victor Nava" beside his byline), in any script.
-  const own = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const employer = company && own(company) !== own(full) ? company : null;
+  const employer = company && anyScript(company) !== anyScript(full) ? company : null;
   return { ...names, company: employer, domain, source, confidence: CONFIDENCE[source], element };
 }
 

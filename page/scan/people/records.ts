@@ -135,14 +135,17 @@ const fieldLabels = pageWide('.field-label, .label, [data-field-label]');
 const pairLabels = pageWide('li > :first-child:nth-last-child(2)');
 const BLOCKS = 'ul, ol, li, div, p, table';
 
+/** A field's value: its text, or for a website its link's address when it has one. */
+const fieldValue = (kind: FieldKind, value: Element) =>
+  kind === 'website' ? (value.querySelector('a')?.getAttribute('href') ?? text(value)) : text(value);
+
 export function fromRecord(doc: Document): FoundPerson[] {
   const fields: Record<string, string> = {};
   let anchor: Element | null = null;
   const take = (label: Element, value: Element | null) => {
     const kind = labelKind(text(label));
     if (kind && value && !fields[kind]) {
-      fields[kind] =
-        kind === 'website' ? (value.querySelector('a')?.getAttribute('href') ?? text(value)) : text(value);
+      fields[kind] = fieldValue(kind, value);
       if (kind === 'name' || kind === 'first') anchor = value;
     }
   };
@@ -178,8 +181,7 @@ function fromPairLists(doc: Document): FoundPerson[] {
     const fields = lists.get(list) ?? {};
     lists.set(list, fields);
     if (!kind || fields[kind]) continue;
-    fields[kind] =
-      kind === 'website' ? (value.querySelector('a')?.getAttribute('href') ?? text(value)) : text(value);
+    fields[kind] = fieldValue(kind, value);
     if (kind === 'name') anchors.set(list, value);
   }
   // A record holds more than a name: their company, website or address too (not a menu's "Contact |
