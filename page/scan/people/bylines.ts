@@ -19,6 +19,7 @@ import {
   slug,
   spacedText,
   text,
+  firstOf,
   type FoundPerson,
 } from './found';
 import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
@@ -104,7 +105,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // A credits line names the writer after "Written by" ("…, Written by Graham Bowley, …"): read from there.
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
-  for (const el of [...leadBlocks(doc)].slice(0, 300)) {
+  for (const el of firstOf(leadBlocks(doc), 300)) {
     const named = titledBy(el) ?? signedLead(el);
     const first = firstText(el)?.data ?? '';
     const wrote = WROTE.test(first);

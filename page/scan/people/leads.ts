@@ -4,7 +4,7 @@
  * ends with its writer's name, a sentence that says who published the page, a dated line beside the
  * headline.
  */
-import { spacedText, text } from './found';
+import { firstOf, shortText, spacedText, text } from './found';
 import { GENRE_BY, listedNames, MONTH } from './byline-names';
 import { personName } from './names';
 import { authorLink } from './author-links';
@@ -142,8 +142,7 @@ export function datedBesideHeadline(doc: Document): [Element, string][] {
   const out: [Element, string][] = [];
   for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
     for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
-      const t = el.textContent ?? '';
-      const parts = t.length <= 100 ? t.split(/\s[|·•–—-]\s/) : [];
+      const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s/) ?? [];
       const last = (parts.at(-1) ?? '').trim();
       if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
     }
@@ -163,7 +162,7 @@ const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|P
  */
 export function metaLineBylines(doc: Document): [Element, string | null][] {
   const out: [Element, string | null][] = [];
-  for (const el of [...metaLines(doc)].slice(0, 60)) {
+  for (const el of firstOf(metaLines(doc), 60)) {
     const t = spacedText(el);
     const lead = t.length <= 100 ? LEAD_INSIDE.exec(t) : null;
     if (lead) out.push([el, t.slice(lead.index + lead[1]!.length)]);

@@ -7,7 +7,7 @@
  * lists ("1. Sam Ponder"); a team's grid and a masthead are in teams.ts, speakers in speakers.ts.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, domainOf, person, regionOf, ROLE, text, type FoundPerson } from './found';
+import { COMMENTS, domainOf, firstOf, person, regionOf, ROLE, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { cards, FOLLOWED } from './cards';
 import { personName } from './names';
@@ -167,8 +167,8 @@ interface Entry {
 
 /** The entries a ranked list may be written in: short bold elements and headings, then paragraphs' lines. */
 function* numberedEntries(doc: Document): Generator<Entry> {
-  for (const el of [...numberedHolders(doc)].slice(0, 400)) yield { el, t: text(el) };
-  for (const br of [...linedParagraphs(doc)].slice(0, 50)) {
+  for (const el of firstOf(numberedHolders(doc), 400)) yield { el, t: text(el) };
+  for (const br of firstOf(linedParagraphs(doc), 50)) {
     // A commenter's own ranking is theirs, not the page's.
     const p = br.parentElement!;
     if (regionOf(p, COMMENTS)) continue;

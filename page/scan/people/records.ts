@@ -4,7 +4,16 @@
 import { emailsInText } from '../../../core/email-text';
 import { splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
-import { domainOf, inConsentBanner, person, slug, text, type FoundPerson, type PersonSource } from './found';
+import {
+  domainOf,
+  firstOf,
+  inConsentBanner,
+  person,
+  slug,
+  text,
+  type FoundPerson,
+  type PersonSource,
+} from './found';
 import { pageWide } from './queries';
 import { ORGANISATION } from './bios';
 
@@ -216,7 +225,7 @@ const ROLE_LABEL =
  */
 export function fromRoleRows(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const row of [...doc.getElementsByTagName('tr')].slice(0, 500)) {
+  for (const row of firstOf(doc.getElementsByTagName('tr'), 500)) {
     // A label ends with its colon: a cheap test first, tables of data have none.
     if (!row.firstElementChild?.textContent?.trimEnd().endsWith(':')) continue;
     const cells = [...row.children].filter((c) => text(c));

@@ -8,7 +8,7 @@
 import { splitName, withoutTitles } from '../../../core/names';
 import { headlineCompany } from './headlines';
 import { SITE_CHROME } from './lists';
-import { COMMENTS, ELSEWHERE, letters, person, regionOf, ROLE, type FoundPerson } from './found';
+import { COMMENTS, ELSEWHERE, firstOf, letters, person, regionOf, ROLE, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
 import { siteOf } from './site';
@@ -23,7 +23,7 @@ const holders = pageWide(HOLDERS);
 
 export function fromSignatures(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const el of [...holders(doc)].slice(0, 2000)) {
+  for (const el of firstOf(holders(doc), 2000)) {
     const raw = el.textContent ?? '';
     if (raw.length > 150 || !raw.includes(',') || el.querySelector('p, li, div')) continue;
     const [who, role, org] = raw

@@ -4,7 +4,7 @@
  * in a sentence ("Zu Gast waren …").
  */
 import { splitName } from '../../../core/names';
-import { firstText, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
+import { firstOf, firstText, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { SITE_CHROME } from './lists';
 import { personName } from './names';
@@ -59,7 +59,7 @@ const guestHeadings = pageWide('h2, h3, h4, h5, dt');
 
 /** The headings that name guests, and the first 500 paragraphs that are only a label over them. */
 function guestLabels(doc: Document): Element[] {
-  const out = [...guestHeadings(doc)].slice(0, 400).filter((h) => GUESTS.test(text(h)));
+  const out = firstOf(guestHeadings(doc), 400).filter((h) => GUESTS.test(text(h)));
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
     const p = paragraphs[i]!;

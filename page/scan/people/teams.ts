@@ -9,7 +9,7 @@ import { MAIL_LINK, linkTargets } from '../emails';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
-import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
+import { COMMENTS, TEAM, firstOf, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { mostlyNames, SITE_CHROME } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
@@ -23,7 +23,7 @@ const cardHeadings = pageWide('h2, h3, h4, h5');
  */
 export function fromTeamGrid(doc: Document): FoundPerson[] {
   const grids = new Map<Element, { el: Element; name: string }[]>();
-  for (const h of [...cardHeadings(doc)].slice(0, 400)) {
+  for (const h of firstOf(cardHeadings(doc), 400)) {
     const name = personName(text(h));
     if (!name) continue;
     // The card: the heading's ancestor whose parent holds three cards or more, side by side.
@@ -77,7 +77,7 @@ function speaksOf(name: string, h: Element): boolean {
  */
 export function fromNamedSections(doc: Document): FoundPerson[] {
   const levels = new Map<string, { el: Element; name: string | null }[]>();
-  for (const h of [...cardHeadings(doc)].slice(0, 400)) {
+  for (const h of firstOf(cardHeadings(doc), 400)) {
     if (regionOf(h, SITE_CHROME) || regionOf(h, COMMENTS)) continue;
     const t = text(h);
     if (!t) continue;
