@@ -9,7 +9,7 @@ import { firstOf, shortText } from '../../../../page/scan/people/words';
 import { datedBesideHeadline } from '../../../../page/scan/people/leads';
 
 const html = (markup: string) => {
-  document.body.innerHTML = markup;
+  document.body.replaceChildren(...new DOMParser().parseFromString(markup, 'text/html').body.childNodes);
   return document.body;
 };
 
