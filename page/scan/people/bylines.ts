@@ -27,6 +27,7 @@ import { agencyAfter, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, introducedOwner, siteOwner } from './signatures';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
+import { caselessByline } from './names';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
@@ -85,10 +86,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
   // Not an author box's other parts: the picture, links, the line under the name, place, date, gear.
   const candidates = new Set(
-    [...bylineBoxes(doc)]
-      .slice(0, 60)
-      .filter((el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalContact(el)),
+    firstOf(bylineBoxes(doc), 60).filter(
+      (el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalContact(el),
+    ),
   );
+  const boxes = new Set(candidates);
   const links = [...doc.getElementsByTagName('a')].filter(
     (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a),
   );
@@ -167,6 +169,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const names = el.querySelectorAll('[itemprop="name"]');
     const texts = names.length > 1 ? [...names].map(spacedText) : [t];
     const said = texts.flatMap((text) => bylineNames(bySite ? text.replace(bySite, ' | ') : text));
+    // A box classed a byline needs no "كتب" before a name in a script without capitals.
+    if (!said.length && boxes.has(el)) said.push(...[caselessByline(t) ?? []].flat());
     // Else the box's link to the writer's page names them ("Kelly Sheridan" over her desk, "News").
     const link = said.length
       ? null

@@ -327,6 +327,19 @@ describe('the eighth slice’s forms', () => {
     expect(people(desk)).toEqual([]);
   });
 
+  it('a box classed a byline needs no “كتب” before a name in Arabic, the place after a dash left out', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="اليوم"></head><body><main><h1>طهران</h1><a class="aksa-byline">حسام أبو العلا - القاهرة</a><p>نص.</p></main></body></html>`,
+      'https://www.alyaum.com/articles/6291787/x',
+    );
+    expect(people(d)).toEqual([['حسام', 'العلا', 'اليوم']]);
+    // Not a desk's words, and not a plain paragraph with no lead word.
+    const desk = htmlPage(
+      `<html><body><main><h1>طهران</h1><a class="aksa-byline">فريق التحرير - القاهرة</a><p>حسام أبو العلا</p></main></body></html>`,
+    );
+    expect(people(desk)).toEqual([]);
+  });
+
   it('a byline paragraph whose place follows a dash in an element of its own: “Por Diêgo Holanda, G1 RO — Porto Velho”', () => {
     const d = htmlPage(
       `<html><head><meta property="og:site_name" content="G1"></head><body><main><h1>T</h1><p class="content-publication-data__from"> Por Diêgo Holanda, G1 RO <span>— Porto Velho</span> </p><p>Text.</p></main></body></html>`,
