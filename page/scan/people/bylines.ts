@@ -25,9 +25,8 @@ import {
 import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
 import { agencyAfter, sourceOf } from './newsrooms';
 import { siteOf } from './site';
-import { closingSignature, copyrightOwner, introducedOwner, siteOwner } from './signatures';
+import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
-import { caselessByline } from './names';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
@@ -37,6 +36,7 @@ import {
   selfPublished,
   signedLead,
   titledBy,
+  uncasedByline,
 } from './leads';
 import { authorTags, jsonLdOwner } from './structured';
 
@@ -69,13 +69,14 @@ const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 
 export function fromBylines(doc: Document): FoundPerson[] {
   const found = new Map<string, Element>();
-  // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer.
+  // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer; so
+  // does one the copyright line gives a legal form ("© Faro de Vigo, S.A.").
   const copyright = metaContent(doc, 'name', 'copyright') ?? '';
   // An author tag in small letters ("cindy mangomini") counts once a byline on the page shows it.
   const smallAuthors: string[] = [];
   for (const meta of authorTags(doc)) {
     const author = meta.getAttribute('content');
-    if (!author || copyright.includes(author)) continue;
+    if (!author || copyright.includes(author) || incorporated(doc, author)) continue;
     const names = bylineNames(author);
     for (const n of names) found.set(n, doc.body);
     if (!names.length && /^\p{Ll}+( \p{Ll}+){1,2}$/u.test(author.trim())) smallAuthors.push(author.trim());
@@ -160,7 +161,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
       t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
-    if (AFFILIATION.test(t)) continue;
+    // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").
+    if (AFFILIATION.test(t) || /^\s*(?:©|\(c\)\s)/i.test(t)) continue;
     const setApart = regionOf(el, ELSEWHERE);
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
@@ -169,8 +171,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const names = el.querySelectorAll('[itemprop="name"]');
     const texts = names.length > 1 ? [...names].map(spacedText) : [t];
     const said = texts.flatMap((text) => bylineNames(bySite ? text.replace(bySite, ' | ') : text));
-    // A box classed a byline needs no "كتب" before a name in a script without capitals.
-    if (!said.length && boxes.has(el)) said.push(...[caselessByline(t) ?? []].flat());
+    if (!said.length && boxes.has(el)) said.push(...uncasedByline(t));
     // Else the box's link to the writer's page names them ("Kelly Sheridan" over her desk, "News").
     const link = said.length
       ? null

@@ -5,8 +5,8 @@
  * headline.
  */
 import { firstOf, shortText, spacedText, text } from './found';
-import { GENRE_BY, listedNames, MONTH } from './byline-names';
-import { personName } from './names';
+import { bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
+import { caselessName, personName } from './names';
 import { authorLink } from './author-links';
 import { pageWide } from './queries';
 
@@ -171,4 +171,16 @@ export function metaLineBylines(doc: Document): [Element, string | null][] {
         if (authorLink(a.getAttribute('href')!)) out.push([a, null]);
   }
   return out;
+}
+
+/**
+ * A box classed a byline whose words capitals cannot judge, before a dash and the place: in a script
+ * without them, needing no "كتب" ("حسام أبو العلا - القاهرة"); in small letters, as a site may set its
+ * bylines, read capitalised ("marcos lópez"), so that a lead word or a desk's is still none of it.
+ */
+export function uncasedByline(text: string): string[] {
+  const lead = text.split(/\s[-–—|]\s/)[0]!.trim();
+  if (/^\p{Ll}+(?: \p{Ll}+){1,3}$/u.test(lead))
+    return bylineNames(lead.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()));
+  return [caselessName(lead) ?? []].flat();
 }

@@ -125,6 +125,3 @@ export function caselessName(text: string): string | null {
   if (words.length < 2 || words.length > 4 || !CASELESS.test(words.join(''))) return null;
   return words.some((w) => CASELESS_NOT_NAMES.test(w)) ? null : words.join(' ');
 }
-
-/** A byline box's words in a script without capitals: the name before a dash and the place ("حسام أبو العلا - القاهرة"). */
-export const caselessByline = (text: string) => caselessName(text.split(/\s[-–—|]\s/)[0]!);

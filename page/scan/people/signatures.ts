@@ -113,6 +113,23 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
   return null;
 }
 
+/** A legal form after a name ("Faro de Vigo, S.A.", "Acme GmbH"): a company's, never a person's. */
+const LEGAL_FORM =
+  /^,?\s+(?:S\.\s?A\.|S\.\s?L\.|S\.p\.A\.|GmbH|AG|Ltd\.?|Limited|Inc\.?|LLC|B\.V\.|N\.V\.|plc|Oy)(?![\p{L}])/u;
+
+/**
+ * Whether the page's copyright line gives `name` a legal form ("© Faro de Vigo, S.A. Todos los
+ * derechos reservados."): then an author tag that says it names the publisher. Read only when an
+ * author tag names someone.
+ */
+export function incorporated(doc: Document, name: string): boolean {
+  return firstOf(doc.querySelectorAll('[class*="copyright" i]'), 5).some((el) => {
+    const t = el.textContent ?? '';
+    const at = t.indexOf(name);
+    return at >= 0 && LEGAL_FORM.test(t.slice(at + name.length));
+  });
+}
+
 /** The page's host, where it has one. */
 const hostOf = (doc: Document) => (doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '');
 

@@ -340,6 +340,34 @@ describe('the eighth slice’s forms', () => {
     expect(people(desk)).toEqual([]);
   });
 
+  it('a box classed a byline in small letters, as a site may set it, is read capitalised: “marcos lópez”', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="Faro de Vigo"></head><body><main><h1>Iniesta</h1><span class="autor_sup">marcos lópez</span><p>Texto.</p></main></body></html>`,
+      'https://www.farodevigo.es/deportes/2020/07/05/x/2309843.html',
+    );
+    expect(people(d)).toEqual([['Marcos', 'López', 'Faro de Vigo']]);
+    // A lead word and a desk's name are still none of a name.
+    const desk = htmlPage(
+      `<html><body><main><h1>T</h1><span class="autor_sup">por redacción</span><p>Texto.</p></main></body></html>`,
+    );
+    expect(people(desk)).toEqual([]);
+  });
+
+  it('an author tag the copyright line gives a legal form is the publisher, and a copyright line is no byline', () => {
+    // The page's data call a section its site, as the saved page's did: the site's name does not rule it out.
+    const d = htmlPage(
+      `<html><head><meta name="author" content="Faro de Vigo"><meta property="og:site_name" content="Deportes"></head><body><main><h1>T</h1><p>Texto.</p></main><div class="copyright"><address>© Faro de Vigo, S.A. Todos los derechos reservados.</address></div></body></html>`,
+      'https://www.farodevigo.es/x.html',
+    );
+    expect(people(d)).toEqual([]);
+    // The legal form is the named one's: a writer's author tag beside the publisher's line still names her.
+    const own = htmlPage(
+      `<html><head><meta name="author" content="Jane Roe"></head><body><main><h1>T</h1><p>Text.</p></main><div class="copyright">© 2020 Acme Media, S.A.</div></body></html>`,
+      'https://news.example/post.html',
+    );
+    expect(people(own).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+
   it('a byline paragraph whose place follows a dash in an element of its own: “Por Diêgo Holanda, G1 RO — Porto Velho”', () => {
     const d = htmlPage(
       `<html><head><meta property="og:site_name" content="G1"></head><body><main><h1>T</h1><p class="content-publication-data__from"> Por Diêgo Holanda, G1 RO <span>— Porto Velho</span> </p><p>Text.</p></main></body></html>`,
