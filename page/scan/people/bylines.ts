@@ -23,7 +23,7 @@ import {
   type FoundPerson,
 } from './found';
 import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
-import { agencyAfter, sourceOf } from './newsrooms';
+import { agencyAfter, newsroomAlone, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
@@ -223,6 +223,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").
   const lastOf = new Map(names.map((n) => [found.get(n)!, n]));
+  const desk = credited.length ? newsroomAlone(boxes) : null;
   const employer = (n: string, el: Element) => {
     const line = bylineText.get(el) ?? '';
     return (
@@ -230,7 +231,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
       agencyAfter(line, n, lastOf.get(el)) ??
       titleCompany(line, n, el) ??
       titleCompany(line, lastOf.get(el)!, el) ??
-      affiliationOf(el)
+      affiliationOf(el) ??
+      (credited.some(([, c]) => c === el) ? desk : null)
     );
   };
   return names.flatMap(

@@ -62,3 +62,17 @@ export function sourceOf(el: Element): string | null {
   const closing = last && !last.contains(el) ? text(last) : '';
   return closing.length <= 60 && (THE_TITLE.test(closing) || ORGANISATION.test(closing)) ? closing : null;
 }
+
+/**
+ * A byline box that names a newsroom alone, one to three capitalised words and no name ("Reuters" over
+ * a paper's copy of the agency's story): the employer of the people its closing credits name
+ * ("(Reporting by Michel Rose; Editing by Alex Richardson)"), not the paper's.
+ */
+export function newsroomAlone(boxes: Iterable<Element>): string | null {
+  for (const box of boxes) {
+    const t = text(box).replace(/^(?:By|Von|Par|Por|Door)\s+/, '');
+    const named = /^\p{Lu}[\p{L}&.-]*(?: \p{Lu}[\p{L}&.-]*){0,2}$/u.test(t);
+    if (named && !SECTION_WORD.test(t) && !personName(t)) return t;
+  }
+  return null;
+}

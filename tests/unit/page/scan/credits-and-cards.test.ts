@@ -368,6 +368,20 @@ describe('the eighth slice’s forms', () => {
     expect(people(own).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 
+  it('a wire story’s closing credits work for the newsroom its byline box names alone, not for the paper', () => {
+    const story = (byline: string) =>
+      htmlPage(
+        `<html><head><meta property="og:site_name" content="National Post"></head><body><main><h1>Macron</h1><div class="author">${byline}</div><p>PARIS — Text.</p><p>(Reporting by Michel Rose; Editing by Alex Richardson)</p></main></body></html>`,
+        'https://nationalpost.com/pmn/health-pmn/x',
+      );
+    expect(people(story('Reuters'))).toEqual([
+      ['Michel', 'Rose', 'Reuters'],
+      ['Alex', 'Richardson', 'Reuters'],
+    ]);
+    // A section's word is no newsroom: the paper stays their company.
+    expect(people(story('Staff')).map((p) => p[2])).toEqual(['National Post', 'National Post']);
+  });
+
   it('a byline paragraph whose place follows a dash in an element of its own: “Por Diêgo Holanda, G1 RO — Porto Velho”', () => {
     const d = htmlPage(
       `<html><head><meta property="og:site_name" content="G1"></head><body><main><h1>T</h1><p class="content-publication-data__from"> Por Diêgo Holanda, G1 RO <span>— Porto Velho</span> </p><p>Text.</p></main></body></html>`,
