@@ -134,8 +134,13 @@ function canonicalHost(doc: Document): string | null {
   }
 }
 
-/** The publisher's name in the page's microdata (`itemprop="publisher"` around its `name`). */
+/**
+ * The publisher's name in the page's microdata (`itemprop="publisher"` around its `name`): its own,
+ * not the name of another item inside it (a navigation list's link, "Guía TV").
+ */
 function microdataPublisher(doc: Document): string | undefined {
-  const el = doc.querySelector('[itemprop~="publisher"][itemscope] [itemprop~="name"]');
-  return (el?.getAttribute('content') ?? el?.textContent)?.trim() || undefined;
+  for (const el of doc.querySelectorAll('[itemprop~="publisher"][itemscope] [itemprop~="name"]'))
+    if (el.parentElement?.closest('[itemscope]')?.matches('[itemprop~="publisher"]'))
+      return (el.getAttribute('content') ?? el.textContent)?.trim() || undefined;
+  return undefined;
 }

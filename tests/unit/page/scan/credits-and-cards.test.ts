@@ -382,6 +382,14 @@ describe('the eighth slice’s forms', () => {
     expect(people(story('Staff')).map((p) => p[2])).toEqual(['National Post', 'National Post']);
   });
 
+  it('the publisher’s own name in microdata, not a name of another item inside it (a navigation list’s “Guía TV”)', () => {
+    const d = htmlPage(
+      `<html><head><title>Iniesta - Faro de Vigo</title></head><body itemprop="publisher" itemscope itemtype="https://schema.org/Organization"><ul itemscope itemtype="https://schema.org/SiteNavigationElement"><li><a href="/tv" itemprop="url"><span itemprop="name">Guía TV</span></a></li></ul><meta itemprop="name" content="Faro de Vigo"><main><h1>Iniesta</h1><span class="autor_sup">Marcos López</span><p>Texto.</p></main></body></html>`,
+      'https://www.farodevigo.es/deportes/x.html',
+    );
+    expect(people(d)).toEqual([['Marcos', 'López', 'Faro de Vigo']]);
+  });
+
   it('a byline paragraph whose place follows a dash in an element of its own: “Por Diêgo Holanda, G1 RO — Porto Velho”', () => {
     const d = htmlPage(
       `<html><head><meta property="og:site_name" content="G1"></head><body><main><h1>T</h1><p class="content-publication-data__from"> Por Diêgo Holanda, G1 RO <span>— Porto Velho</span> </p><p>Text.</p></main></body></html>`,
