@@ -15,22 +15,30 @@ export interface BareHost {
   styleAttr: string;
 }
 
-const HOST_STYLE: [string, string][] = [
-  ['all', 'initial'],
-  ['display', 'block'],
-  ['position', 'absolute'],
-  ['top', '0'],
-  ['left', '0'],
-  ['width', '0'],
-  ['height', '0'],
-  ['z-index', '2147483647'],
-  ['visibility', 'visible'],
-  ['opacity', '1'],
-  ['pointer-events', 'none'],
-  ['transform', 'none'],
-  ['filter', 'none'],
-  ['contain', 'size layout style'],
-];
+/**
+ * Written as the attribute itself, which is then what the content script keeps the host to: set
+ * property by property and read back, the declarations were serialised again (with `all` among them,
+ * every longhand), and the step at DOMContentLoaded took a median 10.0 ms on the bench's thread and
+ * profile pages (20 loads), 5.3 ms this way. That step falls in the page's own task.
+ */
+const HOST_STYLE = Object.entries({
+  all: 'initial',
+  display: 'block',
+  position: 'absolute',
+  top: '0',
+  left: '0',
+  width: '0',
+  height: '0',
+  'z-index': '2147483647',
+  visibility: 'visible',
+  opacity: '1',
+  'pointer-events': 'none',
+  transform: 'none',
+  filter: 'none',
+  contain: 'size layout style',
+})
+  .map(([p, v]) => `${p}: ${v} !important;`)
+  .join(' ');
 
 /**
  * Where page-start leaves the host for the content script: a property of the content scripts' own
@@ -47,14 +55,14 @@ export function putHostIn(): BareHost {
   // it, which would run the page's constructor on our host and take its shadow root.
   const host = document.createElement(`mailscout-${randomId(4)}`);
   const shadow = host.attachShadow({ mode: 'closed' });
-  for (const [p, v] of HOST_STYLE) host.style.setProperty(p, v, 'important');
+  host.setAttribute('style', HOST_STYLE);
   const style = document.createElement('style');
   const layer = document.createElement('div');
   layer.className = 'layer';
   layer.hidden = true;
   shadow.append(style, layer);
   document.documentElement.append(host);
-  return { host, style, layer, styleAttr: host.getAttribute('style')! };
+  return { host, style, layer, styleAttr: HOST_STYLE };
 }
 
 /** For page-start: the host goes in at DOMContentLoaded, and waits there for the content script. */

@@ -27,6 +27,22 @@ describe('the early overlay host', () => {
     expect(hosts()).toHaveLength(1);
   });
 
+  it('is styled !important, and its style attribute is the one the content script keeps it to', () => {
+    putHostInEarly();
+    contentLoaded();
+    const { host, styleAttr } = takeHost();
+    expect(host.getAttribute('style')).toBe(styleAttr);
+    for (const [p, v] of <[string, string][]>[
+      ['position', 'absolute'],
+      ['z-index', '2147483647'],
+      ['pointer-events', 'none'],
+      ['contain', 'size layout style'],
+    ]) {
+      expect(host.style.getPropertyValue(p)).toBe(v);
+      expect(host.style.getPropertyPriority(p)).toBe('important');
+    }
+  });
+
   it('is not put in when the content script came first and made its own', () => {
     putHostInEarly();
     const own = takeHost().host;
