@@ -153,6 +153,10 @@ export function person(
   const full = shown ?? fullName(names.firstName, names.lastName);
   if (!judged && !personName(full) && !(source in DATA && caselessName(full) && shownOnPage(element, full)))
     return null;
+  // Capitals that the page's own text writes in small letters are a phrase, not a name: an author
+  // "ΣΥΝΤΑΚΤΙΚΗ ΟΜΑΔΑ" (the editorial team) where the comment rules say "η συντακτική ομάδα".
+  if (source !== 'table' && source !== 'record' && full === full.toUpperCase() && full !== full.toLowerCase())
+    if (shownOnPage(element, bare(full).toLowerCase(), bare)) return null;
   // No one works for their own name ("Social Links for Victor Nava" beside his byline), in any script.
   const employer = company && anyScript(company) !== anyScript(full) ? company : null;
   return { ...names, company: employer, domain, source, confidence: CONFIDENCE[source], element };
@@ -161,15 +165,18 @@ export function person(
 /** Sources where the page's data says the name is a person's. */
 const DATA: Partial<Record<PersonSource, true>> = { jsonld: true, microdata: true, meta: true };
 
-/** Whether a text of the page, not of a script, shows `full` (a name in data whose script has no capitals). */
-function shownOnPage(element: Element, full: string): boolean {
+/** Letters without their accents: Greek capitals drop them ("ΟΜΑΔΑ", "ομάδα"). */
+const bare = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Whether a text of the page, not of a script, shows `full` (as `seen` reads a text). */
+function shownOnPage(element: Element, full: string, seen = (t: string) => t): boolean {
   const doc = element.ownerDocument;
   if (!doc.body) return false;
   const walk = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let n = walk.nextNode(); n; n = walk.nextNode())
     if (
       !/^(script|style|noscript|template)$/i.test(n.parentElement?.localName ?? '') &&
-      (n as Text).data.replace(/\s+/g, ' ').includes(full)
+      seen((n as Text).data.replace(/\s+/g, ' ')).includes(full)
     )
       return true;
   return false;

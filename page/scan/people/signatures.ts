@@ -12,10 +12,12 @@ import { COMMENTS, ELSEWHERE, firstOf, letters, person, regionOf, ROLE, type Fou
 import { personName } from './names';
 import { pageWide } from './queries';
 import { siteOf } from './site';
+import { copyrightLines } from './site-name';
 
 /**
  * Elements a signature stands alone in; a page's first 2,000, each of at most 150 characters. Not a
- * picture's caption: it names who is pictured (mentioned, not presented), not who signs.
+ * picture's caption: it names who is pictured (mentioned, not presented), not who signs. Nor a
+ * quotation's source (`<blockquote>…<cite>Jane Roe, director…</cite>`): a story's quoted speaker.
  */
 const HOLDERS = 'p, cite, a, dd, footer';
 
@@ -26,6 +28,7 @@ export function fromSignatures(doc: Document): FoundPerson[] {
   for (const el of firstOf(holders(doc), 2000)) {
     const raw = el.textContent ?? '';
     if (raw.length > 150 || !raw.includes(',') || el.querySelector('p, li, div')) continue;
+    if (el.localName === 'cite' && el.closest('blockquote, q')) continue;
     const [who, role, org] = raw
       .replace(/\s+/g, ' ')
       .trim()
@@ -118,14 +121,14 @@ const LEGAL_FORM =
   /^,?\s+(?:S\.\s?A\.|S\.\s?L\.|S\.p\.A\.|GmbH|AG|Ltd\.?|Limited|Inc\.?|LLC|B\.V\.|N\.V\.|plc|Oy)(?![\p{L}])/u;
 
 /**
- * Whether the page's copyright line gives `name` a legal form ("© Faro de Vigo, S.A. Todos los
- * derechos reservados."): then an author tag that says it names the publisher. Read only when an
- * author tag names someone.
+ * Whether the page's copyright line gives `name` a legal form, in any case ("© Faro de Vigo, S.A.
+ * Todos los derechos reservados.", "EDITORA LISTIN DIARIO, S.A."): then an author tag that says it
+ * names the publisher. Read only when an author tag names someone.
  */
 export function incorporated(doc: Document, name: string): boolean {
-  return firstOf(doc.querySelectorAll('[class*="copyright" i]'), 5).some((el) => {
-    const t = el.textContent ?? '';
-    const at = t.indexOf(name);
+  const lines = firstOf(doc.querySelectorAll('[class*="copyright" i]'), 5).map((el) => el.textContent ?? '');
+  return [...lines, ...copyrightLines(doc)].some((t) => {
+    const at = t.toLowerCase().indexOf(name.toLowerCase());
     return at >= 0 && LEGAL_FORM.test(t.slice(at + name.length));
   });
 }

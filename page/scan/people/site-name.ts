@@ -35,11 +35,14 @@ export function spelledOut(short: string, names: (string | undefined)[]): string
   return null;
 }
 
+/** A copyright line's start and whom it names ("© 2023 Los Angeles Rams. All rights reserved"). */
+const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu;
+
 /**
- * Whom the page's copyright line names ("© 2023 Los Angeles Rams. All rights reserved"): read in the
- * texts of its last 300 elements (not scripts or styles), walked from the end: nothing else is visited.
+ * The page's copyright lines: the texts that hold one among its last 300 elements (not scripts or
+ * styles), walked from the end: nothing else is visited.
  */
-export function copyrightHolders(doc: Document): string[] {
+export function copyrightLines(doc: Document): string[] {
   const out: string[] = [];
   const root = doc.body ?? doc.documentElement;
   let el: Element = root;
@@ -47,18 +50,8 @@ export function copyrightHolders(doc: Document): string[] {
   for (let n = 0; el !== root && n < 300;) {
     if (!/^(script|style|noscript|svg)$/i.test(el.nodeName)) {
       n++;
-      for (const node of el.childNodes) {
-        const line =
-          node.nodeType === 3 &&
-          /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu.exec(
-            (node as Text).data,
-          );
-        // "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved"
-        if (line)
-          out.push(
-            ...line[1]!.split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i).map((h) => h.trim()),
-          );
-      }
+      for (const node of el.childNodes)
+        if (node.nodeType === 3 && COPYRIGHT.test((node as Text).data)) out.push((node as Text).data);
     }
     // The element before it in document order: the previous sibling's last descendant, or the parent.
     const before: Element | null = el.previousElementSibling;
@@ -66,6 +59,15 @@ export function copyrightHolders(doc: Document): string[] {
     else for (el = before; el.lastElementChild;) el = el.lastElementChild;
   }
   return out;
+}
+
+/** Whom the page's copyright lines name: "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved". */
+export function copyrightHolders(doc: Document): string[] {
+  return copyrightLines(doc).flatMap((line) =>
+    COPYRIGHT.exec(line)![1]!
+      .split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i)
+      .map((h) => h.trim()),
+  );
 }
 
 /** A name's words' initials: "LN" for "Lübecker Nachrichten", "AP" for "Associated Press". */

@@ -397,4 +397,40 @@ describe('the eighth slice’s forms', () => {
     );
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Diêgo', 'Holanda']]);
   });
+
+  it('a quotation’s source names the one quoted, not a person presented; a signature on its own still names one', () => {
+    const d = (quote: string) =>
+      htmlPage(
+        `<html><head><meta property="og:site_name" content="Tele Pinar"></head><body><main><h1>T</h1><span class="author">Por Pedro Gil</span><p>Texto.</p>${quote}<p>Más texto.</p></main></body></html>`,
+        'https://www.telepinar.cu/x/',
+      );
+    const quoted = `<blockquote><p>“Este fue un curso atípico.”</p><cite>Isabel Reinoso Castillo, directora CUM Consolación del Sur</cite></blockquote>`;
+    expect(people(d(quoted)).map((p) => p.slice(0, 2))).toEqual([['Pedro', 'Gil']]);
+    const signed = `<p><cite>Isabel Reinoso Castillo, directora CUM Consolación del Sur</cite></p>`;
+    expect(people(d(signed)).map((p) => p.slice(0, 2))).toContainEqual(['Isabel', 'Castillo']);
+  });
+
+  it('capitals the page writes in small letters too are a phrase, not a name (“ΣΥΝΤΑΚΤΙΚΗ ΟΜΑΔΑ”, the editorial team)', () => {
+    const d = (author: string, rules: string) =>
+      htmlPage(
+        `<html><head><script type="application/ld+json">{"@type":"NewsArticle","headline":"T","author":{"@type":"Person","name":"${author}"}}</script></head><body><main><h1>T</h1><p>Κείμενο.</p></main><p>${rules}</p></body></html>`,
+        'https://www.haniotika-nea.gr/x/',
+      );
+    const rules = 'Σχόλια που η συντακτική ομάδα κρίνει πως δεν προσφέρουν στο διάλογο θα αφαιρούνται.';
+    expect(people(d('ΣΥΝΤΑΚΤΙΚΗ ΟΜΑΔΑ', rules))).toEqual([]);
+    // A name in capitals stays one: the page does not write it in small letters.
+    expect(people(d('ΓΙΩΡΓΟΣ ΠΑΠΑΔΑΚΗΣ', rules)).map((p) => p.slice(0, 2))).toEqual([
+      ['ΓΙΩΡΓΟΣ', 'ΠΑΠΑΔΑΚΗΣ'],
+    ]);
+  });
+
+  it('an author tag the copyright line gives a legal form, in capitals and in a footer of any class, names the publisher', () => {
+    const d = (author: string) =>
+      htmlPage(
+        `<html><head><meta name="author" content="${author}"></head><body><main><h1>T</h1><p>Texto.</p></main><div class="footer_creditos">Copyright © 2016 EDITORA LISTIN DIARIO, S.A. | Todos los derechos reservados.</div></body></html>`,
+        'https://listindiario.com/x',
+      );
+    expect(people(d('Listin Diario'))).toEqual([]);
+    expect(people(d('Héctor Cruz')).map((p) => p.slice(0, 2))).toEqual([['Héctor', 'Cruz']]);
+  });
 });
