@@ -18,20 +18,24 @@ const CORPORATE =
 export function spelledOut(short: string, names: (string | undefined)[]): string | null {
   const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
   if (key.length < 3) return null;
-  for (const name of names) {
-    const parts = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
-    let end = parts.length;
-    while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
-    const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
-    // A name of one word is the address's only as the same letters ("Libération": liberation.fr).
-    if (parts.length === 1 && letters(parts[0]!) === key) return parts[0]!;
-    if (core.length < 2 || core.length > 8) continue;
-    const run = (from: number) =>
-      core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
-    if (!core.some((_, from) => new RegExp(`^${run(from)}$`).test(key))) continue;
-    const last = parts[end - 1]!;
-    return name!.slice(0, name!.lastIndexOf(last) + last.length).trim();
-  }
+  // A name the address spells from its first word beats one it spells from a later word, whatever
+  // their order ("Listín Diario" in the title, not "EDITORA LISTIN DIARIO" in the copyright line).
+  for (const fromStart of [true, false])
+    for (const name of names) {
+      const parts = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
+      let end = parts.length;
+      while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
+      const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
+      // A name of one word is the address's only as the same letters ("Libération": liberation.fr).
+      if (parts.length === 1 && letters(parts[0]!) === key) return parts[0]!;
+      if (core.length < 2 || core.length > 8) continue;
+      const run = (from: number) =>
+        core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
+      const starts = fromStart ? [0] : core.map((_, from) => from);
+      if (!starts.some((from) => new RegExp(`^${run(from)}$`).test(key))) continue;
+      const last = parts[end - 1]!;
+      return name!.slice(0, name!.lastIndexOf(last) + last.length).trim();
+    }
   return null;
 }
 
