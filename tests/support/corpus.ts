@@ -165,8 +165,11 @@ const firstLast = (key: string) => {
   return `${w[0]} ${w.at(-1)}`;
 };
 
+/** A company's name compared: in small letters, Latin accents aside ("Listin Diario" is "Listín Diario"). */
 const companyKey = (c: string) =>
   c
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase()
     .replace(/^the\s+/, '')

@@ -1189,6 +1189,11 @@ describe('the corpus scorer', () => {
     expect(sameCompany('TWP', 'The Washington Post')).toBe(false);
   });
 
+  it('takes a company written without its Latin accents, and no other', () => {
+    expect(sameCompany('Listin Diario', 'Listín Diario')).toBe(true);
+    expect(sameCompany('Le Monde', 'Libération')).toBe(false);
+  });
+
   it('reads a page whose head holds a widget’s element into the body, as a browser does', () => {
     const page = (head: string) => {
       const d = new DOMParser().parseFromString(
