@@ -19,7 +19,7 @@ export function spelledOut(short: string, names: (string | undefined)[]): string
   const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
   if (key.length < 3) return null;
   // A name the address spells from its first word beats one it spells from a later word, whatever
-  // their order ("Listín Diario" in the title, not "EDITORA LISTIN DIARIO" in the copyright line).
+  // their order ("Listin Diario" in the author tag, not "EDITORA LISTIN DIARIO" in the copyright line).
   for (const fromStart of [true, false])
     for (const name of names) {
       const parts = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));

@@ -2393,6 +2393,13 @@ describe('a site named by its address', () => {
       'http://politics.people.com.cn/n1/2024/1125/c1024-40369142.html',
       '人民网',
     ],
+    // a name spelled from its first word (the author tag's) before one spelled from a later word (the copyright line's)
+    [
+      '<meta property="og:site_name" content="listindiario.com"><meta name="author" content="Listin Diario">',
+      '<div class="footer_creditos">Copyright © 2016 EDITORA LISTIN DIARIO, S.A.</div>',
+      'https://listindiario.com/el-deporte/2020/12/22/649384/los-grandes-ligas-en-la-lidom',
+      'Listin Diario',
+    ],
   ])('%s … %s', (head, foot, url, company) => {
     expect(people(story(head, foot, url))[0]?.[2]).toBe(company);
   });
