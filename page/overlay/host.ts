@@ -5,7 +5,7 @@
  */
 import { sendFromPage } from '../../messaging/send';
 import { afterNextFrame } from '../lifetime';
-import { takeHost } from './bare-host';
+import { HOST_STYLE, takeHost } from './bare-host';
 
 /**
  * Takes over the host (bare-host.ts: put in by page-start, or now), keeps it as it was put in, and returns
@@ -15,7 +15,7 @@ export function mountOverlayHost(
   signal: AbortSignal,
   onStyled: () => void,
 ): { host: HTMLElement; layer: HTMLElement; styled: () => boolean } {
-  const { host, style, layer, styleAttr } = takeHost();
+  const { host, style, layer } = takeHost();
   // The host is the last child of <html> at the highest z-index: it paints above everything the
   // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
   // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
@@ -27,7 +27,7 @@ export function mountOverlayHost(
   let moves = 0;
   let since = 0;
   const keep = () => {
-    if (host.getAttribute('style') !== styleAttr) host.setAttribute('style', styleAttr);
+    if (host.getAttribute('style') !== HOST_STYLE) host.setAttribute('style', HOST_STYLE);
     if (host.getAttribute('class') !== null) host.removeAttribute('class');
     if (document.documentElement.lastElementChild === host) return;
     if (performance.now() - since > 1_000) [moves, since] = [0, performance.now()];

@@ -4,7 +4,7 @@
  * one host per page whichever comes first, kept as it was put in.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { putHostInEarly, takeHost } from '../../../../page/overlay/bare-host';
+import { HOST_STYLE, putHostInEarly, takeHost } from '../../../../page/overlay/bare-host';
 import { mountOverlayHost } from '../../../../page/overlay/host';
 
 const hosts = () =>
@@ -30,8 +30,8 @@ describe('the early overlay host', () => {
   it('is styled !important, and its style attribute is the one the content script keeps it to', () => {
     putHostInEarly();
     contentLoaded();
-    const { host, styleAttr } = takeHost();
-    expect(host.getAttribute('style')).toBe(styleAttr);
+    const { host } = takeHost();
+    expect(host.getAttribute('style')).toBe(HOST_STYLE);
     for (const [p, v] of <[string, string][]>[
       ['position', 'absolute'],
       ['z-index', '2147483647'],
