@@ -20,23 +20,25 @@ export function spelledOut(short: string, names: (string | undefined)[]): string
   if (key.length < 3) return null;
   // A name the address spells from its first word beats one it spells from a later word, whatever
   // their order ("Listin Diario" in the author tag, not "EDITORA LISTIN DIARIO" in the copyright line).
-  for (const fromStart of [true, false])
-    for (const name of names) {
-      const parts = (name ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
-      let end = parts.length;
-      while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
-      const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
-      // A name of one word is the address's only as the same letters ("Libération": liberation.fr).
-      if (parts.length === 1 && letters(parts[0]!) === key) return parts[0]!;
-      if (core.length < 2 || core.length > 8) continue;
-      const run = (from: number) =>
-        core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
-      const starts = fromStart ? [0] : core.map((_, from) => from);
-      if (!starts.some((from) => new RegExp(`^${run(from)}$`).test(key))) continue;
-      const last = parts[end - 1]!;
-      return name!.slice(0, name!.lastIndexOf(last) + last.length).trim();
-    }
-  return null;
+  const spelled = names.map((name) => spelling(name ?? '', key));
+  return (spelled.find((s) => s?.from === 0) ?? spelled.find(Boolean))?.name ?? null;
+}
+
+/** `name` as far as `key` spells it, and the first of its words the spelling starts from. */
+function spelling(name: string, key: string): { name: string; from: number } | null {
+  const parts = name.split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
+  let end = parts.length;
+  while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
+  const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
+  // A name of one word is the address's only as the same letters ("Libération": liberation.fr).
+  if (parts.length === 1 && letters(parts[0]!) === key) return { name: parts[0]!, from: 0 };
+  if (core.length < 2 || core.length > 8) return null;
+  const run = (from: number) =>
+    core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
+  const from = core.findIndex((_, at) => new RegExp(`^${run(at)}$`).test(key));
+  if (from < 0) return null;
+  const last = parts[end - 1]!;
+  return { name: name.slice(0, name.lastIndexOf(last) + last.length).trim(), from };
 }
 
 /** A copyright line's start and whom it names ("© 2023 Los Angeles Rams. All rights reserved"). */
