@@ -5,6 +5,7 @@
  * frame on a large page, and put in then, on a 10,000-row table, the host cost the next frame 50 to
  * 80 ms of layout and pre-paint. The content script takes it over (host.ts `mountOverlayHost`).
  */
+import { sendFromPage } from '../../messaging/send';
 import { randomId } from '../random-id';
 
 export interface BareHost {
@@ -44,8 +45,20 @@ export const HOST_STYLE = Object.entries({
  * can stand in for.
  */
 const EARLY = Symbol.for('mailscout.overlay-host');
+/** Where page-start leaves the overlay's stylesheet it asked the worker for (`askStyle`). */
+const EARLY_CSS = Symbol.for('mailscout.overlay-css');
 
-type WithHost = typeof globalThis & { [EARLY]?: BareHost | 'taken' };
+type WithHost = typeof globalThis & {
+  [EARLY]?: BareHost | 'taken';
+  [EARLY_CSS]?: Promise<string | null>;
+};
+
+/** The overlay's stylesheet, asked of the worker (it is not in the content script); null if no answer. */
+function askStyle(): Promise<string | null> {
+  return sendFromPage({ type: 'pageStyle' }).then((r) =>
+    r.ok && typeof r.value.css === 'string' ? r.value.css : null,
+  );
+}
 
 /** A new host, styled `!important` so page CSS cannot hide or restyle it, put in as `<html>`'s last child. */
 export function putHostIn(): BareHost {
@@ -63,13 +76,42 @@ export function putHostIn(): BareHost {
   return { host, style, layer };
 }
 
-/** For page-start: the host goes in at DOMContentLoaded, and waits there for the content script. */
+/**
+ * For page-start: the overlay's stylesheet is asked for at once, and the host goes in at
+ * DOMContentLoaded with the stylesheet in it if the answer came (else it goes in when it comes); both
+ * wait there for the content script. The worker answers while the page is still parsed, so that the
+ * page's first frame lays the stylesheet out: asked for by the content script (document_end, after
+ * that frame on a large page), it came 50 to 120 ms after the frame on the bench's 10,000-row table,
+ * and the badges waited for it and for the frame after it.
+ */
 export function putHostInEarly(): void {
   if (document.contentType !== 'text/html') return;
   const g = globalThis as WithHost;
+  let css: string | null = null;
+  let bare: BareHost | null = null;
+  const styleIn = () => {
+    if (css !== null && bare && !bare.style.textContent) bare.style.textContent = css;
+  };
+  g[EARLY_CSS] = askStyle().then((answer) => {
+    css = answer;
+    styleIn();
+    return answer;
+  });
   // Not if the content script came first and made its own (its document_end before this event).
-  const early = () => void (g[EARLY] ??= putHostIn());
+  const early = () => {
+    if (g[EARLY]) return;
+    g[EARLY] = bare = putHostIn();
+    styleIn();
+  };
   document.addEventListener('DOMContentLoaded', early, { once: true });
+}
+
+/** The stylesheet page-start asked for (once: a later ask goes to the worker again), or a new ask. */
+export function takeStyle(): Promise<string | null> {
+  const g = globalThis as WithHost;
+  const early = g[EARLY_CSS];
+  delete g[EARLY_CSS];
+  return early ?? askStyle();
 }
 
 /** The host page-start put in (once: a later session makes its own), or a new one. */

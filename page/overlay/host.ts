@@ -3,9 +3,8 @@
  * kept where the page cannot hide, restyle or outstack it. The stylesheet (worker/overlay.css) is
  * asked of the worker before the first scan: it is not in this script, which loads on every page.
  */
-import { sendFromPage } from '../../messaging/send';
 import { afterNextFrame } from '../lifetime';
-import { HOST_STYLE, takeHost } from './bare-host';
+import { HOST_STYLE, takeHost, takeStyle } from './bare-host';
 
 /**
  * Takes over the host (bare-host.ts: put in by page-start, or now), keeps it as it was put in, and returns
@@ -51,8 +50,8 @@ export function mountOverlayHost(
 }
 
 /**
- * Whether the overlay's stylesheet is in `style`: the first call asks the worker for it; when it
- * arrives the layer (hidden until then) shows, and in the next task `onStyled` runs. Nothing is
+ * Whether the overlay's stylesheet is in `style`: the first call takes the one page-start asked the
+ * worker for (bare-host.ts), or asks; when it arrives the layer (hidden until then) shows, and in the next task `onStyled` runs. Nothing is
  * drawn before (placement measures the styled badges). A worker that does not answer is asked again
  * at the next call.
  */
@@ -66,11 +65,11 @@ function overlayStyle(
   return (): boolean => {
     if (state === 'none') {
       state = 'asked';
-      void sendFromPage({ type: 'pageStyle' }).then((r) => {
-        const css = r.ok ? r.value.css : null;
+      void takeStyle().then((css) => {
         if (signal.aborted) return;
-        if (typeof css !== 'string') return void (state = 'none');
-        style.textContent = css;
+        if (css === null) return void (state = 'none');
+        // Page-start may have put it in already (bare-host.ts putHostInEarly).
+        if (style.textContent !== css) style.textContent = css;
         layer.hidden = false;
         // After the next frame is painted: that frame lays the styled badges out, so onStyled reads
         // their sizes at no cost. Read in a task straight after the stylesheet, they forced the

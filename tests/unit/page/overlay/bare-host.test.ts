@@ -3,9 +3,27 @@
  * The overlay's host put in at DOMContentLoaded by page-start, and taken over by the content script:
  * one host per page whichever comes first, kept as it was put in.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { HOST_STYLE, putHostInEarly, takeHost } from '../../../../page/overlay/bare-host';
 import { mountOverlayHost } from '../../../../page/overlay/host';
+
+vi.mock('wxt/browser', () => ({ browser: fakeBrowser }));
+
+const CSS = '.layer { color: red }';
+let asked = 0;
+/** The worker's answer to the next ask for the stylesheet; by default it answers at once. */
+let answer: () => Promise<unknown>;
+beforeEach(() => {
+  asked = 0;
+  answer = async () => ({ ok: true, value: { css: CSS } });
+  fakeBrowser.runtime.sendMessage = (async (r: { type: string }) => {
+    if (r.type !== 'pageStyle') throw new Error(`unexpected ${r.type}`);
+    asked++;
+    return answer();
+  }) as typeof fakeBrowser.runtime.sendMessage;
+});
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 const hosts = () =>
   [...document.documentElement.children].filter((e) => e.localName.startsWith('mailscout-'));
@@ -15,6 +33,67 @@ describe('the early overlay host', () => {
   afterEach(() => {
     hosts().forEach((h) => h.remove());
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('mailscout.overlay-host')];
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('mailscout.overlay-css')];
+  });
+
+  it('has the stylesheet the worker sent while the page was parsed when it goes in', async () => {
+    putHostInEarly();
+    expect(asked).toBe(1);
+    await settle();
+    contentLoaded();
+    expect(takeHost().style.textContent).toBe(CSS);
+  });
+
+  it('gets the stylesheet when the answer comes after DOMContentLoaded', async () => {
+    let send!: (v: unknown) => void;
+    answer = () => new Promise((r) => (send = r));
+    putHostInEarly();
+    contentLoaded();
+    const [early] = hosts();
+    const { style } = takeHost();
+    expect(style.textContent).toBe('');
+    send({ ok: true, value: { css: CSS } });
+    await settle();
+    expect(style.textContent).toBe(CSS);
+    expect(hosts()).toEqual([early]);
+  });
+
+  it('is shown by the content script with the stylesheet page-start asked for, not asked again', async () => {
+    putHostInEarly();
+    await settle();
+    contentLoaded();
+    const session = new AbortController();
+    const { signal } = session;
+    const { layer, styled } = mountOverlayHost(signal, () => undefined);
+    expect(layer.hidden).toBe(true);
+    styled();
+    await settle();
+    expect(layer.hidden).toBe(false);
+    expect(asked).toBe(1);
+    // A later session (the extension reloaded) asks the worker itself.
+    mountOverlayHost(signal, () => undefined).styled();
+    expect(asked).toBe(2);
+    session.abort();
+  });
+
+  it('is asked for again by the content script when page-start had no answer', async () => {
+    answer = async () => undefined;
+    putHostInEarly();
+    await settle();
+    contentLoaded();
+    answer = async () => ({ ok: true, value: { css: CSS } });
+    const session = new AbortController();
+    const { layer, styled } = mountOverlayHost(session.signal, () => undefined);
+    styled();
+    await settle();
+    // The first call took page-start's ask, which had no answer: the next call asks again.
+    expect(asked).toBe(1);
+    expect(layer.hidden).toBe(true);
+    styled();
+    await settle();
+    expect(asked).toBe(2);
+    expect(layer.hidden).toBe(false);
+    session.abort();
   });
 
   it('goes in at DOMContentLoaded, last in <html>, and is the one the content script takes', () => {
