@@ -29,31 +29,43 @@ function spelling(name: string, key: string): { name: string; from: number } | n
   const parts = name.split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
   let end = parts.length;
   while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
-  const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(slug);
+  const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(spellings);
   // A name of one word is the address's only as the same letters ("Libération": liberation.fr).
   if (parts.length === 1 && letters(parts[0]!) === key) return { name: parts[0]!, from: 0 };
   if (core.length < 2 || core.length > 8) return null;
   const run = (from: number) =>
-    core.slice(from).reduceRight((rest, w, i) => `(?:(?:${w}|${w[0]})${rest})${i ? '?' : ''}`, '');
+    core
+      .slice(from)
+      .reduceRight((rest, ws, i) => `(?:(?:${ws.join('|')}|${ws[0]![0]})${rest})${i ? '?' : ''}`, '');
   const from = core.findIndex((_, at) => new RegExp(`^${run(at)}$`).test(key));
   if (from < 0) return null;
   const last = parts[end - 1]!;
   return { name: name.slice(0, name.lastIndexOf(last) + last.length).trim(), from };
 }
 
+/**
+ * How an address may write a word: its letters and digits, its accents dropped, or its umlauts written
+ * out as German addresses do ("Jagd Österreich": jagd-oesterreich.at).
+ */
+function spellings(word: string): string[] {
+  const umlauts = word.replace(/[äöü]/giu, (c) => `${c.normalize('NFD')[0]}e`);
+  return [...new Set([slug(word), letters(word), letters(umlauts)])].filter(Boolean);
+}
+
 /** A copyright line's start and whom it names ("© 2023 Los Angeles Rams. All rights reserved"). */
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu;
 
 /**
- * The page's copyright lines: the texts that hold one among its last 300 elements (not scripts or
- * styles), walked from the end: nothing else is visited.
+ * The page's copyright lines: the texts that hold one among its last 1,000 elements (not scripts or
+ * styles), walked from the end: nothing else is visited. A large site's footer has hundreds of menu
+ * links after its copyright line (nfl.com's 881).
  */
 export function copyrightLines(doc: Document): string[] {
   const out: string[] = [];
   const root = doc.body ?? doc.documentElement;
   let el: Element = root;
   while (el.lastElementChild) el = el.lastElementChild;
-  for (let n = 0; el !== root && n < 300;) {
+  for (let n = 0; el !== root && n < 1000;) {
     if (!/^(script|style|noscript|svg)$/i.test(el.nodeName)) {
       n++;
       for (const node of el.childNodes)

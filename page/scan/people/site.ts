@@ -90,7 +90,14 @@ function readSite(doc: Document): Site {
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
   // see inside" ends a headline, not a name; nor is a section's word ("News - Elder: Aus dem Ghetto
   // nach Augusta" on golf.de).
-  if (!/[\p{Lu}\p{Lo}.]/u.test(name) || name.length > 40 || SECTION.test(name)) name = '';
+  // A name longer than 40 is a headline's, unless it spells the address ("Carnegie Endowment for
+  // International Peace").
+  if (
+    !/[\p{Lu}\p{Lo}.]/u.test(name) ||
+    (name.length > 40 && !spellsAddress(name, domain)) ||
+    SECTION.test(name)
+  )
+    name = '';
   // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
   // what a reader calls it where the page's data or its copyright line spells it out.
   // A name written as its address ("www.kas.de") may be spelled out by the page's title or author tag

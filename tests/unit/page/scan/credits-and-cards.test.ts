@@ -434,3 +434,40 @@ describe('the eighth slice’s forms', () => {
     expect(people(d('Héctor Cruz')).map((p) => p.slice(0, 2))).toEqual([['Héctor', 'Cruz']]);
   });
 });
+
+describe('the site’s name, for the people it publishes', () => {
+  const byline = (head: string, foot: string, url: string) =>
+    htmlPage(
+      `<html><head>${head}</head><body><article><h1>T</h1><p class="byline">By Jane Roe</p><p>Text.</p></article><footer>${foot}</footer></body></html>`,
+      url,
+    );
+
+  it('a name longer than 40 letters is the site’s when it spells the address, not a headline’s', () => {
+    const site = '<meta property="og:site_name" content="Carnegie Endowment for International Peace">';
+    expect(people(byline(site, '', 'https://carnegieendowment.org/x'))).toEqual([
+      ['Jane', 'Roe', 'Carnegie Endowment for International Peace'],
+    ]);
+    // At another address it is still read as no name: the domain stands for the site.
+    expect(people(byline(site, '', 'https://example.org/x'))).toEqual([['Jane', 'Roe', 'example.org']]);
+  });
+
+  it('an address that writes a name’s umlauts out is spelled by it (“Jagd Österreich”, jagd-oesterreich.at)', () => {
+    const head = '<meta property="og:site_name" content="jagd-oesterreich.at">';
+    expect(
+      people(byline(head, '2018 © Jagd Österreich | Impressum', 'https://www.jagd-oesterreich.at/x')),
+    ).toEqual([['Jane', 'Roe', 'Jagd Österreich']]);
+  });
+
+  it('a copyright line is read under hundreds of footer links after it (800 elements)', () => {
+    const links = Array.from({ length: 400 }, (_, i) => `<li><a href="/t/${i}">Team ${i}</a></li>`).join('');
+    expect(
+      people(
+        byline(
+          '',
+          `<p>© 2023 Los Angeles Rams. All rights reserved</p><ul>${links}</ul>`,
+          'https://www.therams.com/x',
+        ),
+      ),
+    ).toEqual([['Jane', 'Roe', 'Los Angeles Rams']]);
+  });
+});
