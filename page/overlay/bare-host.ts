@@ -1,10 +1,10 @@
 /**
  * The overlay's host as it first goes in: an element with a closed shadow root holding the overlay's
  * stylesheet (once the worker sent it) and a hidden layer. entrypoints/page-start puts it in at
- * DOMContentLoaded, so that it is
- * laid out with the page's first frame: the content script itself (document_end) comes after that
- * frame on a large page, and put in then, on a 10,000-row table, the host cost the next frame 50 to
- * 80 ms of layout and pre-paint. The content script takes it over (host.ts `mountOverlayHost`).
+ * DOMContentLoaded, so that it is laid out with the page's first frame: the content script itself
+ * (document_end) comes after that frame on a large page, and put in then, on a 10,000-row table, the
+ * host cost the next frame 50 to 80 ms of layout and pre-paint. The content script takes it over
+ * (host.ts `mountOverlayHost`).
  */
 import { sendFromPage } from '../../messaging/send';
 import { randomId } from '../random-id';

@@ -1,7 +1,8 @@
 /**
  * The overlay's host: one element with a closed shadow root holding the overlay's style and layer,
  * kept where the page cannot hide, restyle or outstack it. The stylesheet (worker/overlay.css) is
- * asked of the worker before the first scan: it is not in this script, which loads on every page.
+ * asked of the worker by page-start as the page starts loading (bare-host.ts): it is not in this
+ * script, which loads on every page.
  */
 import { afterNextFrame } from '../lifetime';
 import { HOST_STYLE, takeHost, takeStyle } from './bare-host';
@@ -51,9 +52,9 @@ export function mountOverlayHost(
 
 /**
  * Whether the overlay's stylesheet is in `style`: the first call takes the one page-start asked the
- * worker for (bare-host.ts), or asks; when it arrives the layer (hidden until then) shows, and in the next task `onStyled` runs. Nothing is
- * drawn before (placement measures the styled badges). A worker that does not answer is asked again
- * at the next call.
+ * worker for (bare-host.ts), or asks; when it arrives the layer (hidden until then) shows, and in the
+ * next task `onStyled` runs. Nothing is drawn before (placement measures the styled badges). A worker
+ * that does not answer is asked again at the next call.
  */
 function overlayStyle(
   style: HTMLStyleElement,
