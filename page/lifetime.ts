@@ -35,6 +35,15 @@ export function afterNextFrame(signal: AbortSignal, fn: () => void): void {
 }
 
 /**
+ * `fn` once the page's layout is done: in the next task if the frame that laid the page out is
+ * `painted` already (bare-host.ts), else once the next frame is.
+ */
+export function afterPaint(signal: AbortSignal, painted: boolean, fn: () => void): void {
+  if (painted) later(signal, 0, fn);
+  else afterNextFrame(signal, fn);
+}
+
+/**
  * Runs `steps` in order, as many in one task as fit in `budgetMs` (a step is never split), yielding
  * to the page between tasks, then `done`; nothing more once the signal aborts. A small page runs them
  * all at once; on a large one each page-wide step gets a task of its own, so none makes a long task.

@@ -13,6 +13,11 @@ export interface BareHost {
   host: HTMLElement;
   style: HTMLStyleElement;
   layer: HTMLElement;
+  /**
+   * Whether the page's first frame after DOMContentLoaded (which laid the host out) has been painted:
+   * page-start's host only. The content script then starts at once, not after a frame of its own.
+   */
+  painted?: boolean;
 }
 
 /**
@@ -101,8 +106,10 @@ export function putHostInEarly(): void {
   // Not if the content script came first and made its own (its document_end before this event).
   const early = () => {
     if (g[EARLY]) return;
-    g[EARLY] = bare = putHostIn();
+    const host = (g[EARLY] = bare = putHostIn());
     styleIn();
+    // A task queued in an animation frame runs after that frame's paint (lifetime.ts afterNextFrame).
+    requestAnimationFrame(() => setTimeout(() => (host.painted = true), 0));
   };
   document.addEventListener('DOMContentLoaded', early, { once: true });
 }

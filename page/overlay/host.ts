@@ -4,18 +4,19 @@
  * asked of the worker by page-start as the page starts loading (bare-host.ts): it is not in this
  * script, which loads on every page.
  */
-import { afterNextFrame } from '../lifetime';
+import { afterPaint } from '../lifetime';
 import { HOST_STYLE, takeHost, takeStyle } from './bare-host';
 
 /**
  * Takes over the host (bare-host.ts: put in by page-start, or now), keeps it as it was put in, and returns
- * it with the element the overlay draws into and `styled` (overlayStyle). Removed when `signal` aborts.
+ * it with the element the overlay draws into, `styled` (overlayStyle) and `painted` (whether the
+ * page's frame after DOMContentLoaded is painted, bare-host.ts). Removed when `signal` aborts.
  */
 export function mountOverlayHost(
   signal: AbortSignal,
   onStyled: () => void,
-): { host: HTMLElement; layer: HTMLElement; styled: () => boolean } {
-  const { host, style, layer } = takeHost();
+): { host: HTMLElement; layer: HTMLElement; styled: () => boolean; painted: boolean } {
+  const { host, style, layer, painted = false } = takeHost();
   // The host is the last child of <html> at the highest z-index: it paints above everything the
   // page stacks with z-index, and below the page's own top layer (its modal dialogs), as a dialog
   // should. (The top layer itself cost 40 ms a frame on a 10,000-row table.) A page that removes,
@@ -47,13 +48,14 @@ export function mountOverlayHost(
     },
     { once: true },
   );
-  return { host, layer, styled: overlayStyle(style, layer, signal, onStyled) };
+  return { host, layer, styled: overlayStyle(style, layer, signal, onStyled, painted), painted };
 }
 
 /**
  * Whether the overlay's stylesheet is in `style`: the first call takes the one page-start asked the
- * worker for (bare-host.ts), or asks; when it arrives the layer (hidden until then) shows, and in the
- * next task `onStyled` runs. Nothing is drawn before (placement measures the styled badges). A worker
+ * worker for (bare-host.ts), or asks; when it arrives the layer (hidden until then) shows, and
+ * `onStyled` runs after the next frame (in the next task if the page's frame after DOMContentLoaded
+ * was `painted` already). Nothing is drawn before (placement measures the styled badges). A worker
  * that does not answer is asked again at the next call.
  */
 function overlayStyle(
@@ -61,6 +63,7 @@ function overlayStyle(
   layer: HTMLElement,
   signal: AbortSignal,
   onStyled: () => void,
+  painted: boolean,
 ) {
   let state: 'none' | 'asked' | 'in' = 'none';
   return (): boolean => {
@@ -75,7 +78,9 @@ function overlayStyle(
         // After the next frame is painted: that frame lays the styled badges out, so onStyled reads
         // their sizes at no cost. Read in a task straight after the stylesheet, they forced the
         // page's pending layout into our task (69 ms on a 10,000-row table still being laid out).
-        afterNextFrame(signal, () => {
+        // Once the page's frame after DOMContentLoaded is painted, the page has no such layout
+        // pending and reading them lays out the layer alone: in the next task.
+        afterPaint(signal, painted, () => {
           state = 'in';
           onStyled();
         });

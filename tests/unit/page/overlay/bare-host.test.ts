@@ -96,6 +96,58 @@ describe('the early overlay host', () => {
     session.abort();
   });
 
+  it("knows when the page's frame after DOMContentLoaded has been painted", async () => {
+    putHostInEarly();
+    contentLoaded();
+    const g = globalThis as Record<symbol, { painted?: boolean }>;
+    const early = g[Symbol.for('mailscout.overlay-host')]!;
+    expect(early.painted).toBeUndefined();
+    // The frame, then the task queued in it (which runs once the frame is painted).
+    await new Promise((r) => requestAnimationFrame(r));
+    await settle();
+    expect(early.painted).toBe(true);
+    expect(takeHost().painted).toBe(true);
+  });
+
+  it("reads the badges' sizes in the next task once that frame was painted, without waiting a frame", async () => {
+    putHostInEarly();
+    contentLoaded();
+    await new Promise((r) => requestAnimationFrame(r));
+    await settle();
+    // No more frames from here: only the painted frame lets the sizes be read.
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
+    const session = new AbortController();
+    let styledAt = 0;
+    const { styled, painted } = mountOverlayHost(session.signal, () => styledAt++);
+    expect(painted).toBe(true);
+    styled();
+    await settle();
+    await settle();
+    expect(styledAt).toBe(1);
+    expect(styled()).toBe(true);
+    expect(frames).not.toHaveBeenCalled();
+    frames.mockRestore();
+    session.abort();
+  });
+
+  it("waits for a frame to read the badges' sizes while the page's first frame is not painted", async () => {
+    putHostInEarly();
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation(() => 0);
+    contentLoaded();
+    const session = new AbortController();
+    let styledAt = 0;
+    const { styled, painted } = mountOverlayHost(session.signal, () => styledAt++);
+    expect(painted).toBe(false);
+    styled();
+    await settle();
+    await settle();
+    expect(styledAt).toBe(0);
+    expect(styled()).toBe(false);
+    expect(frames).toHaveBeenCalled();
+    frames.mockRestore();
+    session.abort();
+  });
+
   it('goes in at DOMContentLoaded, last in <html>, and is the one the content script takes', () => {
     putHostInEarly();
     expect(hosts()).toHaveLength(0);
