@@ -102,8 +102,9 @@ export function startPageSession(signal: AbortSignal): void {
       if (r.value.autoVerify && r.value.hasKey) autoVerify.enable(targets.shown());
       redraw();
     });
-    // People once the addresses' badges are drawn: the finders' module is read then, and their
-    // page-wide queries cost 10 ms on a 10,000-row table.
+    // People once the addresses' badges are drawn: their page-wide queries cost 10 ms on a
+    // 10,000-row table. The finders' module is asked for now, and comes meanwhile.
+    scanner.expectPeople();
     afterNextFrame(signal, () => scanner.openForPeople());
     watchMutations(document.body, {
       signal,

@@ -106,6 +106,11 @@ export class Scanner {
     this.#add(this.#collect(root, { emails: [], people: [] }));
   }
 
+  /** Called as the first scan starts: the people finders are asked for if the page shows signs of people. */
+  expectPeople(): void {
+    this.#people.expect();
+  }
+
   /** Called once the first badges are drawn: the people finders may run now (people-on-page.ts). */
   openForPeople(): void {
     this.#people.open();

@@ -158,6 +158,22 @@ describe('Scanner: the people finders come when the page shows people', () => {
     expect(loads.count).toBe(0);
   });
 
+  it('a profile with no address asks for them as the scan starts, and runs them once the first badges are drawn', async () => {
+    body('<article><h1>Ana Lima</h1><p class="byline">By Ana Lima</p><p>Notes on robots.</p></article>');
+    const { scanner: s, calls } = scanner();
+    loads.count = 0;
+    s.expectPeople();
+    s.scanNear(-1, 1, undefined, 0);
+    await vi.waitFor(() => expect(calls.redraws).toBe(1));
+    expect(loads.count).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(people(calls.found)).toEqual([]);
+    s.openForPeople();
+    await vi.waitFor(() => expect(people(calls.found)).toEqual(['Lima']));
+    // Asked for once, not again when opened.
+    expect(loads.count).toBe(1);
+  });
+
   it('an address scanned before they came: its badge at once, its sender once they are here and free to run', async () => {
     body('<div><p>From: Ana Lima &lt;ana.lima@acme-robotics.com&gt;</p></div>');
     const { scanner: s, calls } = scanner();
