@@ -26,6 +26,15 @@ interface Found {
 /** How soon a screen is scanned again after the mutation queue overflowed. */
 const RESCAN_DELAY_MS = 500;
 
+interface ScannerHooks {
+  /** Targets just added (their cached verdicts are looked up). */
+  found(added: Target[]): void;
+  /** Draw the badges (in the next frame). */
+  redraw(): void;
+  /** A scan of what is near the screen is done, its badges asked to be drawn. */
+  scanned?(): void;
+}
+
 export class Scanner {
   readonly #scanned = new WeakSet<Element>();
   /** Containers waiting to be scanned, the next one's index, and what the current scan found so far. */
@@ -43,14 +52,9 @@ export class Scanner {
   readonly #signal: AbortSignal;
 
   readonly #targets: TargetRegistry;
-  readonly #hooks: { found(added: Target[]): void; redraw(): void };
+  readonly #hooks: ScannerHooks;
   readonly #people: PeopleOnPage;
-  /** `found`: targets just added (their cached verdicts are looked up); `redraw`: draw the badges. */
-  constructor(
-    signal: AbortSignal,
-    targets: TargetRegistry,
-    hooks: { found(added: Target[]): void; redraw(): void },
-  ) {
+  constructor(signal: AbortSignal, targets: TargetRegistry, hooks: ScannerHooks) {
     this.#targets = targets;
     this.#hooks = hooks;
     this.#rescan = new Timeout(signal);
@@ -161,6 +165,7 @@ export class Scanner {
     measureWork('scan', this.#began, this.#work);
     [this.#queue, this.#next, this.#fresh, this.#draining] = [[], 0, [], false];
     this.#round++;
+    if (sliceMs !== Infinity) this.#hooks.scanned?.();
   }
 
   /** Addresses and table people in this subtree, into `found`. One path for every scan. */

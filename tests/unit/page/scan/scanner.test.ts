@@ -191,6 +191,34 @@ describe('Scanner: the people finders come when the page shows people', () => {
   });
 });
 
+describe('Scanner: the scanned hook', () => {
+  it('comes once a scan of the screen is done and its badges asked for, not between its slices, nor for the popup’s full scan', async () => {
+    blocks(4);
+    const { signal } = new AbortController();
+    const events: string[] = [];
+    const s = new Scanner(
+      signal,
+      new TargetRegistry(
+        signal,
+        () => undefined,
+        () => undefined,
+      ),
+      {
+        found: (t) => events.push(`found ${t.length}`),
+        redraw: () => events.push('redraw'),
+        scanned: () => events.push('scanned'),
+      },
+    );
+    // One container a slice.
+    s.scanNear(-1, 1, undefined, 0);
+    await vi.waitFor(() => expect(events).toContain('scanned'));
+    expect(events).toEqual(['found 1', 'found 1', 'found 1', 'found 1', 'redraw', 'scanned']);
+    blocks(2);
+    s.scanAll();
+    expect(events.slice(6)).toEqual(['found 2', 'redraw']);
+  });
+});
+
 describe('Scanner.openForPeople', () => {
   it('adds the people the other finders found when one finder throws', async () => {
     const byline = document.createElement('div');
