@@ -97,7 +97,7 @@ export function startPageSession(signal: AbortSignal): void {
   // part costs (before them, on a 10,000-row table, it forced a 200 ms style and layout pass).
   // Hidden tabs have no frames: their scan waits until they are shown. On a large page this script
   // comes after that frame (`painted`, bare-host.ts): then it starts in the next task, not a frame
-  // later (a frame of the bench's 10,000-row table takes 50 to 60 ms).
+  // later (a frame of the bench's 10,000-row table took 50 to 100 ms in traces).
   afterPaint(signal, painted, () => {
     // Read with the first frame's styles already computed: one style read, no extra layout.
     if (pageIsDark()) layer.dataset.theme = 'dark';
