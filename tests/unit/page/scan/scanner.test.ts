@@ -47,10 +47,12 @@ function scanner() {
     () => undefined,
     () => undefined,
   );
-  const calls = { found: [] as Target[][], redraws: 0 };
+  // `scanned`: how many redraws had been asked for at each call.
+  const calls = { found: [] as Target[][], redraws: 0, scanned: [] as number[] };
   const s = new Scanner(signal, targets, {
     found: (t) => calls.found.push(t),
     redraw: () => calls.redraws++,
+    scanned: () => calls.scanned.push(calls.redraws),
   });
   return { scanner: s, calls, targets };
 }
@@ -194,28 +196,18 @@ describe('Scanner: the people finders come when the page shows people', () => {
 describe('Scanner: the scanned hook', () => {
   it('comes once a scan of the screen is done and its badges asked for, not between its slices, nor for the popup’s full scan', async () => {
     blocks(4);
-    const { signal } = new AbortController();
-    const events: string[] = [];
-    const s = new Scanner(
-      signal,
-      new TargetRegistry(
-        signal,
-        () => undefined,
-        () => undefined,
-      ),
-      {
-        found: (t) => events.push(`found ${t.length}`),
-        redraw: () => events.push('redraw'),
-        scanned: () => events.push('scanned'),
-      },
-    );
+    const { scanner: s, calls } = scanner();
     // One container a slice.
     s.scanNear(-1, 1, undefined, 0);
-    await vi.waitFor(() => expect(events).toContain('scanned'));
-    expect(events).toEqual(['found 1', 'found 1', 'found 1', 'found 1', 'redraw', 'scanned']);
+    await vi.waitFor(() => expect(calls.scanned).toHaveLength(1));
+    // Called after the four slices' targets and the one redraw.
+    expect(calls.found.map((f) => f.length)).toEqual([1, 1, 1, 1]);
+    expect(calls.scanned).toEqual([1]);
     blocks(2);
     s.scanAll();
-    expect(events.slice(6)).toEqual(['found 2', 'redraw']);
+    expect(calls.found.map((f) => f.length)).toEqual([1, 1, 1, 1, 2]);
+    expect(calls.redraws).toBe(2);
+    expect(calls.scanned).toEqual([1]);
   });
 });
 
