@@ -84,3 +84,23 @@ export function prepareQueries(doc: Document): { steps: (() => void)[]; release:
     },
   };
 }
+
+/**
+ * `read`, kept per page for the rest of the task that made it (a page script may change the page
+ * between tasks), and read again within it when `key` changes (what it also depends on).
+ */
+export function oncePerTask<T>(
+  read: (doc: Document) => T,
+  key: (doc: Document) => string = () => '',
+): (doc: Document) => T {
+  const kept = new WeakMap<Document, { key: string; value: T }>();
+  return (doc) => {
+    const k = key(doc);
+    const last = kept.get(doc);
+    if (last?.key === k) return last.value;
+    const value = read(doc);
+    kept.set(doc, { key: k, value });
+    queueMicrotask(() => kept.delete(doc));
+    return value;
+  };
+}

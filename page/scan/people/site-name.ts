@@ -3,6 +3,7 @@
  * ("latimes", "Süddeutsche.de"), the name its data or its copyright line spells out (site.ts asks).
  */
 import { letters, slug, text } from './found';
+import { oncePerTask } from './queries';
 
 /** Words of an owner's corporate form, not of its publication's name ("MLive Media Group", "… GmbH"). */
 const CORPORATE =
@@ -55,23 +56,13 @@ function spellings(word: string): string[] {
 /** A copyright line's start and whom it names ("© 2023 Los Angeles Rams. All rights reserved"). */
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu;
 
-/** The copyright lines as last read, for the rest of the task (the site's name and each author tag ask). */
-const linesRead = new WeakMap<Document, readonly string[]>();
-
 /**
  * The page's copyright lines: the texts that hold one among its last 1,000 elements (not scripts or
  * styles), walked from the end: nothing else is visited. A large site's footer has hundreds of menu
  * links after its copyright line (nfl.com's 881). The walk takes 1 to 2.3 ms in Chromium on a large
  * page, so it is made once per task.
  */
-export function copyrightLines(doc: Document): readonly string[] {
-  const known = linesRead.get(doc);
-  if (known) return known;
-  const out = walkForCopyright(doc);
-  linesRead.set(doc, out);
-  queueMicrotask(() => linesRead.delete(doc));
-  return out;
-}
+export const copyrightLines: (doc: Document) => readonly string[] = oncePerTask(walkForCopyright);
 
 function walkForCopyright(doc: Document): string[] {
   const out: string[] = [];

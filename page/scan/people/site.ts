@@ -3,6 +3,7 @@
  * registrable domain. Whom the people it names work for is publisher.ts's.
  */
 import { metaContent, slug } from './found';
+import { oncePerTask } from './queries';
 import { jsonLdPublisher } from './structured';
 import { copyrightHolders, initials, nameAmongParts, spelledOut, spellsAddress } from './site-name';
 
@@ -28,22 +29,15 @@ const SECTION =
 
 export type Site = { name: string; host: string; domain: string | null };
 
-/** The site as last read, for the rest of the task that read it (making a slice's targets asks twice). */
-const lastRead = new WeakMap<Document, { key: string; site: Site }>();
-
 /**
  * The site's name (og:site_name, its data's publisher, or the title's suffix) and registrable domain.
- * Read once per task: the first read of a page costs up to 15 ms here, a later one up to 3.
+ * Read once per task (making a slice's targets asks more than once): the first read of a page costs
+ * up to 15 ms here, a later one up to 3.
  */
-export function siteOf(doc: Document): Site {
-  const key = `${doc.URL}\n${doc.title}\n${jsonLdPublisher.get(doc) ?? ''}`;
-  const last = lastRead.get(doc);
-  if (last?.key === key) return last.site;
-  const site = readSite(doc);
-  lastRead.set(doc, { key, site });
-  queueMicrotask(() => lastRead.delete(doc));
-  return site;
-}
+export const siteOf: (doc: Document) => Site = oncePerTask(
+  readSite,
+  (doc) => `${doc.URL}\n${doc.title}\n${jsonLdPublisher.get(doc) ?? ''}`,
+);
 
 function readSite(doc: Document): Site {
   // A page saved in a web archive is the original site's.
