@@ -95,7 +95,8 @@ function readSite(doc: Document): Site {
   // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
   // what a reader calls it where the page's data or its copyright line spells it out.
   // A name written as its address ("www.kas.de") may be spelled out by the page's title or author tag
-  // too ("Konrad-Adenauer-Stiftung - detail").
+  // too ("Konrad-Adenauer-Stiftung - detail"), though not by the headline in it ("Deadline Big Media
+  // With David Lieberman, Episode 38 - Deadline.com" starts with the address's word).
   const short = name.replace(/^www\./i, '') || domain?.split('.')[0];
   const addressed = !!short && /\.\p{L}{2,}$/u.test(short);
   if (short && (!/\p{Lu}/u.test(short) || addressed))
@@ -104,7 +105,12 @@ function readSite(doc: Document): Site {
         data,
         microdataPublisher(doc),
         ...copyrightHolders(doc),
-        ...(addressed ? [...spaced, metaContent(doc, 'name', 'author') ?? undefined] : []),
+        ...(addressed
+          ? [
+              ...spaced.filter((part) => slug(part) !== headline),
+              metaContent(doc, 'name', 'author') ?? undefined,
+            ]
+          : []),
       ]) ??
       // An address of two letters, only by its data's publisher's initials ("dw.com": Deutsche Welle).
       (data && /^\p{L}{2}\./u.test(short) && initials(data).toLowerCase() === slug(short.slice(0, 2))

@@ -105,6 +105,17 @@ describe('the site’s name where a section’s is', () => {
     );
     expect(people(d)).toEqual([['Patrícia', 'Cassese', 'O Tempo']]);
   });
+
+  it('a name written as its address is not spelled out by the headline that starts with its word', () => {
+    const d = htmlPage(
+      `<html><head><title>Deadline Big Media With Jane Roe, Episode 38 - Deadline.com</title>
+       <meta property="og:title" content="Deadline Big Media With Jane Roe, Episode 38"><meta property="og:site_name" content="Deadline.com">
+       </head><body><h1>Deadline Big Media With Jane Roe, Episode 38</h1><div class="meta">By <a href="/author/jroe/">JANE ROE, Executive Editor</a></div><p>Text.</p></body></html>`,
+      'https://www.deadline.com/2013/06/big-media-38/',
+    );
+    // Spelled out by the headline, the site was the writer's own (her name is in it): no employer.
+    expect(people(d)).toEqual([['Jane', 'Roe', 'Deadline.com']]);
+  });
 });
 
 describe('the third slice’s forms', () => {
