@@ -93,7 +93,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   );
   const boxes = new Set(candidates);
   const links = [...doc.getElementsByTagName('a')].filter(
-    (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a),
+    (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a) || afterBy(a),
   );
   for (const a of links.slice(0, 60)) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
@@ -246,5 +246,23 @@ export function fromBylines(doc: Document): FoundPerson[] {
         'byline',
         found.get(n)!,
       ) ?? [],
+  );
+}
+
+/**
+ * A link right after "By" at its element's start, whatever it leads to, that shows a person's name and
+ * ends its line: "<span>By: <a href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC Executive News
+ * Editor</span>". Not when the sentence goes on ("Par <a …>John Doe</a>, vu sur le site.").
+ */
+function afterBy(a: Element): boolean {
+  const before = a.previousSibling;
+  const after = a.nextSibling;
+  return (
+    before?.nodeType === 3 &&
+    !before.previousSibling &&
+    BYLINE_LEAD.test(before.nodeValue!) &&
+    !before.nodeValue!.replace(BYLINE_LEAD, '').trim() &&
+    (!after || after.nodeName === 'BR' || (after.nodeType === 3 && !after.nodeValue!.trim())) &&
+    !!linkedName(a)
   );
 }
