@@ -27,6 +27,7 @@ import { agencyAfter, newsroomAlone, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
+import { personName } from './names';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
@@ -95,7 +96,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const links = [...doc.getElementsByTagName('a')].filter(
     (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a) || afterBy(a),
   );
-  for (const a of links.slice(0, 60)) {
+  // Or a name in an element of its own after "By" ("<div>By <span class="rlwyg">Yomi Kazeem</span></div>").
+  const spans = [...doc.getElementsByTagName('span')].filter(afterBy);
+  for (const a of [...links.slice(0, 60), ...spans.slice(0, 20)]) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
     let box = a.parentElement;
     while (box?.parentElement && box.textContent!.trim() === a.textContent!.trim()) box = box.parentElement;
@@ -250,9 +253,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
 }
 
 /**
- * A link right after "By" at its element's start, whatever it leads to, that shows a person's name and
- * ends its line: "<span>By: <a href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC Executive News
- * Editor</span>". Not when the sentence goes on ("Par <a …>John Doe</a>, vu sur le site.").
+ * A link or span right after "By" at its element's start, whatever the link leads to, that shows a
+ * person's name and ends its line: "<span>By: <a href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC
+ * Executive News Editor</span>". Not when the sentence goes on ("Par <a …>John Doe</a>, vu sur le
+ * site.").
  */
 function afterBy(a: Element): boolean {
   const before = a.previousSibling;
@@ -263,6 +267,6 @@ function afterBy(a: Element): boolean {
     BYLINE_LEAD.test(before.nodeValue!) &&
     !before.nodeValue!.replace(BYLINE_LEAD, '').trim() &&
     (!after || after.nodeName === 'BR' || (after.nodeType === 3 && !after.nodeValue!.trim())) &&
-    !!linkedName(a)
+    !!(a.localName === 'a' ? linkedName(a) : personName(spacedText(a)))
   );
 }

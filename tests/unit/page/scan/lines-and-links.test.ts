@@ -59,7 +59,7 @@ describe('bylines', () => {
     expect(names(teaser)).toEqual([]);
   });
 
-  it('"By" right before a link that shows a name and ending its line is a byline, wherever the link leads; not a lead in other words, a sentence that goes on, or a name that is none', () => {
+  it('"By" right before a link or a span that shows a name and ends its line is a byline, wherever the link leads; not a lead in other words, a sentence that goes on, or a name that is none', () => {
     const page = (line: string) =>
       htmlPage(
         `<meta property="og:site_name" content="CNBC"><h1>Fed’s statement</h1><div class="fL"><span class="sbhd">${line}</span></div><p>Text.</p>`,
@@ -70,6 +70,7 @@ describe('bylines', () => {
         page('By: <a href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC Executive News Editor'),
       ).map((p) => [p.firstName, p.lastName, p.company]),
     ).toEqual([['Patti', 'Domm', 'CNBC']]);
+    expect(names(page('By <span class="rlwyg">Yomi Kazeem</span>'))).toEqual(['Yomi Kazeem']);
     expect(names(page('Powered by <a href="/id/1">Jane Roe</a>'))).toEqual([]);
     expect(names(page('By <a href="/id/1">Jane Roe</a>, seen on her site.'))).toEqual([]);
     expect(names(page('By <a href="/id/1">Reuters</a>'))).toEqual([]);
