@@ -258,15 +258,15 @@ export function fromBylines(doc: Document): FoundPerson[] {
  * Executive News Editor</span>". Not when the sentence goes on ("Par <a …>John Doe</a>, vu sur le
  * site.").
  */
-function afterBy(a: Element): boolean {
-  const before = a.previousSibling;
-  const after = a.nextSibling;
+function afterBy(el: Element): boolean {
+  const before = el.previousSibling;
+  const after = el.nextSibling;
   return (
     before?.nodeType === 3 &&
     !before.previousSibling &&
     BYLINE_LEAD.test(before.nodeValue!) &&
     !before.nodeValue!.replace(BYLINE_LEAD, '').trim() &&
     (!after || after.nodeName === 'BR' || (after.nodeType === 3 && !after.nodeValue!.trim())) &&
-    !!(a.localName === 'a' ? linkedName(a) : personName(spacedText(a)))
+    !!(el.localName === 'a' ? linkedName(el) : personName(spacedText(el)))
   );
 }
