@@ -26,8 +26,7 @@ import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
-import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
-import { personName } from './names';
+import { afterBy, authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
@@ -249,24 +248,5 @@ export function fromBylines(doc: Document): FoundPerson[] {
         'byline',
         found.get(n)!,
       ) ?? [],
-  );
-}
-
-/**
- * A link or span right after "By" at its element's start, whatever the link leads to, that shows a
- * person's name and ends its line: "<span>By: <a href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC
- * Executive News Editor</span>". Not when the sentence goes on ("Par <a …>John Doe</a>, vu sur le
- * site.").
- */
-function afterBy(el: Element): boolean {
-  const before = el.previousSibling;
-  const after = el.nextSibling;
-  return (
-    before?.nodeType === 3 &&
-    !before.previousSibling &&
-    BYLINE_LEAD.test(before.nodeValue!) &&
-    !before.nodeValue!.replace(BYLINE_LEAD, '').trim() &&
-    (!after || after.nodeName === 'BR' || (after.nodeType === 3 && !after.nodeValue!.trim())) &&
-    !!(el.localName === 'a' ? linkedName(el) : personName(spacedText(el)))
   );
 }
