@@ -1,7 +1,6 @@
 /**
  * Links that lead to a writer's own page: after "By" they make a byline whatever the markup's classes
- * (bylines.ts), and a team's card names its person by one (teams.ts). So does any link or span that
- * shows a name right after "By" and ends its line (`afterBy`).
+ * (bylines.ts), and a team's card names its person by one (teams.ts).
  */
 import { NAME_PARTICLES } from '../../../core/names';
 import { firstText, slug, spacedText } from './found';
@@ -48,23 +47,4 @@ export function leadingAuthorLink(box: Element): Element | null {
   const a = box.querySelector('a[href]');
   const first = firstText(box);
   return a && first && a.contains(first) && authorLink(a.getAttribute('href')!) ? a : null;
-}
-
-/**
- * A link or span right after "By" at its element's start, whatever the link leads to, that shows a
- * person's name and ends its line: "<span>By: <a href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC
- * Executive News Editor</span>". Not when the sentence goes on ("Par <a …>John Doe</a>, vu sur le
- * site.").
- */
-export function afterBy(el: Element): boolean {
-  const before = el.previousSibling;
-  const after = el.nextSibling;
-  return (
-    before?.nodeType === 3 &&
-    !before.previousSibling &&
-    BYLINE_LEAD.test(before.nodeValue!) &&
-    !before.nodeValue!.replace(BYLINE_LEAD, '').trim() &&
-    (!after || after.nodeName === 'BR' || (after.nodeType === 3 && !after.nodeValue!.trim())) &&
-    !!(el.localName === 'a' ? linkedName(el) : personName(spacedText(el)))
-  );
 }

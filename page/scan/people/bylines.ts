@@ -4,6 +4,8 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
+ * One finder, a little over 250 lines: the forms' own readers live in leads.ts, byline-names.ts and
+ * author-links.ts; what stays here is the one pass that gathers the candidates and reads them.
  */
 import { splitName } from '../../../core/names';
 import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY } from './byline-names';
@@ -26,10 +28,11 @@ import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
-import { afterBy, authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
+import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
+  afterBy,
   byNameAlone,
   datedBesideHeadline,
   metaLineBylines,

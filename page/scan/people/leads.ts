@@ -5,7 +5,7 @@
  * headline.
  */
 import { firstOf, shortText, spacedText, text } from './found';
-import { bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
+import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
 import { caselessName, personName } from './names';
 import { authorLink } from './author-links';
 import { pageWide } from './queries';
@@ -15,17 +15,18 @@ import { pageWide } from './queries';
  * or after what kind of text it is ("Eine Kolumne von Nils Pickert").
  */
 const BY = `(?:${GENRE_BY}|by|von|par|por|door)`;
-const BY_NAME = new RegExp(`^${BY}\\s+(.+)$`, 'i');
+const BY_NAME = new RegExp(`^${BY}:?\\s+(.+)$`, 'i');
 const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
 
 /**
  * A paragraph that is only "by" (or "von", "par", "por", "door") and a name, plain or linked wherever
  * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
  * Lindner</p>"), the whole of it in italics or bold or not ("<p><em>Von Ulrich Nitsche</em></p>"):
- * not a sentence that goes on.
+ * not a sentence that goes on. The lead may end with a colon ("By: …"). Any element, not only a
+ * paragraph, when `afterBy` found it from the name inside.
  */
-export function byNameAlone(el: Element): boolean {
-  if (el.localName !== 'p') return false;
+export function byNameAlone(el: Element, anyElement = false): boolean {
+  if (!anyElement && el.localName !== 'p') return false;
   if (namesBeforeBreak(el)) return true;
   // The writer's picture beside it is no part of it ("<p><img class="autorenbild"> <i>Von Jennifer
   // Patt</i></p>").
@@ -183,4 +184,23 @@ export function uncasedByline(text: string): string[] {
   if (/^\p{Ll}+(?: \p{Ll}+){1,3}$/u.test(lead))
     return bylineNames(lead.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()));
   return [caselessName(lead) ?? []].flat();
+}
+
+/**
+ * A link or span right after "By" at its element's start, in an element that is only "By" and a name
+ * (`byNameAlone`), whatever the element and wherever the link leads: "<span>By: <a
+ * href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC Executive News Editor</span>", "<div>By <span
+ * class="rlwyg">Yomi Kazeem</span></div>". Asked of every link and span: their neighbours are read
+ * first.
+ */
+export function afterBy(el: Element): boolean {
+  const before = el.previousSibling;
+  return (
+    before?.nodeType === 3 &&
+    !before.previousSibling &&
+    !!el.parentElement &&
+    BYLINE_LEAD.test(before.nodeValue!) &&
+    !before.nodeValue!.replace(BYLINE_LEAD, '').trim() &&
+    byNameAlone(el.parentElement, true)
+  );
 }
