@@ -66,8 +66,11 @@ function askStyle(): Promise<string | null> {
   );
 }
 
-/** A new host, styled `!important` so page CSS cannot hide or restyle it, put in as `<html>`'s last child. */
-export function putHostIn(): BareHost {
+/**
+ * A new host, styled `!important` so page CSS cannot hide or restyle it, not yet in the page (`putIn`
+ * puts it in as `<html>`'s last child).
+ */
+function makeHost(): BareHost {
   // A name the page cannot know in advance: it cannot define it as a custom element before we create
   // it, which would run the page's constructor on our host and take its shadow root.
   const host = document.createElement(`mailscout-${randomId(4)}`);
@@ -78,9 +81,13 @@ export function putHostIn(): BareHost {
   layer.className = 'layer';
   layer.hidden = true;
   shadow.append(style, layer);
-  document.documentElement.append(host);
   return { host, style, layer };
 }
+
+const putIn = (bare: BareHost): BareHost => {
+  document.documentElement.append(bare.host);
+  return bare;
+};
 
 /**
  * For page-start: the overlay's stylesheet is asked for at once, and the host goes in at
@@ -93,23 +100,20 @@ export function putHostIn(): BareHost {
 export function putHostInEarly(): void {
   if (document.contentType !== 'text/html') return;
   const g = globalThis as WithHost;
-  let css: string | null = null;
-  let bare: BareHost | null = null;
-  const styleIn = () => {
-    if (css !== null && bare && !bare.style.textContent) bare.style.textContent = css;
-  };
-  g[EARLY_CSS] = askStyle().then((answer) => {
-    css = answer;
-    styleIn();
-    return answer;
+  // Made now, put in at DOMContentLoaded: that step falls in the page's own task, and on the bench's
+  // webmail thread making the host there (its random name above all, the content scripts' world's
+  // first `crypto.getRandomValues`) took 5 to 15 ms of it.
+  const made = makeHost();
+  g[EARLY_CSS] = askStyle().then((css) => {
+    if (css !== null && !made.style.textContent) made.style.textContent = css;
+    return css;
   });
   // Not if the content script came first and made its own (its document_end before this event).
   const early = () => {
     if (g[EARLY]) return;
-    const host = (g[EARLY] = bare = putHostIn());
-    styleIn();
+    g[EARLY] = putIn(made);
     // A task queued in an animation frame runs after that frame's paint (lifetime.ts afterNextFrame).
-    requestAnimationFrame(() => setTimeout(() => (host.painted = true), 0));
+    requestAnimationFrame(() => setTimeout(() => (made.painted = true), 0));
   };
   document.addEventListener('DOMContentLoaded', early, { once: true });
 }
@@ -127,5 +131,5 @@ export function takeHost(): BareHost {
   const g = globalThis as WithHost;
   const early = g[EARLY];
   g[EARLY] = 'taken';
-  return typeof early === 'object' && early.host.ownerDocument === document ? early : putHostIn();
+  return typeof early === 'object' && early.host.ownerDocument === document ? early : putIn(makeHost());
 }

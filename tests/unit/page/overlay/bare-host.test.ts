@@ -63,6 +63,20 @@ describe('the early overlay host', () => {
     expect(takeHost().style.textContent).toBe(CSS);
   });
 
+  it("is made before the page is parsed: DOMContentLoaded, in the page's own task, only puts it in", async () => {
+    putHostInEarly();
+    await settle();
+    const made = vi.spyOn(document, 'createElement');
+    const random = vi.spyOn(crypto, 'getRandomValues');
+    contentLoaded();
+    const calls = { made: made.mock.calls.length, random: random.mock.calls.length };
+    made.mockRestore();
+    random.mockRestore();
+    expect(calls).toEqual({ made: 0, random: 0 });
+    expect(hosts()).toHaveLength(1);
+    expect(takeHost().style.textContent).toBe(CSS);
+  });
+
   it('gets the stylesheet when the answer comes after DOMContentLoaded', async () => {
     let send!: (v: unknown) => void;
     answer = () => new Promise((r) => (send = r));
