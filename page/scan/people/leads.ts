@@ -16,6 +16,8 @@ import { pageWide } from './queries';
  */
 const BY = `(?:${GENRE_BY}|by|von|par|por|door)`;
 const BY_NAME = new RegExp(`^${BY}:?\\s+(.+)$`, 'i');
+/** The lead alone, as a text that may be a byline starts. */
+const BY_LEAD = new RegExp(`^${BY}:?\\s`, 'i');
 const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
 
 /**
@@ -27,13 +29,15 @@ const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
  */
 export function byNameAlone(el: Element, anyElement = false): boolean {
   if (!anyElement && el.localName !== 'p') return false;
+  // Asked of a page's first 300 paragraphs: most start with no lead, and need no more reading.
+  const all = el.textContent!.trim();
+  if (!BY_LEAD.test(all)) return false;
   if (namesBeforeBreak(el)) return true;
   // The writer's picture beside it is no part of it ("<p><img class="autorenbild"> <i>Von Jennifer
   // Patt</i></p>").
   const kids = [...el.children].filter((c) => c.localName !== 'img');
   const only = kids.length === 1 ? kids[0]! : null;
-  const whole =
-    only && /^(em|i|strong|b)$/.test(only.localName) && el.textContent!.trim() === only.textContent!.trim();
+  const whole = only && /^(em|i|strong|b)$/.test(only.localName) && all === only.textContent!.trim();
   const box = whole ? only : el;
   const inner = [...box.children].filter((c) => c.localName !== 'img');
   if (inner.length > 1) return false;
@@ -42,17 +46,10 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   // own, last, is where they file from ("Por Diêgo Holanda, G1 RO <span>— Porto Velho</span>").
   const last = inner[0];
   const placed =
-    last && el.textContent!.trim().endsWith(last.textContent!.trim()) && /^[—–-]\s*\p{Lu}/u.test(text(last))
-      ? last
-      : null;
+    last && all.endsWith(last.textContent!.trim()) && /^[—–-]\s*\p{Lu}/u.test(text(last)) ? last : null;
   const a = placed ? undefined : inner[0];
   if (a && !/^(a|span)$/.test(a.localName)) return false;
-  const m = BY_NAME.exec(
-    el
-      .textContent!.trim()
-      .slice(0, placed ? -placed.textContent!.trim().length : undefined)
-      .trim(),
-  );
+  const m = BY_NAME.exec(all.slice(0, placed ? -placed.textContent!.trim().length : undefined).trim());
   if (!m || (a && m[1] !== a.textContent!.trim())) return false;
   if (personName(m[1]!)) return true;
   // Set apart in bold or italics, or before its place, the name may be followed by where the writer
