@@ -9,6 +9,12 @@ import { oncePerTask } from './queries';
 const CORPORATE =
   /^(?:media|group|company|digital|digitale|medien|holdings?|publishing|network|communications|interactive|enterprises|gmbh|ag|inc|llc|ltd|lp|plc|sa|co|corp|corporation|limited)$/;
 
+/** A name that ends in its corporate form, an owner's ("Tamedia AG", "RP Digital GmbH"). */
+export function corporate(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 && CORPORATE.test(slug(words.at(-1)!));
+}
+
 /**
  * The first of `names` that `short` abbreviates, without its corporate words: a run of its words,
  * each whole or by its initial ("latimes": Los Angeles Times; "Süddeutsche.de": Süddeutsche Zeitung,

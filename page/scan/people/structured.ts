@@ -9,6 +9,11 @@ import { headlineCompany } from './headlines';
 import { bylineNames } from './byline-names';
 import { PICTOGRAPHS, personName } from './names';
 import { pageWide } from './queries';
+import { corporate } from './site-name';
+
+/** Whether `url` (a person's own page, in the page's data) is on the page's own site. */
+const onThisSite = (url: unknown, doc: Document) =>
+  doc.URL.startsWith('http') && !!domainOf(url) && domainOf(url) === domainOf(doc.URL);
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
 export const jsonLdPublisher = new WeakMap<Document, string>();
@@ -60,8 +65,13 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
         Record<string, unknown> | undefined;
       // A profile's own bio may say where they work, a line of it: "Fundador @Magnific_AI (acq. …)".
       const bio = profiled && typeof o.description === 'string' ? o.description.split('\n') : [];
+      const named = typeof org === 'string' ? org : typeof org?.name === 'string' ? org.name : null;
+      // A writer whose own page is on this site, said to work for a name in its corporate form
+      // ("worksFor": "Tamedia AG" for a writer at tagesanzeiger.ch/author/…), writes for the site, which
+      // that company owns: a reader names the site (publisher.ts gives it).
+      const owner = !!named && corporate(named) && onThisSite(o.url ?? o['@id'], doc);
       const company =
-        (typeof org === 'string' ? org : typeof org?.name === 'string' ? org.name : null) ??
+        (owner ? null : named) ??
         bio.map((line) => headlineCompany(line)?.replace(/_/g, ' ')).find(Boolean) ??
         null;
       const domain =

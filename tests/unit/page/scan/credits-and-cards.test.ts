@@ -116,6 +116,26 @@ describe('the site’s name where a section’s is', () => {
     // Spelled out by the headline, the site was the writer's own (her name is in it): no employer.
     expect(people(d)).toEqual([['Jane', 'Roe', 'Deadline.com']]);
   });
+
+  it('a writer whose own page is on the site works for the site, not for the company its data says owns it', () => {
+    const d = (own: string, worksFor: string) =>
+      htmlPage(
+        `<html><head><title>Story</title><meta property="og:site_name" content="Tages-Anzeiger">
+         <script type="application/ld+json">{"@type": "NewsArticle", "headline": "Story", "author": [{"@type": "Person", "name": "Jane Roe", "url": "${own}", "worksFor": {"@type": "NewsMediaOrganization", "name": "${worksFor}"}}], "publisher": {"@type": "Organization", "name": "${worksFor}"}}</script>
+         </head><body><h1>Story</h1><span class="author">Jane Roe</span><p>Text.</p></body></html>`,
+        'https://www.tagesanzeiger.ch/story-558607976855',
+      );
+    expect(people(d('https://www.tagesanzeiger.ch/author/84612621/jane-roe', 'Tamedia AG'))).toEqual([
+      ['Jane', 'Roe', 'Tages-Anzeiger'],
+    ]);
+    // Not a guest whose own page is elsewhere, nor an employer the data names without its corporate form.
+    expect(people(d('https://www.siemens.com/people/jane-roe', 'Siemens AG'))).toEqual([
+      ['Jane', 'Roe', 'Siemens AG'],
+    ]);
+    expect(people(d('https://www.tagesanzeiger.ch/author/1/jane-roe', 'Tamedia'))).toEqual([
+      ['Jane', 'Roe', 'Tamedia'],
+    ]);
+  });
 });
 
 describe('the third slice’s forms', () => {
