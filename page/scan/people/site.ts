@@ -99,12 +99,13 @@ function readSite(doc: Document): Site {
   // With David Lieberman, Episode 38 - Deadline.com" starts with the address's word).
   const short = name.replace(/^www\./i, '') || domain?.split('.')[0];
   const addressed = !!short && /\.\p{L}{2,}$/u.test(short);
-  if (short && (!/\p{Lu}/u.test(short) || addressed))
+  if (short && (!/\p{Lu}/u.test(short) || addressed)) {
+    const holders = copyrightHolders(doc);
     name =
       spelledOut(short, [
         data,
         microdataPublisher(doc),
-        ...copyrightHolders(doc),
+        ...holders,
         ...(addressed
           ? [
               ...spaced.filter((part) => slug(part) !== headline),
@@ -112,10 +113,13 @@ function readSite(doc: Document): Site {
             ]
           : []),
       ]) ??
-      // An address of two letters, only by its data's publisher's initials ("dw.com": Deutsche Welle).
-      (data && /^\p{L}{2}\./u.test(short) && initials(data).toLowerCase() === slug(short.slice(0, 2))
-        ? data
-        : name);
+      // An address of two letters, only by the initials of its data's publisher or of its copyright's
+      // holder ("dw.com": Deutsche Welle).
+      (/^\p{L}{2}\./u.test(short)
+        ? [data, ...holders].find((n) => n && initials(n).toLowerCase() === slug(short.slice(0, 2)))
+        : undefined) ??
+      name;
+  }
   return { name, host, domain };
 }
 

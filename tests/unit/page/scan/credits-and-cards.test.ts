@@ -117,6 +117,17 @@ describe('the site’s name where a section’s is', () => {
     expect(people(d)).toEqual([['Jane', 'Roe', 'Deadline.com']]);
   });
 
+  it('a two-letter address as the site’s name is spelled out by the copyright’s holder with those initials', () => {
+    const d = (holder: string) =>
+      htmlPage(
+        `<html><head><title>Story | Europa | DW | 28.04.2023</title><meta property="og:site_name" content="DW.COM">
+         </head><body><h1>Story</h1><p>Von Jane Roe</p><p>Text.</p><footer><p>© 2023 ${holder} |</p></footer></body></html>`,
+        'https://www.dw.com/de/story/a-65460880',
+      );
+    expect(people(d('Deutsche Welle'))).toEqual([['Jane', 'Roe', 'Deutsche Welle']]);
+    expect(people(d('Daily Wire Media'))).toEqual([['Jane', 'Roe', 'DW.COM']]);
+  });
+
   it('a writer whose own page is on the site works for the site, not for the company its data says owns it', () => {
     const d = (own: string, worksFor: string) =>
       htmlPage(
