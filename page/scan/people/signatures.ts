@@ -29,7 +29,7 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     const raw = el.textContent ?? '';
     if (raw.length > 150 || !raw.includes(',') || el.querySelector('p, li, div')) continue;
     if (el.localName === 'cite' && el.closest('blockquote, q')) continue;
-    const [who, role, org] = raw
+    const [who, role, org, ...more] = raw
       .replace(/\s+/g, ' ')
       .trim()
       .split(/\s*,\s*/);
@@ -38,6 +38,9 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     // After the role, a sentence goes on ("Winston Chi, Butter's founder and CEO, told TechCrunch that
     // …"): an organisation is capitalised, or an address.
     if (org && /^\p{Ll}/u.test(org) && !/^[\p{Ll}\d-]+\.\p{L}{2,}$/u.test(org)) continue;
+    // So does one whose later part starts in small letters ("Like Jobs, Page has a co-founder, Sergey
+    // Brin, but Page has always been …").
+    if (more.some((part) => /^\p{Ll}/u.test(part))) continue;
     const company = org?.replace(/\.$/, '') || headlineCompany(role);
     const p = person(splitName(name), company, null, 'card', el);
     if (p) out.push(p);

@@ -2976,6 +2976,13 @@ describe('the twelfth source’s forms (fundus), third part', () => {
       people(card('Winston Chi, Butter’s founder and CEO, told TechCrunch that “most parties” made money.')),
     ).toEqual([]);
     expect(people(card('Jane Roe, founder and CEO, regie.ai')).map((p) => p[2])).toEqual(['regie.ai']);
+    // Nor one that goes on after the organisation's place.
+    expect(
+      people(
+        card('Like Jobs, Page has a co-founder, Sergey Brin, but Page has always been the true visionary.'),
+      ),
+    ).toEqual([]);
+    expect(people(card('Jane Roe, founder and CEO, Acme, Berlin')).map((p) => p[2])).toEqual(['Acme']);
   });
   it('a wire story’s credits apart by commas, without brackets, name each part’s people; one credit alone does not', () => {
     const story = (foot: string) =>
