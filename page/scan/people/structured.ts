@@ -69,9 +69,9 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       // A writer whose own page is on this site, said to work for a name in its corporate form
       // ("worksFor": "Tamedia AG" for a writer at tagesanzeiger.ch/author/…), writes for the site, which
       // that company owns: a reader names the site (publisher.ts gives it).
-      const owner = !!named && corporate(named) && onThisSite(o.url ?? o['@id'], doc);
+      const owned = !!named && corporate(named) && onThisSite(o.url ?? o['@id'], doc);
       const company =
-        (owner ? null : named) ??
+        (owned ? null : named) ??
         bio.map((line) => headlineCompany(line)?.replace(/_/g, ' ')).find(Boolean) ??
         null;
       const domain =
