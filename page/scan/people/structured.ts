@@ -12,8 +12,10 @@ import { pageWide } from './queries';
 import { corporate } from './site-name';
 
 /** Whether `url` (a person's own page, in the page's data) is on the page's own site. */
-const onThisSite = (url: unknown, doc: Document) =>
-  doc.URL.startsWith('http') && !!domainOf(url) && domainOf(url) === domainOf(doc.URL);
+function onThisSite(url: unknown, doc: Document): boolean {
+  const host = domainOf(url);
+  return !!host && host === domainOf(doc.URL);
+}
 
 /** The publisher named in a page's JSON-LD (an article's `publisher.name`), by document. */
 export const jsonLdPublisher = new WeakMap<Document, string>();
