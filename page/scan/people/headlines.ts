@@ -21,7 +21,7 @@ const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
  * Deutschland", "Owner of Lemon Productions" (not "Head of Engineering").
  */
 const LEADS_OF =
-  /(?:^|[\s-])(?:[Ff]ounder|CEO|[Pp]resident|[Oo]wner|Präsident(?:in)?|Gründer(?:in)?|Geschäftsführer(?:in)?|Inhaber(?:in)?|Vorsitzende[r]?|Direktor(?:in)?)\s+(?:of|for|der|des)\s+(\p{Lu}[^|,·•()]*)/u;
+  /(?:^|[\s-])(?:[Ff]ounder|CEO|[Ee]ditor[- ]in[- ][Cc]hief|[Pp]resident|[Oo]wner|Präsident(?:in)?|Gründer(?:in)?|Geschäftsführer(?:in)?|Inhaber(?:in)?|Vorsitzende[r]?|Direktor(?:in)?)\s+(?:of|for|der|des)\s+(\p{Lu}[^|,·•()]*)/u;
 /** A team in a company rather than the company: "Head of Engineering, Enterprise". */
 const DEPARTMENT =
   /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;
@@ -33,6 +33,23 @@ function roleThenCompany(headline: string): string | null {
   const company = parts[1]!.replace(/\(.*$/, '').trim();
   const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
   return fits && !ROLE.test(company) && !DEPARTMENT.test(company) ? company : null;
+}
+
+/** A headline's part about a past job. */
+const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)?)\b/i;
+
+/**
+ * "Intel, Senior Software Engineer", "Alibaba Cloud, Senior Development Engineer, Apache Celeborn
+ * PMC": a company, then a role (the company's words no role nor team of one: not "Senior Engineer,
+ * Engineering").
+ */
+function companyThenRole(headline: string): string | null {
+  const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
+  const company = parts[0]!.trim();
+  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
+  return parts.length >= 2 && fits && ROLE.test(parts[1]!) && !ROLE.test(company) && !DEPARTMENT.test(company)
+    ? company
+    : null;
 }
 
 /**
@@ -50,11 +67,19 @@ export function headlineCompany(headline: string): string | null {
       .split(/\s+/)
       .slice(0, 6)
       .join(' ') || null;
+  // A part that says where they were is not where they are: "Former Technical Partner at Kyligence |
+  // Currently at IDEA Research Institute", "Ex-Stripe".
+  const now = headline
+    .split(/\s[|•·]\s?/)
+    .filter((part) => !PAST.test(part))
+    .join(' | ');
+  if (now !== headline) return now ? headlineCompany(now) : null;
   const named =
     pick(AT.exec(headline)) ??
     pick(LEADS_OF.exec(headline)) ??
     roleThenCompany(headline) ??
-    companyThenChief(headline);
+    companyThenChief(headline) ??
+    companyThenRole(headline);
   if (named) return named;
   const of = pick(OF.exec(headline));
   return of && COMPANY_SUFFIX.test(of) ? of : null;

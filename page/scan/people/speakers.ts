@@ -92,7 +92,8 @@ export function fromGuests(doc: Document): FoundPerson[] {
       const all = text(entry);
       const lead = (firstText(entry)?.data ?? '').split(NAME_ENDS)[0]!.replace(/\s+/g, ' ').trim();
       const name = all.length <= 200 ? personName(lead) : null;
-      const rest = all.slice(all.indexOf(lead) + lead.length);
+      // What follows the name, its separator left out ("Lei Xu: CTO @ LanceDB", "Hubert Zhang: EloqData CTO").
+      const rest = all.slice(all.indexOf(lead) + lead.length).replace(/^[\s:,|–—-]+/, '');
       const found = name && person(splitName(name), headlineCompany(rest), null, 'speaker', entry);
       if (found) out.push(found);
     }

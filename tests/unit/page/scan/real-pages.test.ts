@@ -1815,6 +1815,20 @@ describe('a fifth source: saved pages of news, code and podcast sites', () => {
       ['Tom', 'Preston-Werner', null],
       ['Jane', 'Roe', 'Acme'],
     ]);
+    // A conference session's speakers, each "Name: headline" under "Speakers:", then a bio.
+    const session = doc(
+      `<h3>Designing lakehouses</h3><h4>Hubert Zhang, Lintao Zhang</h4><p>The talk.</p>
+       <h3 id="speakers">Speakers:</h3>
+       <p><img src="/a.jpg"><br></p><p>Hubert Zhang: EloqData CTO</p><p>He leads the database team.</p>
+       <p><img src="/b.jpg"><br></p><p>Lintao Zhang: Co-founder and CEO, EloqData</p>
+       <p><img src="/c.jpg"><br></p><p>Weiting Chen: Intel, Senior Software Engineer</p>`,
+      'https://asia.communityovercode.org/sessions/x.html',
+    );
+    expect(names(session)).toEqual([
+      ['Hubert', 'Zhang', 'EloqData'],
+      ['Lintao', 'Zhang', 'EloqData'],
+      ['Weiting', 'Chen', 'Intel'],
+    ]);
     const menu = doc(
       '<div class="menu"><h3>Featured</h3><ul><li><a href="/nightly">Nightly Films</a></li><li><a href="/latino">NBC Latino</a></li></ul></div>',
     );

@@ -63,6 +63,23 @@ describe('people beside their handle on a social network', () => {
     expect(personName('Expanding Capital')).toBeNull();
   });
 
+  it('a company before its role ("Intel, Senior Software Engineer"), an editor-in-chief’s paper, and not a past job', () => {
+    expect(headlineCompany('Intel, Senior Software Engineer')).toBe('Intel');
+    expect(headlineCompany('Alibaba Cloud, Senior Development Engineer, Apache Celeborn PMC')).toBe(
+      'Alibaba Cloud',
+    );
+    expect(headlineCompany('Senior Engineer, Engineering')).toBeNull();
+    expect(headlineCompany('Berlin, Germany')).toBeNull();
+    expect(headlineCompany('Executive Editor-in-Chief of CSDN')).toBe('CSDN');
+    expect(
+      headlineCompany(
+        'Author of Byzer-SQL | Former Technical Partner at Kyligence | Currently at IDEA Research Institute',
+      ),
+    ).toBe('IDEA Research Institute');
+    expect(headlineCompany('Ex-Stripe | Founder at Lumen')).toBe('Lumen');
+    expect(headlineCompany('Formerly CTO at Acme')).toBeNull();
+  });
+
   it('an owner of a company works there: "Owner of Lemon Productions", "Inhaber der Müller GmbH"; not "Head of Engineering"', () => {
     expect(headlineCompany('Owner of Lemon Productions')).toBe('Lemon Productions');
     expect(headlineCompany('Inhaber der Müller GmbH')).toBe('Müller GmbH');
