@@ -141,6 +141,7 @@ export function fromLists(doc: Document): FoundPerson[] {
   if (items.length > 3000) return [];
   const out: FoundPerson[] = [];
   const companies = new Map<Element | null, string | null>();
+  const found = new Set<Element>();
   for (const li of [...items, ...cards(doc)]) {
     if (regionOf(li, SITE_CHROME) || regionOf(li, COMMENTS) || !li.querySelector('a[href]')) continue;
     const p = fromItem(li);
@@ -151,6 +152,42 @@ export function fromLists(doc: Document): FoundPerson[] {
       p.company = companies.get(list) ?? null;
     }
     out.push(p);
+    found.add(li);
+  }
+  return [...out, ...kin(found)];
+}
+
+/**
+ * The found cells' kin: in a table where three cells or more are people found, another cell whose first
+ * line is a name over a line that two found ones have too (their job) is a person as well ("Tom
+ * Bentley" over "Committer" in a project's table of committers, with no link of his own). A table's
+ * cells are records of one kind; a list's items on a news page are not (teasers and people alike), and
+ * the rule made false people there. Up to 500 cells of each such table are looked at.
+ */
+function kin(found: Set<Element>): FoundPerson[] {
+  const groups = new Map<Element, Element[]>();
+  for (const item of found) {
+    const box = item.localName === 'td' ? item.closest('table') : null;
+    if (box) groups.set(box, [...(groups.get(box) ?? []), item]);
+  }
+  const out: FoundPerson[] = [];
+  for (const [box, members] of groups) {
+    if (members.length < 3) continue;
+    // The lines under the names that two found items or more share: their job, not a login or a link.
+    const seen = new Map<string, number>();
+    for (const m of members) for (const t of lines(m, 4).texts.slice(1)) seen.set(t, (seen.get(t) ?? 0) + 1);
+    const jobs = new Set([...seen].filter(([, n]) => n >= 2).map(([t]) => t));
+    const others = box.getElementsByTagName('td');
+    for (let i = 0; i < others.length && i < 500; i++) {
+      const item = others[i]!;
+      if (found.has(item) || members.some((m) => m.contains(item) || item.contains(m))) continue;
+      const { texts, owners } = lines(item, 4);
+      const name = texts.slice(1).some((t) => jobs.has(t)) ? personName(texts[0]!) : null;
+      const p = name && person(splitName(name), null, null, 'list', item);
+      if (!p) continue;
+      p.anchor = owners[0] ?? undefined;
+      out.push(p);
+    }
   }
   return out;
 }

@@ -2061,6 +2061,26 @@ describe('the fifth source’s fifth and sixth slices', () => {
     ]);
   });
 
+  it('in a table where three committers or more are found, a name over the same role with no link is one too', () => {
+    const cell = (name: string, slug: string, role: string, link = true) =>
+      `<td><img src="${slug}.jpg" width="150"></td><td>${name}<br><div class="login" hidden>${slug}<br></div>
+       ${role}<br>${link ? `<a href="https://www.linkedin.com/in/${slug}">/in/${slug}</a>` : ''}</td>`;
+    const d = doc(
+      `<h1>The committers</h1><table>
+       <tr>${cell('Jane Roe', 'jroe', 'Committer, and PMC member')}${cell('Ann Poe', 'apoe', 'Committer')}</tr>
+       <tr>${cell('John Doe', 'jdoe', 'Committer')}${cell('Tom Bentley', 'tombentley', 'Committer', false)}</tr>
+       <tr>${cell('Mary Major', 'mmajor', 'Release manager', false)}${cell('Our sponsors', 'ci', 'Committer', false)}</tr>
+       </table>`,
+    );
+    // Not "Mary Major": no two found ones have her line; not "Our sponsors": no name.
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([
+      ['Jane', 'Roe'],
+      ['Ann', 'Poe'],
+      ['John', 'Doe'],
+      ['Tom', 'Bentley'],
+    ]);
+  });
+
   it('a company’s site, shown as a link’s words behind a redirect, gives its people’s domain', () => {
     const d = doc(
       `<a href="https://www.linkedin.com/redir/redirect?url=http%3A%2F%2Fwww%2Eaudiense%2Ecom">http://www.audiense.com</a>
