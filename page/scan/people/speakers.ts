@@ -4,7 +4,17 @@
  * in a sentence ("Zu Gast waren …").
  */
 import { splitName } from '../../../core/names';
-import { firstOf, firstText, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
+import {
+  firstOf,
+  firstText,
+  literally,
+  person,
+  regionOf,
+  ROLE,
+  text,
+  COMMENTS,
+  type FoundPerson,
+} from './found';
 import { headlineCompany } from './headlines';
 import { SITE_CHROME } from './lists';
 import { personName } from './names';
@@ -77,6 +87,22 @@ function guestLabels(doc: Document): Element[] {
  * or a list's item) that starts with a name before a dash, comma or its links. The rest of the entry
  * may give the company ("Jane Roe, CEO at Acme").
  */
+/**
+ * Where a speaker's bio says they work, in its first sentence, when it is about them in the first or
+ * the third person or starts with their role: "Engineering Director at Dream11.", "I am currently a
+ * graduate student at Wuhan University", "Divya is a Senior Technical Evangelist at SUSE".
+ */
+function bioCompany(bio: string, firstName: string): string | null {
+  const first = bio.split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]$/, '');
+  const about = new RegExp(
+    `^(?:I am|I'm|I work|(?:He|She|They|${literally(firstName)}(?: \\S+)?) (?:is|works|leads))\\s`,
+    'u',
+  );
+  return first.length <= 300 && (about.test(first) || ROLE.test(first.split(/\s+(?:at|@|of|for)\s/)[0]!))
+    ? headlineCompany(first)
+    : null;
+}
+
 export function fromGuests(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const h of guestLabels(doc)) {
@@ -88,6 +114,7 @@ export function fromGuests(doc: Document): FoundPerson[] {
       el = el.nextElementSibling
     )
       entries.push(...(/^(ul|ol|dd)$/.test(el.localName) ? [...el.children] : [el]));
+    let last: FoundPerson | null = null;
     for (const entry of entries) {
       const all = text(entry);
       const lead = (firstText(entry)?.data ?? '').split(NAME_ENDS)[0]!.replace(/\s+/g, ' ').trim();
@@ -95,7 +122,10 @@ export function fromGuests(doc: Document): FoundPerson[] {
       // What follows the name, its separator left out ("Lei Xu: CTO @ LanceDB", "Hubert Zhang: EloqData CTO").
       const rest = all.slice(all.indexOf(lead) + lead.length).replace(/^[\s:,|–—-]+/, '');
       const found = name && person(splitName(name), headlineCompany(rest), null, 'speaker', entry);
-      if (found) out.push(found);
+      if (found) out.push((last = found));
+      // A bio after the name's line says where they work when that line did not.
+      else if (last && !last.company && !name) last.company = bioCompany(all, last.firstName);
+      if (name) last = found || null;
     }
   }
   return out;

@@ -1821,13 +1821,20 @@ describe('a fifth source: saved pages of news, code and podcast sites', () => {
        <h3 id="speakers">Speakers:</h3>
        <p><img src="/a.jpg"><br></p><p>Hubert Zhang: EloqData CTO</p><p>He leads the database team.</p>
        <p><img src="/b.jpg"><br></p><p>Lintao Zhang: Co-founder and CEO, EloqData</p>
-       <p><img src="/c.jpg"><br></p><p>Weiting Chen: Intel, Senior Software Engineer</p>`,
+       <p><img src="/c.jpg"><br></p><p>Weiting Chen: Intel, Senior Software Engineer</p><p>He was at Cloudera before.</p>
+       <p><img src="/d.jpg"><br></p><p>Amit Shinde: Technical Lead</p><p>Engineering Director at Dream11. 14+ years.</p>
+       <p><img src="/e.jpg"><br></p><p>Song Jin: HugeGraph committer</p><p>I am a graduate student at Wuhan University, contributing to HugeGraph.</p>
+       <p><img src="/f.jpg"><br></p><p>Zhe Wang: HugeGraph committer</p><p>Interested in graph stores at scale.</p>`,
       'https://asia.communityovercode.org/sessions/x.html',
     );
     expect(names(session)).toEqual([
       ['Hubert', 'Zhang', 'EloqData'],
       ['Lintao', 'Zhang', 'EloqData'],
       ['Weiting', 'Chen', 'Intel'],
+      // A bio after the name's line gives the company that line did not.
+      ['Amit', 'Shinde', 'Dream11'],
+      ['Song', 'Jin', 'Wuhan University'],
+      ['Zhe', 'Wang', null],
     ]);
     const menu = doc(
       '<div class="menu"><h3>Featured</h3><ul><li><a href="/nightly">Nightly Films</a></li><li><a href="/latino">NBC Latino</a></li></ul></div>',
