@@ -90,7 +90,7 @@ function guestLabels(doc: Document): Element[] {
 /**
  * Where a speaker's bio says they work, in its first sentence, when it is about them in the first or
  * the third person or starts with their role: "Engineering Director at Dream11.", "I am currently a
- * graduate student at Wuhan University", "Divya is a Senior Technical Evangelist at SUSE".
+ * graduate student at Wuhan University", "Lintao Zhang is the Co-founder and CEO of EloqData".
  */
 function bioCompany(bio: string, firstName: string): string | null {
   const first = bio.split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]$/, '');
