@@ -39,8 +39,8 @@ function roleThenCompany(headline: string): string | null {
 const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)?)\b/i;
 
 /**
- * "Intel, Senior Software Engineer", "Alibaba Cloud, Senior Development Engineer, Apache Celeborn
- * PMC": a company, then a role (the company's words no role nor team of one: not "Senior Engineer,
+ * "Intel, Senior Software Engineer", "Shunfeng Technology, Big Data Platform R&D Senior Engineer,
+ * apache doris committer": a company, then a role (the company's words no role nor team of one: not "Senior Engineer,
  * Engineering").
  */
 function companyThenRole(headline: string): string | null {

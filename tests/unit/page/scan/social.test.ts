@@ -65,9 +65,9 @@ describe('people beside their handle on a social network', () => {
 
   it('a company before its role ("Intel, Senior Software Engineer"), an editor-in-chief’s paper, and not a past job', () => {
     expect(headlineCompany('Intel, Senior Software Engineer')).toBe('Intel');
-    expect(headlineCompany('Alibaba Cloud, Senior Development Engineer, Apache Celeborn PMC')).toBe(
-      'Alibaba Cloud',
-    );
+    expect(
+      headlineCompany('Shunfeng Technology, Big Data Platform R&D Senior Engineer, apache doris committer'),
+    ).toBe('Shunfeng Technology');
     expect(headlineCompany('Senior Engineer, Engineering')).toBeNull();
     expect(headlineCompany('Berlin, Germany')).toBeNull();
     expect(headlineCompany('Executive Editor-in-Chief of CSDN')).toBe('CSDN');
