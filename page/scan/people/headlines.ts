@@ -26,11 +26,16 @@ const LEADS_OF =
 const DEPARTMENT =
   /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;
 
-/** "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its company. */
+/**
+ * "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its
+ * company; or a role, its team, then the company ("Senior R&D Engineer, Real-time Messaging Middleware
+ * Team, Xiaohongshu").
+ */
 function roleThenCompany(headline: string): string | null {
   const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
-  if (parts.length !== 2 || !ROLE.test(parts[0]!) || / of /.test(parts[0]!)) return null;
-  const company = parts[1]!.replace(/\(.*$/, '').trim();
+  const team = parts.length === 3 && /\s(?:team|group|department|division|lab)$/i.test(parts[1]!.trim());
+  if ((parts.length !== 2 && !team) || !ROLE.test(parts[0]!) || / of /.test(parts[0]!)) return null;
+  const company = parts.at(-1)!.replace(/\(.*$/, '').trim();
   const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
   return fits && !ROLE.test(company) && !DEPARTMENT.test(company) ? company : null;
 }

@@ -69,6 +69,10 @@ describe('people beside their handle on a social network', () => {
       headlineCompany('Shunfeng Technology, Big Data Platform R&D Senior Engineer, apache doris committer'),
     ).toBe('Shunfeng Technology');
     expect(headlineCompany('Senior Engineer, Engineering')).toBeNull();
+    expect(headlineCompany('Senior R&D Engineer, Real-time Messaging Middleware Team, Xiaohongshu')).toBe(
+      'Xiaohongshu',
+    );
+    expect(headlineCompany('Senior Engineer, Platform, Berlin')).toBeNull();
     expect(headlineCompany('Berlin, Germany')).toBeNull();
     expect(headlineCompany('Executive Editor-in-Chief of CSDN')).toBe('CSDN');
     expect(
