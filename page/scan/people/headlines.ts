@@ -92,11 +92,11 @@ export function headlineCompany(headline: string): string | null {
 
 /**
  * The company before its chief's title, which ends the line or comes before where they said it: "Larry
- * Fink, BlackRock CEO on LinkedIn", "Target CEO" (not "Former CEO", nor a headline, "HP's CEO Decision").
+ * Fink, BlackRock CEO on LinkedIn", "Target CEO", or its address: "dynamia.ai founder" (not "Former CEO", nor a headline, "HP's CEO Decision").
  */
 function companyThenChief(headline: string): string | null {
   const m =
-    /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,3})(?:CEO|CFO|CTO|COO|[Cc]hief [Ee]xecutive|[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]hair(?:man|woman)?)(?=$|[,;:)]|\s+(?:on|via|to|in|at)\s)/u.exec(
+    /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,3}|[\p{Ll}\d-]+\.[a-z]{2,}\s)(?:CEO|CFO|CTO|COO|[Cc]hief [Ee]xecutive|[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]hair(?:man|woman)?)(?=$|[,;:)]|\s+(?:on|via|to|in|at)\s)/u.exec(
       headline.trim(),
     );
   const company = m?.[1]!.trim();

@@ -73,6 +73,8 @@ describe('people beside their handle on a social network', () => {
       'Xiaohongshu',
     );
     expect(headlineCompany('Senior Engineer, Platform, Berlin')).toBeNull();
+    expect(headlineCompany('dynamia.ai founder, a cloud-native enthusiast')).toBe('dynamia.ai');
+    expect(headlineCompany('apple founder')).toBeNull();
     expect(headlineCompany('Berlin, Germany')).toBeNull();
     expect(headlineCompany('Executive Editor-in-Chief of CSDN')).toBe('CSDN');
     expect(
