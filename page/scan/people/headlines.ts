@@ -51,7 +51,11 @@ const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)
 function companyThenRole(headline: string): string | null {
   const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
   const company = parts[0]!.trim();
-  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
+  // Nor a project's role ("Apache Incubator Mentor, Apache DolphinScheduler PMC Chair").
+  const fits =
+    /^\p{Lu}/u.test(company) &&
+    company.split(/\s+/).length <= 4 &&
+    !/\b(?:PMC|PPMC|committer|mentor|maintainer|member|contributor)\b/i.test(company);
   return parts.length >= 2 && fits && ROLE.test(parts[1]!) && !ROLE.test(company) && !DEPARTMENT.test(company)
     ? company
     : null;
@@ -74,9 +78,11 @@ export function headlineCompany(headline: string): string | null {
       .join(' ') || null;
   // A part that says where they were is not where they are: "Former Technical Partner at Kyligence |
   // Currently at IDEA Research Institute", "Ex-Stripe".
+  // Nor is a part's first clause about one: "ex-Bytedancer, founder of Geddle.com".
   const now = headline
     .split(/\s[|•·]\s?/)
-    .filter((part) => !PAST.test(part))
+    .map((part) => (PAST.test(part) ? part.slice(part.indexOf(',') + 1 || part.length).trim() : part))
+    .filter(Boolean)
     .join(' | ');
   if (now !== headline) return now ? headlineCompany(now) : null;
   const named =

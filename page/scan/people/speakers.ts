@@ -98,7 +98,9 @@ function bioCompany(bio: string, firstName: string): string | null {
     `^(?:I am|I'm|I work|(?:He|She|They|${literally(firstName)}(?: \\S+)?) (?:is|works|leads))\\s`,
     'u',
   );
-  return first.length <= 300 && (about.test(first) || ROLE.test(first.split(/\s+(?:at|@|of|for)\s/)[0]!))
+  // The role alone before "at": a few words, no list of them ("Apache Incubator Mentor, … PMC Chair").
+  const role = first.split(/\s+(?:at|@|of|for)\s/)[0]!;
+  return first.length <= 300 && (about.test(first) || (ROLE.test(role) && !role.includes(',')))
     ? headlineCompany(first)
     : null;
 }
@@ -114,13 +116,22 @@ export function fromGuests(doc: Document): FoundPerson[] {
       el = el.nextElementSibling
     )
       entries.push(...(/^(ul|ol|dd)$/.test(el.localName) ? [...el.children] : [el]));
-    let last: FoundPerson | null = null;
-    for (const entry of entries) {
+    const read = entries.map((entry) => {
       const all = text(entry);
       const lead = (firstText(entry)?.data ?? '').split(NAME_ENDS)[0]!.replace(/\s+/g, ' ').trim();
-      const name = all.length <= 200 ? personName(lead) : null;
+      const after = all.slice(all.indexOf(lead) + lead.length);
       // What follows the name, its separator left out ("Lei Xu: CTO @ LanceDB", "Hubert Zhang: EloqData CTO").
-      const rest = all.slice(all.indexOf(lead) + lead.length).replace(/^[\s:,|–—-]+/, '');
+      const rest = after.replace(/^[\s:,|–—-]+/, '');
+      // A headline, not another label ("Personal Links: Github: https://…").
+      const colon = /^\s*:/.test(after) && !!rest && !/^[^:]{1,30}:\s/.test(rest);
+      return { entry, all, rest, colon, name: all.length <= 200 ? personName(lead) : null };
+    });
+    // Where the speakers are written "Name: headline", a line that is not ("Apache IoTDB Committer,
+    // Student at …", "Personal Links:" over the links) is a bio's, not a name's.
+    const colonForm = read.some((r) => r.name && r.colon);
+    let last: FoundPerson | null = null;
+    for (const { entry, all, rest, colon, name: named } of read) {
+      const name = colonForm && !colon ? null : named;
       const found = name && person(splitName(name), headlineCompany(rest), null, 'speaker', entry);
       if (found) out.push((last = found));
       // A bio after the name's line says where they work when that line did not.

@@ -84,6 +84,7 @@ describe('people beside their handle on a social network', () => {
     ).toBe('IDEA Research Institute');
     expect(headlineCompany('Ex-Stripe | Founder at Lumen')).toBe('Lumen');
     expect(headlineCompany('Formerly CTO at Acme')).toBeNull();
+    expect(headlineCompany('ex-Bytedancer, founder of Geddle.com')).toBe('Geddle.com');
   });
 
   it('an owner of a company works there: "Owner of Lemon Productions", "Inhaber der Müller GmbH"; not "Head of Engineering"', () => {
