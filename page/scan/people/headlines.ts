@@ -45,8 +45,8 @@ const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)
 
 /**
  * "Intel, Senior Software Engineer", "Shunfeng Technology, Big Data Platform R&D Senior Engineer,
- * apache doris committer": a company, then a role (the company's words no role nor team of one: not "Senior Engineer,
- * Engineering").
+ * apache doris committer": a company, then a role (the company's words no role nor team of one: not
+ * "Senior Engineer, Engineering").
  */
 function companyThenRole(headline: string): string | null {
   const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
@@ -76,9 +76,9 @@ export function headlineCompany(headline: string): string | null {
       .split(/\s+/)
       .slice(0, 6)
       .join(' ') || null;
-  // A part that says where they were is not where they are: "Former Technical Partner at Kyligence |
-  // Currently at IDEA Research Institute", "Ex-Stripe".
-  // Nor is a part's first clause about one: "ex-Bytedancer, founder of Geddle.com".
+  // A part that says where they were is not where they are ("Former Technical Partner at Kyligence |
+  // Currently at IDEA Research Institute", "Ex-Stripe"), nor a part's first clause about one
+  // ("ex-Bytedancer, founder of Geddle.com").
   const now = headline
     .split(/\s[|•·]\s?/)
     .map((part) => (PAST.test(part) ? part.slice(part.indexOf(',') + 1 || part.length).trim() : part))
@@ -98,7 +98,8 @@ export function headlineCompany(headline: string): string | null {
 
 /**
  * The company before its chief's title, which ends the line or comes before where they said it: "Larry
- * Fink, BlackRock CEO on LinkedIn", "Target CEO", or its address: "dynamia.ai founder" (not "Former CEO", nor a headline, "HP's CEO Decision").
+ * Fink, BlackRock CEO on LinkedIn", "Target CEO", or its address: "dynamia.ai founder" (not "Former
+ * CEO", nor a headline, "HP's CEO Decision").
  */
 function companyThenChief(headline: string): string | null {
   const m =

@@ -162,7 +162,8 @@ export function fromLists(doc: Document): FoundPerson[] {
  * line is a name over a line that two found ones have too (their job) is a person as well ("Tom
  * Bentley" over "Committer" in a project's table of committers, with no link of his own). A table's
  * cells are records of one kind; a list's items on a news page are not (teasers and people alike), and
- * the rule made false people there. Up to 500 cells of each such table are looked at.
+ * the rule made false people there. Up to 500 cells of each such table are looked at, and the first
+ * 200 found ones for their lines.
  */
 function kin(found: Set<Element>): FoundPerson[] {
   const groups = new Map<Element, Element[]>();
@@ -175,12 +176,19 @@ function kin(found: Set<Element>): FoundPerson[] {
     if (members.length < 3) continue;
     // The lines under the names that two found items or more share: their job, not a login or a link.
     const seen = new Map<string, number>();
-    for (const m of members) for (const t of lines(m, 4).texts.slice(1)) seen.set(t, (seen.get(t) ?? 0) + 1);
+    for (const m of members.slice(0, 200))
+      for (const t of lines(m, 4).texts.slice(1)) seen.set(t, (seen.get(t) ?? 0) + 1);
     const jobs = new Set([...seen].filter(([, n]) => n >= 2).map(([t]) => t));
     const others = box.getElementsByTagName('td');
     for (let i = 0; i < others.length && i < 500; i++) {
       const item = others[i]!;
-      if (found.has(item) || members.some((m) => m.contains(item) || item.contains(m))) continue;
+      // Not a cell in a found one, nor a layout's cell around others.
+      if (
+        found.has(item) ||
+        item.querySelector('td') ||
+        found.has(item.parentElement?.closest('td') as Element)
+      )
+        continue;
       const { texts, owners } = lines(item, 4);
       const name = texts.slice(1).some((t) => jobs.has(t)) ? personName(texts[0]!) : null;
       const p = name && person(splitName(name), null, null, 'list', item);

@@ -82,12 +82,6 @@ function guestLabels(doc: Document): Element[] {
 }
 
 /**
- * The guests an episode's notes or a programme lists under a heading that names them ("<h2>Featuring
- * </h2><p>Tom Preston-Werner — Twitter, GitHub</p>"): each entry up to the next heading (a paragraph
- * or a list's item) that starts with a name before a dash, comma or its links. The rest of the entry
- * may give the company ("Jane Roe, CEO at Acme").
- */
-/**
  * Where a speaker's bio says they work, in its first sentence, when it is about them in the first or
  * the third person or starts with their role: "Engineering Director at Dream11.", "I am currently a
  * graduate student at Wuhan University", "Lintao Zhang is the Co-founder and CEO of EloqData".
@@ -105,6 +99,13 @@ function bioCompany(bio: string, firstName: string): string | null {
     : null;
 }
 
+/**
+ * The guests an episode's notes or a programme lists under a heading that names them ("<h2>Featuring
+ * </h2><p>Tom Preston-Werner — Twitter, GitHub</p>"): each entry up to the next heading (a paragraph
+ * or a list's item) that starts with a name before a dash, comma or its links. The rest of the entry
+ * may give the company ("Jane Roe, CEO at Acme"), or else the bio right after it. Where the entries
+ * write "Name: headline" (a conference's speakers), only those that do are names.
+ */
 export function fromGuests(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const h of guestLabels(doc)) {
