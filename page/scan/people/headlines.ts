@@ -22,6 +22,11 @@ const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
  */
 const LEADS_OF =
   /(?:^|[\s-])(?:[Ff]ounder|CEO|[Ee]ditor[- ]in[- ][Cc]hief|[Pp]resident|[Oo]wner|Präsident(?:in)?|Gründer(?:in)?|Geschäftsführer(?:in)?|Inhaber(?:in)?|Vorsitzende[r]?|Direktor(?:in)?)\s+(?:of|for|der|des)\s+(\p{Lu}[^|,·•()]*)/u;
+/** Where a headline's parts meet: "Founder at Lumen | Ex-Stripe", "CTO • Acme". */
+const PARTS = /\s[|•·]\s?/;
+/** The clauses of a headline's first part, apart by commas. */
+const firstClauses = (headline: string) => headline.split(PARTS)[0]!.split(',');
+
 /** A team in a company rather than the company: "Head of Engineering, Enterprise". */
 const DEPARTMENT =
   /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;
@@ -32,7 +37,7 @@ const DEPARTMENT =
  * Team, Xiaohongshu").
  */
 function roleThenCompany(headline: string): string | null {
-  const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
+  const parts = firstClauses(headline);
   const team = parts.length === 3 && /\s(?:team|group|department|division|lab)$/i.test(parts[1]!.trim());
   if ((parts.length !== 2 && !team) || !ROLE.test(parts[0]!) || / of /.test(parts[0]!)) return null;
   const company = parts.at(-1)!.replace(/\(.*$/, '').trim();
@@ -49,7 +54,7 @@ const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)
  * "Senior Engineer, Engineering").
  */
 function companyThenRole(headline: string): string | null {
-  const parts = headline.split(/\s[|•·]\s?/)[0]!.split(',');
+  const parts = firstClauses(headline);
   const company = parts[0]!.trim();
   // Nor a project's role ("Apache Incubator Mentor, Apache DolphinScheduler PMC Chair").
   const fits =
@@ -79,12 +84,14 @@ export function headlineCompany(headline: string): string | null {
   // A part that says where they were is not where they are ("Former Technical Partner at Kyligence |
   // Currently at IDEA Research Institute", "Ex-Stripe"), nor a part's first clause about one
   // ("ex-Bytedancer, founder of Geddle.com").
-  const now = headline
-    .split(/\s[|•·]\s?/)
-    .map((part) => (PAST.test(part) ? part.slice(part.indexOf(',') + 1 || part.length).trim() : part))
-    .filter(Boolean)
-    .join(' | ');
-  if (now !== headline) return now ? headlineCompany(now) : null;
+  const parts = headline.split(PARTS);
+  if (parts.some((part) => PAST.test(part))) {
+    const now = parts
+      .map((part) => (PAST.test(part) ? part.slice(part.indexOf(',') + 1 || part.length).trim() : part))
+      .filter(Boolean)
+      .join(' | ');
+    return now ? headlineCompany(now) : null;
+  }
   const named =
     pick(AT.exec(headline)) ??
     pick(LEADS_OF.exec(headline)) ??

@@ -169,7 +169,10 @@ function kin(found: Set<Element>): FoundPerson[] {
   const groups = new Map<Element, Element[]>();
   for (const item of found) {
     const box = item.localName === 'td' ? item.closest('table') : null;
-    if (box) groups.set(box, [...(groups.get(box) ?? []), item]);
+    if (!box) continue;
+    const members = groups.get(box);
+    if (members) members.push(item);
+    else groups.set(box, [item]);
   }
   const out: FoundPerson[] = [];
   for (const [box, members] of groups) {
@@ -183,12 +186,8 @@ function kin(found: Set<Element>): FoundPerson[] {
     for (let i = 0; i < others.length && i < 500; i++) {
       const item = others[i]!;
       // Not a cell in a found one, nor a layout's cell around others.
-      if (
-        found.has(item) ||
-        item.querySelector('td') ||
-        found.has(item.parentElement?.closest('td') as Element)
-      )
-        continue;
+      const outer = item.parentElement?.closest('td');
+      if (found.has(item) || item.querySelector('td') || (outer && found.has(outer))) continue;
       const { texts, owners } = lines(item, 4);
       const name = texts.slice(1).some((t) => jobs.has(t)) ? personName(texts[0]!) : null;
       const p = name && person(splitName(name), null, null, 'list', item);

@@ -135,9 +135,9 @@ export function fromGuests(doc: Document): FoundPerson[] {
       const name = colonForm && !colon ? null : named;
       const found = name && person(splitName(name), headlineCompany(rest), null, 'speaker', entry);
       if (found) out.push((last = found));
+      else if (name) last = null;
       // A bio after the name's line says where they work when that line did not.
-      else if (last && !last.company && !name) last.company = bioCompany(all, last.firstName);
-      if (name) last = found || null;
+      else if (last && !last.company) last.company = bioCompany(all, last.firstName);
     }
   }
   return out;
