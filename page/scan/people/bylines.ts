@@ -8,6 +8,7 @@
  * author-links.ts; what stays here is the one pass that gathers the candidates and reads them.
  */
 import { splitName } from '../../../core/names';
+import { givenNameKnown } from './names';
 import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY } from './byline-names';
 import {
   biosOf,
@@ -47,6 +48,10 @@ const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)/i;
+/** What leads a name in a byline or a credit, just before it ("By ", "Editing by ", "Auteur : "). */
+const LED_BY =
+  /(?:^|[\s(;,:|])(?:by|von|par|por|door|di|da|av|af|de|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?\s*$/i;
+
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
  * PACHE, …", "<strong>Author</strong> Julian Tompkin"), or who asked ("Das Gespräch führte Peter Hanselmann.").
@@ -221,9 +226,28 @@ export function fromBylines(doc: Document): FoundPerson[] {
     label.length >= 4 &&
     n !== owner &&
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
-  const names = [...found.keys()].filter(
+  const plausible = [...found.keys()].filter(
     (n) => n === ownsSite?.name || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
   );
+  // A byline's place holds phrases too (a show's, a column's, a section's name): a name whose first
+  // word is no given name the list knows (names.ts) is taken only where "By" or its like leads it, or
+  // where it links to the writer's page ("/author/naufal-zuhdi"). (Not where the site bears it:
+  // "Pippin Lee" on pippinlee.com, but also a site's own name in its byline's place.)
+  const vouched = (n: string) => {
+    const el = found.get(n)!;
+    // The words before it in its byline, or in the box around it when it starts its own element
+    // ("By <span class=author>Pippin Lee</span>").
+    let line = bylineText.get(el) ?? text(el);
+    if (line.indexOf(n) === 0 && el.parentElement) line = text(el.parentElement);
+    const at = line.indexOf(n);
+    if (at >= 0 && LED_BY.test(line.slice(0, at))) return true;
+    const links =
+      el.localName === 'a'
+        ? [el]
+        : [...el.querySelectorAll('a[href]'), ...[el.closest('a[href]') ?? []].flat()];
+    return links.some((a) => authorLink(a.getAttribute('href') ?? '') && slug(text(a)).includes(slug(n)));
+  };
+  const names = plausible.filter((n) => givenNameKnown(splitName(n)?.firstName ?? n) || vouched(n));
   const bios = names.length ? biosOf(doc) : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").

@@ -8,6 +8,7 @@
  * A name written in capitals ("JEFFREY GETTLEMAN", "Sereysethy TOUCH") comes back capitalised.
  */
 import { DEGREES, fullName, inCjk, JOINED, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
+import { knownGivenName } from '../../../core/given-names';
 
 const NOT_NAMES =
   /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|reporting|editing|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|agencia|agência|agenzia|agence|press|presse|die|das|follow|connect|social|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|magazin|zeitung|zeitschrift|illustrierte|media|group|online|digital|service|services|support|sales|info|contact|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|representatives?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|notifications?|newsletters?|payments|billing|digest|reminders?|experts?|mentors?|committers?|maintainers?|originals|books|all|posts|buy|order|shop|now|beiträge|beitrag|artikel|neueste|neuste|letzte|letzten|see|also|hafen|flughafen|bahnhof|stadt|landkreis|gemeinde|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags|aus|from|what|who|whom|whose|which|where|when|why|how|this|that|these|those|my|its|their|we|you|they|it|is|are|was|were|on|in|at|of|for|with|to|after|before|during|since|until|upon|nach|gegen|ohne|wegen|trotz|seit|unter|zwischen|council|committee|foundation|fondation|fundación|fundação|fondazione|fundacja|фундация|фундація|фонд|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
@@ -124,4 +125,21 @@ export function caselessName(text: string): string | null {
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4 || !CASELESS.test(words.join(''))) return null;
   return words.some((w) => CASELESS_NOT_NAMES.test(w)) ? null : words.join(' ');
+}
+
+/**
+ * Whether a first name is one people are given, as far as the known list (core/given-names.ts) can
+ * say: a name in Latin letters whose first given name it does not hold is more often a phrase in a
+ * byline's place ("Special Report", "Base Flying", "Politic Talks") than a person. Initials, and
+ * names in other scripts, which the list does not cover, pass; so does a joined name with one known
+ * part ("Jean-Luc").
+ */
+export function givenNameKnown(firstName: string): boolean {
+  if (
+    /[^\p{Script=Latin}\s.'’-]/u.test(firstName) ||
+    /^(?:\p{L}\.)*\p{L}\.?$/u.test(firstName.replace(/\s/g, ''))
+  )
+    return true;
+  const parts = firstName.replace(/\.$/, '').split(/[-\s]/);
+  return knownGivenName(firstName) || parts.some((p) => p.length > 1 && knownGivenName(p));
 }

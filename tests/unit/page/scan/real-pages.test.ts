@@ -837,8 +837,8 @@ describe('people who wrote the page, and senders', () => {
   });
 
   it('an author’s own site is not their employer, but its address is theirs', () => {
-    const d = doc('<span class="author">Pippin Lee</span>', 'https://pippinlee.com/post');
-    expect(people(d)).toEqual([['Pippin', 'Lee', null, 'pippinlee.com', 'byline']]);
+    const d = doc('<span class="author">Jane Lee</span>', 'https://janelee.com/post');
+    expect(people(d)).toEqual([['Jane', 'Lee', null, 'janelee.com', 'byline']]);
   });
 
   it('"Written by:" with a colon, and an author box classed in German ("dig-autoren": "Von …")', () => {
@@ -866,10 +866,10 @@ describe('people who wrote the page, and senders', () => {
 
   it('on a platform many people write on, the site is not the author’s employer', () => {
     const d = doc(
-      '<meta property="og:site_name" content="Medium"><span class="author">Pippin Lee</span>',
+      '<meta property="og:site_name" content="Medium"><span class="author">Jane Lee</span>',
       'https://medium.com/@p/x',
     );
-    expect(people(d)).toEqual([['Pippin', 'Lee', null, null, 'byline']]);
+    expect(people(d)).toEqual([['Jane', 'Lee', null, null, 'byline']]);
   });
 
   it('a platform’s own blog, and a company’s blog, are the company’s; "Site | Headline" names the site first', () => {
@@ -1286,7 +1286,9 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // (505 of 581) at 731 pages, since the conference source's two slices, scored as they came,
     // brought 17 held-out speakers with a company, 6 right (9 after rules written on development
     // pages: speakers' headlines in more forms, a bio's first sentence), held there.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(2.0);
+    // False people: 1.50 (110) at 731 pages since a byline's name must start with a known given name
+    // unless "By" or a link to the writer's page vouches for it (136 before): held at 1.6.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.6);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.865);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.69);
@@ -3387,11 +3389,14 @@ describe('the twelfth source’s forms (fundus), tenth slice', () => {
   it('a reporter’s line is a byline: the name, then where they write from', () => {
     const page = (cls: string) =>
       doc(
-        `<meta property="og:site_name" content="mbl.is"><h1>Sálfræðihernaður fyrir dómi</h1><div class="${cls}"><img alt="mbl.is" src="/logo.svg"><p>Atli Steinn Guðmundsson </p><p>skrifar frá Porsgrunn</p></div><p>Text.</p>`,
+        `<meta property="og:site_name" content="mbl.is"><h1>Sálfræðihernaður fyrir dómi</h1><div class="${cls}"><img alt="mbl.is" src="/logo.svg"><p>${name} </p><p>skrifar frá Porsgrunn</p></div><p>Text.</p>`,
         'https://www.mbl.is/frettir/innlent/2025/02/11/islenskar_konur/',
       );
+    // The page's writer is "Atli Steinn Guðmundsson": a given name the known list lacks, in a line
+    // no "By" leads, which given-names.test.ts shows missed since that rule came.
+    let name = 'Jón Steinn Guðmundsson';
     expect(findPeople(page('reporter-line')).map((p) => [`${p.firstName} ${p.lastName}`, p.company])).toEqual(
-      [['Atli Guðmundsson', 'mbl.is']],
+      [['Jón Guðmundsson', 'mbl.is']],
     );
     expect(findPeople(page('report-line'))).toEqual([]);
   });

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+/**
+ * A byline's place holds phrases as well as names (a show's, a column's, a section's name): one whose
+ * first word is no given name the known list holds is no person, unless "By" leads it or it links to
+ * the writer's page. Names in other scripts and initials are not asked about.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { htmlPage } from './fixtures';
+
+const bylined = (byline: string) =>
+  findPeople(
+    htmlPage(
+      `<meta property="og:site_name" content="Example News"><article><h1>Rates rise again</h1><div class="byline">${byline}</div><p>The central bank raised its rate for the third time this year.</p></article>`,
+      'https://news.example.org/2024/rates',
+    ),
+  ).map((p) => `${p.firstName} ${p.lastName}`);
+
+describe('a byline whose first word is no known given name', () => {
+  it('is a phrase, not a person: a show, a section, a column', () => {
+    expect(bylined('Special Report')).toEqual([]);
+    expect(bylined('Politic Talks')).toEqual([]);
+    expect(bylined('Base Flying')).toEqual([]);
+  });
+
+  it('is a person where "By" or an author’s label leads it, in its line or the box it stands in (a credit’s "Editing by": real-pages.test.ts), or where it links to the writer’s page', () => {
+    expect(bylined('By Yomi Kazeem')).toEqual(['Yomi Kazeem']);
+    expect(bylined('Auteur : Kossivi Tiassou')).toEqual(['Kossivi Tiassou']);
+    expect(bylined('By <span class="author">Pippin Lee</span>')).toEqual(['Pippin Lee']);
+    expect(bylined('<a href="/author/naufal-zuhdi">Naufal Zuhdi</a>')).toEqual(['Naufal Zuhdi']);
+  });
+
+  it('is missed where nothing vouches for it: the rule’s cost, a real reporter’s line', () => {
+    expect(bylined('Atli Steinn Guðmundsson')).toEqual([]);
+    // Not the site's bearing it alone ("Pippin Lee" on pippinlee.com): a site's own name in a
+    // byline's place bears it too.
+    const own = findPeople(htmlPage('<span class="author">Pippin Lee</span>', 'https://pippinlee.com/post'));
+    expect(own).toEqual([]);
+  });
+
+  it('keeps names the list knows, with or without accents, and names it cannot judge', () => {
+    expect(bylined('Héctor Cruz')).toEqual(['Héctor Cruz']);
+    expect(bylined('Geoff Brumfiel')).toEqual(['Geoff Brumfiel']);
+    expect(bylined('Jean-Luc Martin')).toEqual(['Jean-Luc Martin']);
+    expect(bylined('T.C. Sottek')).toEqual(['T.C. Sottek']);
+    expect(bylined('Анна Иванова')).toEqual(['Анна Иванова']);
+  });
+});
