@@ -59,8 +59,16 @@ const has = (bits: Uint8Array, word: string) => {
 
 let bits: Uint8Array | undefined;
 
+/** Base64 to bytes, by a plain loop: `Uint8Array.from` with a callback takes 6 to 8 ms here, this 0.3 to 2. */
+function decode(base64: string): Uint8Array {
+  const raw = atob(base64);
+  const out = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
 /** Whether `word` (any case, with its accents) is a known given name. */
 export function knownGivenName(word: string): boolean {
-  bits ??= Uint8Array.from(atob(filter.bits), (c) => c.charCodeAt(0));
+  bits ??= decode(filter.bits);
   return has(bits, foldName(word));
 }
