@@ -1,6 +1,6 @@
 /**
  * Writes core/given-names.json: the filter of known given names (core/given-names.ts says which and
- * why a filter). Run after updating either list's package: `npm run gen:given-names`.
+ * why a filter). Run after updating any of the three lists' packages: `npm run gen:given-names`.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ import { buildFilter, foldName } from '../core/given-names';
 
 const require = createRequire(import.meta.url);
 
-/** Every given name of both packages, folded, once each, in order. */
+/** Every given name of the three packages in Latin letters, folded, once each, in order. */
 export function givenNames(): string[] {
   const names = new Set<string>();
   for (const lang of ['de', 'en', 'es', 'fr', 'it', 'tr'])
@@ -20,7 +20,7 @@ export function givenNames(): string[] {
   for (const file of readdirSync(data))
     for (const n of JSON.parse(readFileSync(join(data, file), 'utf8')) as string[]) names.add(foldName(n));
   // Faker's first names of its 77 locales, for the languages the other two lack (Danish, Polish,
-  // Indonesian, Yoruba…); those in other scripts are never looked up.
+  // Indonesian, Yoruba…); those in other scripts are left out, as they are never looked up.
   for (const locale of Object.values(allLocales)) {
     const first = locale.person?.first_name;
     const all = Array.isArray(first) ? first : Object.values(first ?? {}).flat();

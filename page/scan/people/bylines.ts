@@ -19,6 +19,7 @@ import {
   person,
   ELSEWHERE,
   regionOf,
+  shortText,
   slug,
   spacedText,
   text,
@@ -238,14 +239,13 @@ export function fromBylines(doc: Document): FoundPerson[] {
     // The words before it in its byline, or in the box around it when it starts its own element
     // ("By <span class=author>Pippin Lee</span>").
     let line = bylineText.get(el) ?? text(el);
-    if (line.indexOf(n) === 0 && el.parentElement) line = text(el.parentElement);
+    if (line.indexOf(n) === 0 && el.parentElement)
+      line = shortText(el.parentElement, 300)?.replace(/\s+/g, ' ') ?? line;
     const at = line.indexOf(n);
     if (at >= 0 && LED_BY.test(line.slice(0, at))) return true;
-    const links =
-      el.localName === 'a'
-        ? [el]
-        : [...el.querySelectorAll('a[href]'), ...[el.closest('a[href]') ?? []].flat()];
-    return links.some((a) => authorLink(a.getAttribute('href') ?? '') && slug(text(a)).includes(slug(n)));
+    const link = el.closest('a[href]');
+    const links = link ? [link] : el.querySelectorAll('a[href]');
+    return [...links].some((a) => authorLink(a.getAttribute('href')!) && slug(text(a)).includes(slug(n)));
   };
   const names = plausible.filter((n) => givenNameKnown(splitName(n)?.firstName ?? n) || vouched(n));
   const bios = names.length ? biosOf(doc) : [];
