@@ -3394,7 +3394,7 @@ describe('the twelfth source’s forms (fundus), tenth slice', () => {
       );
     // The page's writer is "Atli Steinn Guðmundsson": a given name the known list lacks, in a line
     // no "By" leads, which given-names.test.ts shows missed since that rule came.
-    let name = 'Jón Steinn Guðmundsson';
+    const name = 'Jón Steinn Guðmundsson';
     expect(findPeople(page('reporter-line')).map((p) => [`${p.firstName} ${p.lastName}`, p.company])).toEqual(
       [['Jón Guðmundsson', 'mbl.is']],
     );
