@@ -1,9 +1,10 @@
 /**
  * Links that lead to a writer's own page: after "By" they make a byline whatever the markup's classes
- * (bylines.ts), and a team's card names its person by one (teams.ts).
+ * (bylines.ts), and a team's card names its person by one (teams.ts). `vouchedFor` says what vouches
+ * for a byline's name whose given name the lists lack: such a link, or "By" right before it.
  */
 import { NAME_PARTICLES } from '../../../core/names';
-import { firstText, slug, spacedText } from './found';
+import { firstText, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { personName } from './names';
 
@@ -47,4 +48,26 @@ export function leadingAuthorLink(box: Element): Element | null {
   const a = box.querySelector('a[href]');
   const first = firstText(box);
   return a && first && a.contains(first) && authorLink(a.getAttribute('href')!) ? a : null;
+}
+
+/** What leads a name in a byline or a credit, just before it ("By ", "Editing by ", "Auteur : "). */
+const LED_BY =
+  /(?:^|[\s(;,:|])(?:by|von|par|por|door|di|da|av|af|de|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?\s*$/i;
+
+/**
+ * Whether something vouches for `name` as a person in the byline `el`, whose words are `line`, when
+ * its first given name is none the lists know (bylines.ts): "By" or an author's label right before
+ * it, in its line or in the short box it stands in ("By <span class=author>Pippin Lee</span>",
+ * "Auteur : Kossivi Tiassou", a credit's "Editing by Joyjeet Das"), or a link to the writer's page
+ * ("/author/naufal-zuhdi"). Not the site's address spelling it ("Pippin Lee" on pippinlee.com): a
+ * site's own name in a byline's place spells it too.
+ */
+export function vouchedFor(name: string, el: Element, line: string): boolean {
+  if (line.indexOf(name) === 0 && el.parentElement)
+    line = shortText(el.parentElement, 300)?.replace(/\s+/g, ' ') ?? line;
+  const at = line.indexOf(name);
+  if (at >= 0 && LED_BY.test(line.slice(0, at))) return true;
+  const link = el.closest('a[href]');
+  const links = link ? [link] : el.querySelectorAll('a[href]');
+  return [...links].some((a) => authorLink(a.getAttribute('href')!) && slug(text(a)).includes(slug(name)));
 }

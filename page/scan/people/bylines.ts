@@ -19,7 +19,6 @@ import {
   person,
   ELSEWHERE,
   regionOf,
-  shortText,
   slug,
   spacedText,
   text,
@@ -30,7 +29,7 @@ import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
-import { authorLink, leadingAuthorLink, linkedName, namesItsPage } from './author-links';
+import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
 import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
@@ -49,10 +48,6 @@ const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)/i;
-/** What leads a name in a byline or a credit, just before it ("By ", "Editing by ", "Auteur : "). */
-const LED_BY =
-  /(?:^|[\s(;,:|])(?:by|von|par|por|door|di|da|av|af|de|author|autor|autorin|auteur|autore|autora|verfasser)\s*:?\s*$/i;
-
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
  * PACHE, …", "<strong>Author</strong> Julian Tompkin"), or who asked ("Das Gespräch führte Peter Hanselmann.").
@@ -231,23 +226,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
     (n) => n === ownsSite?.name || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
   );
   // A byline's place holds phrases too (a show's, a column's, a section's name): a name whose first
-  // word is no given name the list knows (names.ts) is taken only where "By" or its like leads it, or
-  // where it links to the writer's page ("/author/naufal-zuhdi"). (Not where the site bears it:
-  // "Pippin Lee" on pippinlee.com, but also a site's own name in its byline's place.)
-  const vouched = (n: string) => {
-    const el = found.get(n)!;
-    // The words before it in its byline, or in the box around it when it starts its own element
-    // ("By <span class=author>Pippin Lee</span>").
-    let line = bylineText.get(el) ?? text(el);
-    if (line.indexOf(n) === 0 && el.parentElement)
-      line = shortText(el.parentElement, 300)?.replace(/\s+/g, ' ') ?? line;
-    const at = line.indexOf(n);
-    if (at >= 0 && LED_BY.test(line.slice(0, at))) return true;
-    const link = el.closest('a[href]');
-    const links = link ? [link] : el.querySelectorAll('a[href]');
-    return [...links].some((a) => authorLink(a.getAttribute('href')!) && slug(text(a)).includes(slug(n)));
-  };
-  const names = plausible.filter((n) => givenNameKnown(splitName(n)?.firstName ?? n) || vouched(n));
+  // given name the lists do not know (names.ts) counts only where something vouches for it.
+  const known = (n: string) => givenNameKnown(splitName(n)?.firstName ?? n);
+  const vouched = (n: string, el = found.get(n)!) => vouchedFor(n, el, bylineText.get(el) ?? text(el));
+  const names = plausible.filter((n) => known(n) || vouched(n));
   const bios = names.length ? biosOf(doc) : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").
