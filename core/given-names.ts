@@ -13,15 +13,16 @@
  * finders' module, never in the script every page loads.
  */
 import filter from './given-names.json';
+import { withoutAccents } from './names';
 
 /** Bits per name and hashes per word: about 2% of other words pass. */
 export const BITS_PER_NAME = 8;
 export const HASHES = 5;
 
 /** A word folded as the list is: small letters, Latin accents off ("Héctor" is "hector"). */
-export const foldName = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const foldName = (w: string) => withoutAccents(w).toLowerCase();
 
-/** Two FNV-1a hashes of a word (different offsets), combined as h1 + i·h2 for the i-th probe. */
+/** Two FNV-1a hashes of a word (different offsets and primes). */
 function hashes(word: string): [number, number] {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
@@ -33,29 +34,22 @@ function hashes(word: string): [number, number] {
   return [a, (b | 1) >>> 0];
 }
 
+/** The bits a word sets or asks for in a filter of `size` bits: h1 + i·h2 for the i-th of HASHES. */
+function probes(word: string, size: number): number[] {
+  const [a, b] = hashes(word);
+  return Array.from({ length: HASHES }, (_, i) => (a + i * b) % size);
+}
+
 /** The filter's bits for `names` (already folded), as the generator writes them. */
 export function buildFilter(names: readonly string[]): Uint8Array {
   const bits = new Uint8Array(Math.ceil((names.length * BITS_PER_NAME) / 8));
   const size = bits.length * 8;
-  for (const n of names) {
-    const [a, b] = hashes(n);
-    for (let i = 0; i < HASHES; i++) {
-      const at = (a + i * b) % size;
-      bits[at >> 3]! |= 1 << (at & 7);
-    }
-  }
+  for (const n of names) for (const at of probes(n, size)) bits[at >> 3]! |= 1 << (at & 7);
   return bits;
 }
 
-const has = (bits: Uint8Array, word: string) => {
-  const size = bits.length * 8;
-  const [a, b] = hashes(word);
-  for (let i = 0; i < HASHES; i++) {
-    const at = (a + i * b) % size;
-    if (!(bits[at >> 3]! & (1 << (at & 7)))) return false;
-  }
-  return true;
-};
+const has = (bits: Uint8Array, word: string) =>
+  probes(word, bits.length * 8).every((at) => bits[at >> 3]! & (1 << (at & 7)));
 
 let bits: Uint8Array | undefined;
 

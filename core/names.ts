@@ -91,6 +91,9 @@ function cjkParts(full: string): { firstName: string; lastName: string } | null 
 }
 
 /** Whether a text is written in Han, kana or Hangul only (spaces aside). */
+/** Letters without their accents ("Héctor" is "Hector"; Greek capitals drop them too, "ΟΜΑΔΑ"). */
+export const withoutAccents = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '');
+
 export const inCjk = (text: string) => CJK.test(text.replace(/[\s\u3000]+/g, ''));
 
 /** A name as it is written: "Jane Roe", and family name first in Han, kana and Hangul ("松村 太郎"). */

@@ -227,9 +227,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
   );
   // A byline's place holds phrases too (a show's, a column's, a section's name): a name whose first
   // given name the lists do not know (names.ts) counts only where something vouches for it.
-  const known = (n: string) => givenNameKnown(splitName(n)?.firstName ?? n);
-  const vouched = (n: string, el = found.get(n)!) => vouchedFor(n, el, bylineText.get(el) ?? text(el));
-  const names = plausible.filter((n) => known(n) || vouched(n));
+  const names = plausible.filter((n) => {
+    const el = found.get(n)!;
+    return givenNameKnown(splitName(n)?.firstName ?? n) || vouchedFor(n, el, bylineText.get(el) ?? text(el));
+  });
   const bios = names.length ? biosOf(doc) : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").

@@ -1,6 +1,6 @@
 /** What a person found on a page is, and the small helpers every people source shares. */
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
-import { fullName } from '../../../core/names';
+import { fullName, withoutAccents } from '../../../core/names';
 import { caselessName, personName } from './names';
 import { pageWide } from './queries';
 
@@ -156,7 +156,7 @@ export function person(
   // Capitals that the page's own text writes in small letters are a phrase, not a name: an author
   // "ΣΥΝΤΑΚΤΙΚΗ ΟΜΑΔΑ" (the editorial team) where the comment rules say "η συντακτική ομάδα".
   if (source !== 'table' && source !== 'record' && full === full.toUpperCase() && full !== full.toLowerCase())
-    if (shownOnPage(element, bare(full).toLowerCase(), bare)) return null;
+    if (shownOnPage(element, withoutAccents(full).toLowerCase(), withoutAccents)) return null;
   // No one works for their own name ("Social Links for Victor Nava" beside his byline), in any script.
   const employer = company && anyScript(company) !== anyScript(full) ? company : null;
   return { ...names, company: employer, domain, source, confidence: CONFIDENCE[source], element };
@@ -164,9 +164,6 @@ export function person(
 
 /** Sources where the page's data says the name is a person's. */
 const DATA: Partial<Record<PersonSource, true>> = { jsonld: true, microdata: true, meta: true };
-
-/** Letters without their accents: Greek capitals drop them ("ΟΜΑΔΑ", "ομάδα"). */
-const bare = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Whether a text of the page, not of a script, shows `full` (as `seen` reads a text). */
 function shownOnPage(element: Element, full: string, seen = (t: string) => t): boolean {

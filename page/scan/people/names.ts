@@ -140,6 +140,7 @@ export function givenNameKnown(firstName: string): boolean {
     /^(?:\p{L}\.)*\p{L}\.?$/u.test(firstName.replace(/\s/g, ''))
   )
     return true;
-  const parts = firstName.replace(/\.$/, '').split(/[-\s]/);
-  return knownGivenName(firstName) || parts.some((p) => p.length > 1 && knownGivenName(p));
+  const name = firstName.replace(/\.$/, '');
+  const parts = name.split(/[-\s]/);
+  return knownGivenName(name) || (parts.length > 1 && parts.some((p) => p.length > 1 && knownGivenName(p)));
 }
