@@ -29,7 +29,7 @@ const firstClauses = (headline: string) => headline.split(PARTS)[0]!.split(',');
 
 /** A team in a company rather than the company: "Head of Engineering, Enterprise". */
 const DEPARTMENT =
-  /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|hr|it)\b/i;
+  /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|tech|customer|hr|it)\b/i;
 
 /**
  * "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its
@@ -37,13 +37,36 @@ const DEPARTMENT =
  * Team, Xiaohongshu").
  */
 function roleThenCompany(headline: string): string | null {
-  const parts = firstClauses(headline);
-  const team = parts.length === 3 && /\s(?:team|group|department|division|lab)$/i.test(parts[1]!.trim());
-  if ((parts.length !== 2 && !team) || !ROLE.test(parts[0]!) || / of /.test(parts[0]!)) return null;
+  const clauses = firstClauses(headline);
+  const team = clauses.length === 3 && /\s(?:team|group|department|division|lab)$/i.test(clauses[1]!.trim());
+  // Or a role, or the team they work in, and the company as the headline's next part, as a network's
+  // lists write them: "CTO • Acme", "Customer Success • Motion".
+  const bits = headline.split(PARTS);
+  const parts =
+    clauses.length === 2 || team
+      ? clauses
+      : bits.length === 2 && clauses.length === 1 && !bits[1]!.includes(',')
+        ? bits
+        : null;
+  const role = parts?.[0]!.trim() ?? '';
+  if (
+    !parts ||
+    !(ROLE.test(role) || DEPARTMENT.test(role)) ||
+    / of /.test(role) ||
+    role.split(/\s+/).length > 5
+  )
+    return null;
   const company = parts.at(-1)!.replace(/\(.*$/, '').trim();
-  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4;
+  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4 && !WHO.test(company);
   return fits && !ROLE.test(company) && !DEPARTMENT.test(company) ? company : null;
 }
+
+/** A role in an open-source project rather than a company ("Apache IoTDB PMC Member"). */
+const PROJECT_ROLE = /\b(?:PMC|PPMC|committer|mentor|maintainer|member|contributor)\b/i;
+
+/** What a headline's part says someone is rather than where they work ("Software Engineer | AI Enthusiast"). */
+const WHO =
+  /\b(?:enthusiast|lover|geek|nerd|builder|speaker|writer|author|mentor|advocate|investor|advis[eo]r|coach|creator|thinker|learner|leader|expert|fan|dad|mom|father|mother)s?$/i;
 
 /** A headline's part about a past job. */
 const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)?)\b/i;
@@ -57,11 +80,14 @@ function companyThenRole(headline: string): string | null {
   const parts = firstClauses(headline);
   const company = parts[0]!.trim();
   // Nor a project's role ("Apache Incubator Mentor, Apache DolphinScheduler PMC Chair").
-  const fits =
-    /^\p{Lu}/u.test(company) &&
-    company.split(/\s+/).length <= 4 &&
-    !/\b(?:PMC|PPMC|committer|mentor|maintainer|member|contributor)\b/i.test(company);
-  return parts.length >= 2 && fits && ROLE.test(parts[1]!) && !ROLE.test(company) && !DEPARTMENT.test(company)
+  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4 && !PROJECT_ROLE.test(company);
+  // Then a role, or where they were before ("Maven AGI, ex-FB, Yale").
+  const then = parts[1] ?? '';
+  return parts.length >= 2 &&
+    fits &&
+    (ROLE.test(then) || PAST.test(then)) &&
+    !ROLE.test(company) &&
+    !DEPARTMENT.test(company)
     ? company
     : null;
 }
@@ -97,6 +123,7 @@ export function headlineCompany(headline: string): string | null {
     pick(LEADS_OF.exec(headline)) ??
     roleThenCompany(headline) ??
     companyThenChief(headline) ??
+    afterRoles(headline) ??
     companyThenRole(headline);
   if (named) return named;
   const of = pick(OF.exec(headline));
@@ -110,13 +137,26 @@ export function headlineCompany(headline: string): string | null {
  */
 function companyThenChief(headline: string): string | null {
   const m =
-    /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,3}|[\p{Ll}\d-]+\.[a-z]{2,}\s)(?:CEO|CFO|CTO|COO|[Cc]hief [Ee]xecutive|[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]hair(?:man|woman)?)(?=$|[,;:)]|\s+(?:on|via|to|in|at)\s)/u.exec(
+    /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,3}|[\p{Ll}\d-]+\.[a-z]{2,}\s)(?:CEO|CFO|CTO|COO|VP|[Cc]hief [Ee]xecutive|[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]hair(?:man|woman)?|(?:Senior|Sr\.|Principal|Staff|Lead)(?:\s[\p{L}&/-]+){0,3}?\s(?:Engineer|Developer|Architect|Scientist|Researcher|Designer|Manager|Consultant|Analyst))(?=$|[,;:)]|\s[|•·]|\s+(?:on|via|to|in|at)\s)/u.exec(
       headline.trim(),
     );
   const company = m?.[1]!.trim();
   return company &&
     !ROLE.test(company) &&
+    !DEPARTMENT.test(company) &&
     !/^(?:former|senior|executive|vice|deputy|acting|interim|founding|general|new)\b/i.test(company)
     ? company
+    : null;
+}
+
+/**
+ * The company of the last of several roles joined by "and" or "&", after a project's or another role
+ * ("Apache Doris PMC Member and SelectDB VP"), not a company's own "and" ("Procter and Gamble CEO").
+ */
+function afterRoles(headline: string): string | null {
+  const roles = firstClauses(headline)[0]!.split(/\s(?:and|&)\s/);
+  const before = roles.slice(0, -1);
+  return roles.length > 1 && before.every((r) => ROLE.test(r) || PROJECT_ROLE.test(r))
+    ? companyThenChief(roles.at(-1)!)
     : null;
 }

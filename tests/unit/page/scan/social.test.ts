@@ -87,6 +87,35 @@ describe('people beside their handle on a social network', () => {
     expect(headlineCompany('ex-Bytedancer, founder of Geddle.com')).toBe('Geddle.com');
   });
 
+  it('a role or a team, then the company as the next part: "CTO • Acme", "Customer Success • Motion"; not what they are', () => {
+    expect(headlineCompany('CTO • Acme')).toBe('Acme');
+    expect(headlineCompany('Customer Success • Motion')).toBe('Motion');
+    expect(headlineCompany('Reporter | The Times')).toBe('The Times');
+    // What someone is, not where: a role's second part, or more parts than two.
+    expect(headlineCompany('Software Engineer | AI Enthusiast')).toBeNull();
+    expect(headlineCompany('Engineer • Builder')).toBeNull();
+    expect(headlineCompany('Software Engineer | Computer Engineer | Speaker')).toBeNull();
+    expect(headlineCompany('Head of Sales • Acme Corp')).toBeNull();
+  });
+
+  it('a company, then where they were ("Maven AGI, ex-FB, Yale")', () => {
+    expect(headlineCompany('Maven AGI, ex-FB, Yale')).toBe('Maven AGI');
+  });
+
+  it('a company before a title that ends the part ("SelectDB VP", "Huawei Cloud IoT Senior Engineer | …"), after a project’s role', () => {
+    expect(headlineCompany('SelectDB VP')).toBe('SelectDB');
+    expect(headlineCompany('Huawei Cloud IoT Senior Engineer | Huawei Cloud Open Source Team Member')).toBe(
+      'Huawei Cloud IoT',
+    );
+    expect(headlineCompany('Google Lead Engineer')).toBe('Google');
+    expect(headlineCompany('Apache Doris PMC Member and SelectDB VP')).toBe('SelectDB');
+    // A company's own "and" is no list of roles; a team or a title alone is no company.
+    expect(headlineCompany('Procter and Gamble CEO')).toBeNull();
+    expect(headlineCompany('Data Platform Senior Engineer')).toBeNull();
+    expect(headlineCompany('Tech Lead Manager')).toBeNull();
+    expect(headlineCompany('Senior Staff Engineer')).toBeNull();
+  });
+
   it('an owner of a company works there: "Owner of Lemon Productions", "Inhaber der Müller GmbH"; not "Head of Engineering"', () => {
     expect(headlineCompany('Owner of Lemon Productions')).toBe('Lemon Productions');
     expect(headlineCompany('Inhaber der Müller GmbH')).toBe('Müller GmbH');
