@@ -22,7 +22,14 @@ import { slug, type FoundPerson } from './found';
 import { fromLists, fromProfileHeading } from './lists';
 import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
-import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
+import {
+  fromLabelledLines,
+  fromMasthead,
+  fromNamedSections,
+  fromNameList,
+  fromPanel,
+  fromTeamGrid,
+} from './teams';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
@@ -52,6 +59,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromLists,
   fromNumberedNames,
   fromTeamGrid,
+  fromNameList,
   fromMasthead,
   fromJobLabels,
   fromLabelledLines,

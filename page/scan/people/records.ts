@@ -16,6 +16,7 @@ import {
 } from './found';
 import { pageWide } from './queries';
 import { ORGANISATION } from './bios';
+import { PLATFORM, siteDomain } from './site';
 
 type FieldKind = 'first' | 'last' | 'name' | 'company' | 'website' | 'email';
 
@@ -117,11 +118,19 @@ export function tablePeople(table: Element): ((row: Element) => FoundPerson | nu
     if (col >= 0) kinds[col] = 'company';
   }
   const nameCol = kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last');
+  const companyCol = kinds.includes('website') ? -1 : kinds.indexOf('company');
+  const ownSite = siteDomain(domainOf(table.ownerDocument.URL) ?? '');
   return (row) => {
     if (!row.querySelector('td')) return null;
     const cells = [...row.children];
     const fields: Record<string, string> = {};
     kinds.forEach((k, i) => k && (fields[k] = text(cells[i])));
+    // Without a website column, the company's own link leads to its site ("<a href=https://cloudera.com>
+    // Cloudera</a>"), whatever its name ("Arctic Slope Regional Corp." at asrc.com): not a network's
+    // page, nor the page's own site (a CRM's link to the company's record).
+    const site = fields.company && cells[companyCol]?.querySelector('a[href^="http"]')?.getAttribute('href');
+    const host = site ? domainOf(site) : null;
+    if (host && !PLATFORM.test(host) && siteDomain(host) !== ownSite) fields.website = host;
     return record(fields, 'table', cells[nameCol] ?? row);
   };
 }

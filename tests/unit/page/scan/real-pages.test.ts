@@ -3424,3 +3424,47 @@ describe('the twelfth source’s forms (fundus), tenth slice', () => {
     expect(findPeople(footer('Ansv. chefredaktør:', 'Skriv til redaktionen'))).toEqual([]);
   });
 });
+
+describe('the seventeenth source’s forms (Apache projects’ people pages)', () => {
+  const table = (rows: [string, string][], org = 'organization') =>
+    `<h2>Committers</h2><table><thead><tr><th>username</th><th>name</th><th>${org}</th></tr></thead><tbody>${rows
+      .map(([name, cell], i) => `<tr><td>u${i}</td><td>${name}</td><td>${cell}</td></tr>`)
+      .join('')}</tbody></table>`;
+
+  it('a table’s company linked to its site gives the domain, whatever its name; not a network’s page, nor the page’s own site', () => {
+    const d = doc(
+      table([
+        ['Aihua Xu', '<a href="http://cloudera.com/">Cloudera</a>'],
+        ['Dominic Garguilo', '<a href="https://www.asrc.com">Arctic Slope Regional Corp.</a>'],
+        ['Lars Francke', '<a href="https://lars-francke.de">Freelancer</a>'],
+        ['Jane Roe', '<a href="https://www.linkedin.com/company/acme">Acme</a>'],
+        ['John Doe', '<a href="https://crm.example.com/companies/42">Globex</a>'],
+      ]),
+      'https://crm.example.com/contacts',
+    );
+    expect(people(d)).toEqual([
+      ['Aihua', 'Xu', 'Cloudera', 'cloudera.com', 'table'],
+      ['Dominic', 'Garguilo', 'Arctic Slope Regional Corp.', 'asrc.com', 'table'],
+      ['Lars', 'Francke', 'Freelancer', 'lars-francke.de', 'table'],
+      ['Jane', 'Roe', 'Acme', null, 'table'],
+      ['John', 'Doe', 'Globex', null, 'table'],
+    ]);
+  });
+
+  it('a list of names under a body’s members’ heading is its people, each one’s login in brackets aside; not names under other words', () => {
+    const list = (heading: string) =>
+      doc(
+        `<h1>Who we are</h1><p>Solr is developed by its community.</p><h4>${heading}</h4>
+         <ul><li>George Aroush (aroush)</li><li>Josh Bloch</li><li>Peter Carlson (carlson)</li><li>Tal Dayan (zapta)</li></ul>`,
+        'https://solr.apache.org/whoweare.html',
+      );
+    expect(people(list('Emeritus committers')).map((p) => `${p[0]} ${p[1]} ${p[4]}`)).toEqual([
+      'George Aroush list',
+      'Josh Bloch list',
+      'Peter Carlson list',
+      'Tal Dayan list',
+    ]);
+    expect(people(list('Emeritus Hive PMC Members'))).toHaveLength(4);
+    expect(people(list('Further reading'))).toEqual([]);
+  });
+});
