@@ -33,12 +33,27 @@ function cardAround(link: Element): Element | null {
   return null;
 }
 
+const pathOf = (a: Element) => (a.getAttribute('href') ?? '').split(/[?#]/)[0];
+
+/**
+ * A post's author as a network shows them, in a list's item or not: their picture linked to their
+ * profile and, beside it, their name linked to the same profile over their headline (`<a
+ * href=".../in/andrewjjenkins?trk=…-image"><img alt="View profile for Andrew Jenkins"></a><div><a
+ * href=".../in/andrewjjenkins?trk=…-name">Andrew Jenkins</a><p>Customer Training Specialist at
+ * Audiense</p>…`): the box that holds the two, short.
+ */
+function lockup(link: Element): Element | null {
+  const box = link.parentElement;
+  const named = link.querySelector('img[alt]') && link.nextElementSibling?.querySelector('a[href]');
+  return box && named && pathOf(named) === pathOf(link) && text(box).length <= 400 ? box : null;
+}
+
 /**
  * Cards that are no list's items: the children of a box classed as their plural (`<div
  * class="code-reviewers"><div class="code-reviewer">`), two or more; and a grid's cards that each link
  * to someone's profile (`/in/…`, `/@handle`…) and shows them in a few words (a startup's founders: picture, name, "Founder",
- * a link to their profile; a project's committers in a table, a picture's cell before each). Only 200
- * boxes and 200 links are looked at.
+ * a link to their profile; a project's committers in a table, a picture's cell before each); a post's
+ * author beside their picture (`lockup`). Only 200 boxes and 200 links are looked at.
  */
 export function cards(doc: Document): Element[] {
   const out = new Set<Element>();
@@ -67,7 +82,9 @@ export function cards(doc: Document): Element[] {
   }
   const links = profileLinks(doc);
   for (let i = 0; i < links.length && i < 200; i++) {
-    if (links[i]!.closest('li')) continue;
+    const author = lockup(links[i]!);
+    if (author) out.add(author);
+    if (author || links[i]!.closest('li')) continue;
     // A person's card is short and shows them (a story card mentioning someone is neither).
     // Its picture is in it, described; or, in a table, in the cell before it ("<td><img></td><td>Jun
     // Rao<br>Committer<br><a href=".../in/junrao">").

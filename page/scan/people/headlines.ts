@@ -101,8 +101,9 @@ export function headlineCompany(headline: string): string | null {
   if (/^@[\w.]+$/.test(headline.trim())) return null;
   const pick = (m: RegExpExecArray | null) =>
     m?.[1]!
-      // Where they said it is none of it: "CEO of Apple to employees via MacRumors", "of Merck on CNBC".
-      .split(/\s[-–—]\s|\.\s|\s(?:on|via|to|in|at)\s/)[0]!
+      // Where they said it is none of it: "CEO of Apple to employees via MacRumors", "of Merck on CNBC";
+      // nor what they bring to it ("Specialist at Audiense with previous experience").
+      .split(/\s[-–—]\s|\.\s|\s(?:on|via|to|in|at|with)\s/)[0]!
       .trim()
       .split(/\s+/)
       .slice(0, 6)
@@ -137,7 +138,7 @@ export function headlineCompany(headline: string): string | null {
  */
 function companyThenChief(headline: string): string | null {
   const m =
-    /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,3}|[\p{Ll}\d-]+\.[a-z]{2,}\s)(?:CEO|CFO|CTO|COO|VP|[Cc]hief [Ee]xecutive|[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]hair(?:man|woman)?|(?:Senior|Sr\.|Principal|Staff|Lead)(?:\s[\p{L}&/-]+){0,3}?\s(?:Engineer|Developer|Architect|Scientist|Researcher|Designer|Manager|Consultant|Analyst))(?=$|[,;:)]|\s[|•·]|\s+(?:on|via|to|in|at)\s)/u.exec(
+    /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,3}|[\p{Ll}\d-]+\.[a-z]{2,}\s)(?:CEO|CFO|CTO|COO|VP|[Cc]hief [Ee]xecutive|(?:[Cc]o-?[Ff]ounder|[Ff]ounder)(?:\s(?:and|&)\s(?:CEO|CTO|COO|CFO))?|[Cc]hair(?:man|woman)?|(?:Senior|Sr\.|Principal|Staff|Lead)(?:\s[\p{L}&/-]+){0,3}?\s(?:Engineer|Developer|Architect|Scientist|Researcher|Designer|Manager|Consultant|Analyst))(?=$|[,;:)]|\s[|•·]|\s+(?:on|via|to|in|at)\s)/u.exec(
       headline.trim(),
     );
   const company = m?.[1]!.trim();

@@ -30,6 +30,8 @@ const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 const CONTACTS = /ansprechpartner|kontakt|contact|team|staff|mitarbeiter|people|personen/i;
 /** A line that is an account's followers on a network ("12.3M followers", "856.7K seguidores"). */
 const FOLLOWERS = new RegExp(`^${FOLLOWED.source}$`, 'u');
+/** A picture's label that says it shows someone or leads to their profile: "View profile for …", "Photo of …". */
+const PICTURE_OF = /\b(?:profile|picture|photo|avatar)\s+(?:for|of)\s/i;
 /** A card that says only that they founded or lead something: on a company's page, that company. */
 const FOUNDER = /^((co-?)?founders?|ceo|cto|(co-?)?founder (&|and) (ceo|cto))$/i;
 
@@ -95,7 +97,12 @@ function fromItem(item: Element): FoundPerson | null {
   // right after the name (not a handle the item mentions: "Replying to @someone").
   const theirs =
     profiles.map(text).some((t) => !personName(t) || t.includes(all[at]!)) ||
-    alts.some((a) => a.startsWith(all[at]!) && !/^(\s+\p{Lu}|:)/u.test(a.slice(all[at]!.length))) ||
+    alts.some((a) => {
+      // Or a picture's label that says whose profile or picture it is ("View profile for Cristina
+      // José-Lorente, graphic").
+      const i = a.startsWith(all[at]!) ? 0 : PICTURE_OF.test(a) ? a.indexOf(all[at]!) : -1;
+      return i >= 0 && !/^(\s+\p{Lu}|:)/u.test(a.slice(i + all[at]!.length));
+    }) ||
     handleAfter(at) ||
     // Or a network's suggested account: the name over its followers, linked to its /@handle page.
     (FOLLOWERS.test(rest[0]!) &&

@@ -116,6 +116,13 @@ describe('people beside their handle on a social network', () => {
     expect(headlineCompany('Senior Staff Engineer')).toBeNull();
   });
 
+  it('a company before its founder and chief ("Audiense Co-founder and CTO"); not what they bring to it ("… at Audiense with previous experience")', () => {
+    expect(headlineCompany('Audiense Co-founder and CTO')).toBe('Audiense');
+    expect(headlineCompany('Customer Training Specialist at Audiense with previous experience')).toBe(
+      'Audiense',
+    );
+  });
+
   it('an owner of a company works there: "Owner of Lemon Productions", "Inhaber der Müller GmbH"; not "Head of Engineering"', () => {
     expect(headlineCompany('Owner of Lemon Productions')).toBe('Lemon Productions');
     expect(headlineCompany('Inhaber der Müller GmbH')).toBe('Müller GmbH');
@@ -433,5 +440,41 @@ describe('a column’s title and its writers, and a closing by handle', () => {
       );
     expect(people(closed('Euer HansEhrlich'))).toEqual([]);
     expect(people(closed('Yours, Jane Roe')).map((p) => `${p[0]} ${p[1]}`)).toEqual(['Jane Roe']);
+  });
+});
+
+describe('a post’s author on a network’s page', () => {
+  /** A feed's post: who reposted it, then its author's picture and name, each linked to their profile, their headline, when. */
+  const post = (name: string, slug: string, headline: string, alt = `View profile for ${name}, graphic`) =>
+    `<li><p><a href="https://uk.linkedin.com/company/audiense">Audiense</a> reposted this</p>
+     <div class="flex"><a href="https://es.linkedin.com/in/${slug}/en?trk=feed-actor-image"><img alt="${alt}" src="/p.jpg"></a>
+     <div><div><a href="https://es.linkedin.com/in/${slug}/en?trk=feed-actor-name">${name}</a></div>
+     <p>${headline}</p><span><time>3d</time></span></div></div>
+     <p>${'We are proud to announce our new release, with many improvements. '.repeat(8)}</p></li>`;
+
+  it('the author beside their picture, both linked to their profile, in a long list item: their headline’s company', () => {
+    const d = htmlPage(
+      `<h1>Audiense</h1><ul>${post('Alfredo Artiles', 'alfredoartiles', 'Audiense Co-founder and CTO')}${post(
+        'Cristina José-Lorente',
+        'cristinajoselorente',
+        '🔸Driving Customer Experience Excellence | Developing Talent',
+      )}</ul>`,
+      'https://es.linkedin.com/company/audiense',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[2]}`)).toEqual([
+      'Alfredo Artiles Audiense',
+      'Cristina José-Lorente null',
+    ]);
+  });
+
+  it('not where the picture’s label names no one, nor where the name links elsewhere', () => {
+    const d = htmlPage(
+      `<ul>${post('Alfredo Artiles', 'alfredoartiles', 'Audiense Co-founder and CTO', 'A sunset over the bay')}</ul>
+       <ul><li><p>Shared</p><p>${'Long words of a post. '.repeat(20)}</p><div><a href="https://x.example/in/jroe"><img alt="View profile for Jane Roe"></a>
+       <div><a href="https://x.example/in/someone-else">Jane Roe</a><p>Reporter</p></div></div>
+       <p>${'Long words of a post. '.repeat(20)}</p></li></ul>`,
+      'https://es.linkedin.com/company/audiense',
+    );
+    expect(people(d)).toEqual([]);
   });
 });
