@@ -128,7 +128,8 @@ export function tablePeople(table: Element): ((row: Element) => FoundPerson | nu
     // Without a website column, the company's own link leads to its site ("<a href=https://cloudera.com>
     // Cloudera</a>"), whatever its name ("Arctic Slope Regional Corp." at asrc.com): not a network's
     // page, nor the page's own site (a CRM's link to the company's record).
-    const site = fields.company && cells[companyCol]?.querySelector('a[href^="http"]')?.getAttribute('href');
+    const cell = fields.company ? cells[companyCol] : undefined;
+    const site = cell?.firstElementChild && cell.querySelector('a[href^="http"]')?.getAttribute('href');
     const host = site ? domainOf(site) : null;
     if (host && !PLATFORM.test(host) && siteDomain(host) !== ownSite) fields.website = host;
     return record(fields, 'table', cells[nameCol] ?? row);
