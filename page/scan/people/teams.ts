@@ -110,20 +110,17 @@ export function fromNameList(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   const lists = itemLists(doc);
   for (let i = 0; i < lists.length && i < 300; i++) {
-    const items = [...lists[i]!.children].filter((c) => c.localName === 'li');
-    if (items.length < 3 || items.length > 500) continue;
+    const list = lists[i]!;
+    const items = [...list.children].filter((c) => c.localName === 'li');
+    // The cheap questions first: most lists are a menu's.
+    if (items.length < 3 || items.length > 500 || regionOf(list, SITE_CHROME) || regionOf(list, COMMENTS))
+      continue;
     const named = items.flatMap((li) => {
       const bare = li.childElementCount <= 1 ? text(li).replace(/\s*\([^()]*\)$/, '') : '';
       const name = bare.length <= 60 ? personName(bare) : null;
       return name ? [{ name, li }] : [];
     });
-    const list = lists[i]!;
-    if (
-      mostlyNames(named.length, items.length) &&
-      !regionOf(list, SITE_CHROME) &&
-      !regionOf(list, COMMENTS) &&
-      (underWords(list, TEAM) || underWords(list, MEMBERS))
-    )
+    if (mostlyNames(named.length, items.length) && (underWords(list, TEAM) || underWords(list, MEMBERS)))
       out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.li) ?? []));
   }
   return out;
