@@ -43,11 +43,7 @@ function roleThenCompany(headline: string): string | null {
   // lists write them: "CTO • Acme", "Customer Success • Motion".
   const bits = headline.split(PARTS);
   const parts =
-    clauses.length === 2 || team
-      ? clauses
-      : bits.length === 2 && clauses.length === 1 && !bits[1]!.includes(',')
-        ? bits
-        : null;
+    clauses.length === 2 || team ? clauses : bits.length === 2 && !headline.includes(',') ? bits : null;
   const role = parts?.[0]!.trim() ?? '';
   if (
     !parts ||

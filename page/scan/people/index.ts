@@ -22,14 +22,8 @@ import { slug, type FoundPerson } from './found';
 import { fromLists, fromProfileHeading } from './lists';
 import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
-import {
-  fromLabelledLines,
-  fromMasthead,
-  fromNamedSections,
-  fromNameList,
-  fromPanel,
-  fromTeamGrid,
-} from './teams';
+import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
+import { fromNameList } from './members';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';

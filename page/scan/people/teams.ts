@@ -1,8 +1,8 @@
 /**
  * A site's own people shown as a team: a grid of name cards under words that say it is a team, a
  * masthead's names closed by the job they share, and a panel of its writers each leading a paragraph.
- * And a page of people in sections, each headed by the person's name, a labelled list of names,
- * one a line, and a list of a body's members, one an item.
+ * And a page of people in sections, each headed by the person's name, and a labelled list of names,
+ * one a line. A body's list of its members is members.ts's.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
 import { MAIL_LINK, linkTargets } from '../emails';
@@ -90,38 +90,6 @@ export function fromNamedSections(doc: Document): FoundPerson[] {
     const named = headings.filter((h) => h.name);
     if (mostlyNames(named.length, headings.length))
       out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.el) ?? []));
-  }
-  return out;
-}
-
-/** Words that say a list is a body's people: "Emeritus committers", "PMC members", "Maintainers". */
-const MEMBERS =
-  /\b(members?|committers?|contributors?|maintainers?|emeritus|pmc|board|founders?|mitglieder|membres|miembros)\b/i;
-
-const itemLists = pageWide('ul, ol');
-
-/**
- * A list of names, one an item, under words that say they are a team or a body's members ("<h4>Emeritus
- * committers</h4><ul><li>George Aroush (aroush)</li><li>Josh Bloch</li>…"): each item a name alone,
- * what follows it in brackets theirs (a login, a handle), three in four of the items or more. A list
- * of names under other words (a story's tags, a menu) is no one's.
- */
-export function fromNameList(doc: Document): FoundPerson[] {
-  const out: FoundPerson[] = [];
-  const lists = itemLists(doc);
-  for (let i = 0; i < lists.length && i < 300; i++) {
-    const list = lists[i]!;
-    const items = [...list.children].filter((c) => c.localName === 'li');
-    // The cheap questions first: most lists are a menu's.
-    if (items.length < 3 || items.length > 500 || regionOf(list, SITE_CHROME) || regionOf(list, COMMENTS))
-      continue;
-    const named = items.flatMap((li) => {
-      const bare = li.childElementCount <= 1 ? text(li).replace(/\s*\([^()]*\)$/, '') : '';
-      const name = bare.length <= 60 ? personName(bare) : null;
-      return name ? [{ name, li }] : [];
-    });
-    if (mostlyNames(named.length, items.length) && (underWords(list, TEAM) || underWords(list, MEMBERS)))
-      out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.li) ?? []));
   }
   return out;
 }
