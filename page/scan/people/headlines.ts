@@ -45,17 +45,29 @@ function roleThenCompany(headline: string): string | null {
   const parts =
     clauses.length === 2 || team ? clauses : bits.length === 2 && !headline.includes(',') ? bits : null;
   const role = parts?.[0]!.trim() ?? '';
+  // A role of something before a comma ("Product Manager of Trae, ByteDance"), not before a part's
+  // line ("Director of Engineering | AI & ML Strategist").
+  const of = / of /.test(role);
   if (
     !parts ||
     !(ROLE.test(role) || DEPARTMENT.test(role)) ||
-    / of /.test(role) ||
+    (of && parts !== clauses) ||
     role.split(/\s+/).length > 5
   )
     return null;
   const company = parts.at(-1)!.replace(/\(.*$/, '').trim();
-  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4 && !WHO.test(company);
+  // Nor the region a role covers ("VP of Sales, EMEA").
+  const fits =
+    /^\p{Lu}/u.test(company) &&
+    company.split(/\s+/).length <= 4 &&
+    !WHO.test(company) &&
+    !REGION.test(company);
   return fits && !ROLE.test(company) && !DEPARTMENT.test(company) ? company : null;
 }
+
+/** A region a role covers: "VP of Sales, EMEA", "Head of Growth, North America". */
+const REGION =
+  /^(?:EMEA|APAC|APJ|AMER|AMERICAS|LATAM|DACH|NA|EU|US|UK|Global|Worldwide|International|(?:North|South|Latin|Central) America|Europe|Asia(?: Pacific)?|Africa|Middle East|Nordics|Benelux)$/i;
 
 /** A role in an open-source project rather than a company ("Apache IoTDB PMC Member"). */
 const PROJECT_ROLE = /\b(?:PMC|PPMC|committer|mentor|maintainer|member|contributor)\b/i;

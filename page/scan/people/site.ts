@@ -101,6 +101,12 @@ function readSite(doc: Document): Site {
   const addressed = !!short && /\.\p{L}{2,}$/u.test(short);
   if (short && (!/\p{Lu}/u.test(short) || addressed)) {
     const holders = copyrightHolders(doc);
+    // The address's labels of two letters: its first, or a section's subdomain's site ("wiadomosci.wp.pl").
+    const twos = short
+      .toLowerCase()
+      .split('.')
+      .slice(0, -1)
+      .filter((l) => /^\p{L}{2}$/u.test(l));
     name =
       spelledOut(short, [
         data,
@@ -114,10 +120,9 @@ function readSite(doc: Document): Site {
           : []),
       ]) ??
       // An address of two letters, only by the initials of its data's publisher or of its copyright's
-      // holder ("dw.com": Deutsche Welle).
-      (/^\p{L}{2}\./u.test(short)
-        ? [data, ...holders].find((n) => n && initials(n).toLowerCase() === slug(short.slice(0, 2)))
-        : undefined) ??
+      // holder ("dw.com": Deutsche Welle), also under a section's subdomain ("wiadomosci.wp.pl":
+      // Wirtualna Polska).
+      [data, ...holders].find((n) => n && twos.includes(initials(n).toLowerCase())) ??
       name;
   }
   return { name, host, domain };

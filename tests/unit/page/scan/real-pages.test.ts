@@ -2013,6 +2013,10 @@ describe('the fifth source’s fifth and sixth slices', () => {
     ['Co-Founder, Lightfield', 'Lightfield'],
     ['Engineering Manager, OpenAI (Seattle) | Ex-Stripe | Ex-Facebook', 'OpenAI'],
     ['Head of Engineering, Enterprise', null],
+    ['Product Manager of Trae, ByteDance', 'ByteDance'],
+    ['Professor of Law, Harvard Law School', 'Harvard Law School'],
+    ['VP of Sales, EMEA', null],
+    ['Sales Director, North America', null],
     ['SVP, Engineering | Technical Advisor', null],
     ['Director of Engineering | AI & ML Strategist', null],
     ['Strategy, Analytics, & Operations', null],
@@ -2408,6 +2412,13 @@ describe('a site named by its address', () => {
       '',
       'https://www.dw.com/de/post-vac-syndrom/a-65897191',
       'Deutsche Welle',
+    ],
+    // or under a section's subdomain, by the site's two letters
+    [
+      '<meta property="og:site_name" content="wiadomosci.wp.pl"><script type="application/ld+json">{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"Wirtualna Polska"}}</script>',
+      '',
+      'https://wiadomosci.wp.pl/tusk-ujawni-kulisy-6958809779915264a',
+      'Wirtualna Polska',
     ],
     // two letters are no run of a longer name's words
     [
