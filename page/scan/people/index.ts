@@ -97,11 +97,16 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   const domains = companyDomains(all, doc, fromPage);
   const best = new Map<string, FoundPerson>();
   let staff: ReturnType<typeof staffCompany> | undefined;
+  const key = (p: FoundPerson) => `${p.firstName}|${p.lastName}`.toLowerCase();
+  // The company a source says they work for, over one their address's domain suggests (a bio's
+  // "Senior Editor of 9to5Toys", writing from 9to5mac.com).
+  const said = new Map(all.filter((p) => p.company).map((p) => [key(p), p.company]));
   for (const p of all) {
     // Their own address beside them gives theirs; else one on the page whose name part is theirs (not
     // another's "andrew@" for Stuart Andrew, whose own is beside his name).
     if (fromPage && !(p.address && p.domain)) p.domain = domainFromPage(p, doc);
     if (!p.domain && p.company) p.domain = domains.get(p.company.toLowerCase()) ?? null;
+    p.company ??= said.get(key(p)) ?? null;
     // Someone whose own address is at the publisher's organisation works for it.
     if (!p.company && p.domain)
       p.company = (staff ??= staffCompany(doc))(p.domain, `${p.firstName} ${p.lastName}`);
@@ -111,10 +116,9 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
       // Not their own name: stevemoser.org is Steve Moser's own site.
       if (spelled && slug(spelled) !== slug(`${p.firstName}${p.lastName}`)) p.company = spelled;
     }
-    const key = `${p.firstName}|${p.lastName}`.toLowerCase();
-    const prev = best.get(key);
+    const prev = best.get(key(p));
     if (!prev || p.confidence > prev.confidence)
-      best.set(key, {
+      best.set(key(p), {
         ...p,
         company: p.company ?? prev?.company ?? null,
         domain: ownDomainOf(p) ?? ownDomainOf(prev) ?? p.domain ?? prev?.domain ?? null,

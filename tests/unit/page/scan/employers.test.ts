@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+// Whom a person works for when the page's sources disagree.
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { htmlPage } from './fixtures';
+
+const people = (d: Document) => findPeople(d).map((p) => [p.firstName, p.lastName, p.company, p.domain]);
+
+describe('a stated employer and an address at the publisher', () => {
+  const page = (bio: string) =>
+    htmlPage(
+      `<html><head><meta property="og:site_name" content="9to5Mac">
+      <script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"Trevor Daugherty"},"publisher":{"@type":"Organization","name":"9to5Mac"}}</script></head>
+      <body><article><h1>Deals</h1><p class="byline">By <a href="/author/trevorjd/">Trevor Daugherty</a></p><p>Monday’s best deals.</p></article>
+      <div class="author-bio"><h4>About the Author</h4><p>${bio}</p></div></body></html>`,
+      'https://9to5mac.com/2019/11/18/deals/',
+    );
+
+  it('the employer a bio names beats the one the address’s domain suggests', () => {
+    const d = page(
+      'Trevor Daugherty is the Senior Editor of 9to5Toys. Contact him direct at trevor@9to5mac.com.',
+    );
+    expect(people(d)).toEqual([['Trevor', 'Daugherty', '9to5Toys', '9to5mac.com']]);
+  });
+
+  it('with no employer named, the address at the publisher’s organisation gives it', () => {
+    const d = page('Trevor writes about deals. Contact him direct at trevor@9to5mac.com.');
+    expect(people(d)).toEqual([['Trevor', 'Daugherty', '9to5Mac', '9to5mac.com']]);
+  });
+});
