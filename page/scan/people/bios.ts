@@ -69,23 +69,27 @@ export function bioCompany(bios: string[], full: string): string | null {
 const FORMER =
   /\b(?:former|formerly|onetime|one-time|retired|ehemalige[rn]?|frühere[rn]?|ancien(?:ne)?|antigu[oa]|ex-)/i;
 
-/** "Name is/es/est/ist … a role", in the languages of the corpus. */
+/**
+ * "Name is/es/est/ist … a role", in the languages of the corpus; a title without an article may be
+ * capitalised ("Brad Shorr is Director of B2B Marketing for Straight North").
+ */
 const INTRODUCED =
-  /^(\p{Lu}\S*(?: \S+){1,3}) (?:is|es|est|ist|è|é|är|er) (?:an? |the |une? |una |ein |eine |uno |um |uma )?\p{Ll}/u;
+  /^(\p{Lu}\S*(?: \S+){1,3}) (?:is|es|est|ist|è|é|är|er) (?:(?:an? |the |une? |una |ein |eine |uno |um |uma )?\p{Ll}|(?:(?:Senior|Associate|Assistant|Managing|Executive|Deputy) )?(?:Director|Editor|Head|President|Founder|Co-[Ff]ounder|CEO|Chief|Professor|Partner|Manager|Vice)\b)/u;
 const EMPLOYER = new RegExp(
   `\\s(?:at|for|with|en|à|bei|presso|em|na|no) (?:the |la |el |le |l’|der |die |das )?${ORG}`,
   'u',
 );
 
 /**
- * The people an article's closing bio introduces: one of its last three paragraphs, set apart in
+ * The people an article's closing bio introduces: one of its last eight paragraphs (a story's foot
+ * may end in a few lines of links after it: "More from AllBusiness.com:"), set apart in
  * italics or bold, whose sentences start "Name is …" ("es", "est", "ist"…), with the employer the
  * sentence names.
  */
 export function fromClosingBios(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
-    for (const p of [...story.querySelectorAll('p')].slice(-3)) {
+    for (const p of [...story.querySelectorAll('p')].slice(-8)) {
       const all = text(p);
       const apart = p.querySelector('em, i, b, strong');
       if (!apart || all.length > 500 || text(apart).length < all.length * 0.8) continue;

@@ -28,3 +28,30 @@ describe('a stated employer and an address at the publisher', () => {
     expect(people(d)).toEqual([['Trevor', 'Daugherty', '9to5Mac', '9to5mac.com']]);
   });
 });
+
+describe('a guest writer’s closing bio', () => {
+  const story = (bio: string, after: string) =>
+    htmlPage(
+      `<html><head><meta property="og:site_name" content="Example Business"></head><body>
+      <article itemscope itemtype="http://schema.org/NewsArticle"><h1>How to deal with a Scrooge client</h1>
+      <p>By <span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Brad Shorr</span></span></p>
+      <p>If a client is scaring you, don’t let it spoil your season.</p><p>Be generous.</p>
+      <p><i>--</i></p><p><i>${bio}</i></p>${after}</article></body></html>`,
+      'https://www.example-business.com/2014/12/23/scrooge-client/',
+    );
+  const links =
+    '<p>More from Example Wire:</p><p> </p><p>Follow us on Facebook</p><p>You must login to comment.</p>';
+
+  it('names their employer with a title written without an article, below a few lines of links', () => {
+    const d = story(
+      'Brad Shorr is Director of B2B Marketing for Straight North, an Internet marketing agency.',
+      links,
+    );
+    expect(people(d)).toEqual([['Brad', 'Shorr', 'Straight North', null]]);
+  });
+
+  it('a capitalised word that is no title is not read as one: the site is the employer', () => {
+    const d = story('Brad Shorr is Chicago born and writes for Straight North.', links);
+    expect(people(d)).toEqual([['Brad', 'Shorr', 'Example Business', 'example-business.com']]);
+  });
+});
