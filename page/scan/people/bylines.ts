@@ -37,6 +37,7 @@ import {
   byNameAlone,
   datedBesideHeadline,
   metaLineBylines,
+  readTimeBylines,
   selfPublished,
   signedLead,
   titledBy,
@@ -146,7 +147,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
       }
     }
   }
-  for (const [el, name] of [...metaLineBylines(doc), ...datedBesideHeadline(doc)]) {
+  for (const [el, name] of [...metaLineBylines(doc), ...datedBesideHeadline(doc), ...readTimeBylines(doc)]) {
     candidates.add(el);
     if (name) fromLead.set(el, name);
   }
