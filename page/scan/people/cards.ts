@@ -45,7 +45,18 @@ const pathOf = (a: Element) => (a.getAttribute('href') ?? '').split(/[?#]/)[0];
 function lockup(link: Element): Element | null {
   const box = link.parentElement;
   const named = link.querySelector('img[alt]') && link.nextElementSibling?.querySelector('a[href]');
-  return box && named && pathOf(named) === pathOf(link) && text(box).length <= 400 ? box : null;
+  return box && named && pathOf(named) === pathOf(link) && shownLength(box) <= 400 ? box : null;
+}
+
+/**
+ * How long a box's text is as a reader sees it: without the copies written for screen readers only
+ * (`<span aria-hidden="true">Guillaume Princen</span><span class="visually-hidden">Guillaume
+ * Princen</span>`, a network's every name and headline).
+ */
+function shownLength(box: Element): number {
+  let n = text(box).length;
+  for (const copy of box.querySelectorAll('.visually-hidden, .sr-only')) n -= text(copy).length;
+  return n;
 }
 
 /**

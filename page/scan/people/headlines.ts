@@ -74,7 +74,7 @@ const PROJECT_ROLE = /\b(?:PMC|PPMC|committer|mentor|maintainer|member|contribut
 
 /** What a headline's part says someone is rather than where they work ("Software Engineer | AI Enthusiast"). */
 const WHO =
-  /\b(?:enthusiast|lover|geek|nerd|builder|speaker|writer|author|mentor|advocate|investor|advis[eo]r|coach|creator|thinker|learner|leader|expert|fan|dad|mom|father|mother)s?$/i;
+  /\b(?:enthusiast|lover|geek|nerd|builder|speaker|writer|author|mentor|advocate|investor|advis[eo]r|coach|creator|thinker|learner|leader|expert|fan|dad|mom|father|mother|\p{L}{4,}ist)s?$/iu;
 
 /** A headline's part about a past job. */
 const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)?)\b/i;
@@ -88,7 +88,12 @@ function companyThenRole(headline: string): string | null {
   const parts = firstClauses(headline);
   const company = parts[0]!.trim();
   // Nor a project's role ("Apache Incubator Mentor, Apache DolphinScheduler PMC Chair").
-  const fits = /^\p{Lu}/u.test(company) && company.split(/\s+/).length <= 4 && !PROJECT_ROLE.test(company);
+  // Nor what someone is ("Cartoonist, Engineer, PM and Investor").
+  const fits =
+    /^\p{Lu}/u.test(company) &&
+    company.split(/\s+/).length <= 4 &&
+    !PROJECT_ROLE.test(company) &&
+    !WHO.test(company);
   // Then a role, or where they were before ("Maven AGI, ex-FB, Yale").
   const then = parts[1] ?? '';
   return parts.length >= 2 &&
@@ -129,6 +134,7 @@ export function headlineCompany(headline: string): string | null {
   }
   const named =
     pick(AT.exec(headline)) ??
+    founderOf(parts[0]!) ??
     pick(LEADS_OF.exec(headline)) ??
     roleThenCompany(headline) ??
     companyThenChief(headline) ??
@@ -168,4 +174,22 @@ function afterRoles(headline: string): string | null {
   return roles.length > 1 && before.every((r) => ROLE.test(r) || PROJECT_ROLE.test(r))
     ? companyThenChief(roles.at(-1)!)
     : null;
+}
+
+/**
+ * A founder's company right after the title, the part's only other words: "Co-Founder Magic Eden",
+ * "co-founder 🫙jars.ai🫙 (we're hiring!)" (pictographs and an aside in brackets set apart).
+ */
+function founderOf(part: string): string | null {
+  const bare = part
+    .replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ')
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const company =
+    /^(?:[Cc]o-?)?[Ff]ounder(?:\s(?:and|&)\s(?:CEO|CTO))?\s+(\p{Lu}[\p{L}\d.&'-]*(?:\s\p{Lu}[\p{L}\d.&'-]*){0,3}|[\p{Ll}\d-]+\.[a-z]{2,})$/u.exec(
+      bare,
+    )?.[1];
+  // Not a title that goes on ("Founder Institute Mentor", "Founder Mode Enthusiast").
+  return company && !ROLE.test(company) && !PROJECT_ROLE.test(company) && !WHO.test(company) ? company : null;
 }

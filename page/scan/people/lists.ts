@@ -131,6 +131,15 @@ function fromItem(item: Element): FoundPerson | null {
 export const SITE_CHROME =
   'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [id*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
 
+/**
+ * The site's navigation around `el`, if any: not a post's own parts, inside an article (a network's
+ * post is "feed-shared-update-v2__control-menu-container", for the menu of actions it holds).
+ */
+export function siteChromeOf(el: Element): Element | null {
+  const region = regionOf(el, SITE_CHROME);
+  return region && !region.closest('article, [role="article"]') ? region : null;
+}
+
 /** A heading naming whose people a list shows: "Employees at Audiense", "Mitarbeiter bei Acme". */
 const PEOPLE_AT =
   /^(?:employees|people|staff|team members|mitarbeiter(?:innen)?|mitarbeitende|employés|empleados|dipendenti)\s+(?:at|of|bei|von|chez|de|en|di|da)\s+(\S.{0,60})$/i;
@@ -150,7 +159,7 @@ export function fromLists(doc: Document): FoundPerson[] {
   const companies = new Map<Element | null, string | null>();
   const found = new Set<Element>();
   for (const li of [...items, ...cards(doc)]) {
-    if (regionOf(li, SITE_CHROME) || regionOf(li, COMMENTS) || !li.querySelector('a[href]')) continue;
+    if (siteChromeOf(li) || regionOf(li, COMMENTS) || !li.querySelector('a[href]')) continue;
     const p = fromItem(li);
     if (!p) continue;
     if (!p.company) {

@@ -5,7 +5,7 @@
  */
 import { splitName } from '../../../core/names';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
-import { mostlyNames, SITE_CHROME } from './lists';
+import { mostlyNames, siteChromeOf } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -30,8 +30,7 @@ export function fromNameList(doc: Document): FoundPerson[] {
     const list = lists[i]!;
     const items = [...list.children].filter((c) => c.localName === 'li');
     // The cheap questions first: most lists are a menu's.
-    if (items.length < 3 || items.length > 500 || regionOf(list, SITE_CHROME) || regionOf(list, COMMENTS))
-      continue;
+    if (items.length < 3 || items.length > 500 || siteChromeOf(list) || regionOf(list, COMMENTS)) continue;
     const named = items.flatMap((li) => {
       const bare = li.childElementCount <= 1 ? text(li).replace(/\s*\([^()]*\)$/, '') : '';
       const name = bare.length <= 60 ? personName(bare) : null;

@@ -7,7 +7,7 @@
  */
 import { splitName } from '../../../core/names';
 import { COMMENTS, ROLE, person, regionOf, type FoundPerson } from './found';
-import { mostlyNames, SITE_CHROME } from './lists';
+import { mostlyNames, siteChromeOf } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -59,7 +59,7 @@ export function fromSignatories(doc: Document): FoundPerson[] {
     if (blocks.size > 200) break;
   }
   for (const [block, breaks] of blocks) {
-    if (breaks < 2 || regionOf(block, COMMENTS) || regionOf(block, SITE_CHROME)) continue;
+    if (breaks < 2 || regionOf(block, COMMENTS) || siteChromeOf(block)) continue;
     const lines = linesOf(block);
     if (lines.length < 3) continue;
     const named = lines.flatMap((l) => {

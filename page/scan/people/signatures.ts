@@ -7,7 +7,7 @@
  */
 import { splitName, withoutTitles } from '../../../core/names';
 import { headlineCompany } from './headlines';
-import { SITE_CHROME } from './lists';
+import { siteChromeOf } from './lists';
 import { COMMENTS, ELSEWHERE, firstOf, letters, person, regionOf, ROLE, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
@@ -34,7 +34,7 @@ export function fromSignatures(doc: Document): FoundPerson[] {
       .trim()
       .split(/\s*,\s*/);
     const name = who && personName(who);
-    if (!name || !role || !ROLE.test(role) || regionOf(el, SITE_CHROME) || regionOf(el, COMMENTS)) continue;
+    if (!name || !role || !ROLE.test(role) || siteChromeOf(el) || regionOf(el, COMMENTS)) continue;
     // After the role, a sentence goes on ("Winston Chi, Butter's founder and CEO, told TechCrunch that
     // …"): an organisation is capitalised, or an address.
     if (org && /^\p{Ll}/u.test(org) && !/^[\p{Ll}\d-]+\.\p{L}{2,}$/u.test(org)) continue;

@@ -16,7 +16,7 @@ import {
   type FoundPerson,
 } from './found';
 import { headlineCompany } from './headlines';
-import { SITE_CHROME } from './lists';
+import { siteChromeOf } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -109,7 +109,7 @@ function bioCompany(bio: string, firstName: string): string | null {
 export function fromGuests(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const h of guestLabels(doc)) {
-    if (regionOf(h, COMMENTS) || regionOf(h, SITE_CHROME)) continue;
+    if (regionOf(h, COMMENTS) || siteChromeOf(h)) continue;
     const entries: Element[] = [];
     for (
       let el = h.nextElementSibling;

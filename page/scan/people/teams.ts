@@ -10,7 +10,7 @@ import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
 import { COMMENTS, TEAM, firstOf, person, regionOf, text, underWords, type FoundPerson } from './found';
-import { mostlyNames, SITE_CHROME } from './lists';
+import { mostlyNames, siteChromeOf } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 
@@ -37,11 +37,7 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
   }
   const out: FoundPerson[] = [];
   for (const [grid, named] of grids)
-    if (
-      mostlyNames(named.length, grid.childElementCount) &&
-      !regionOf(grid, SITE_CHROME) &&
-      underWords(grid, TEAM)
-    )
+    if (mostlyNames(named.length, grid.childElementCount) && !siteChromeOf(grid) && underWords(grid, TEAM))
       out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.el) ?? []));
   return out;
 }
@@ -78,7 +74,7 @@ function speaksOf(name: string, h: Element): boolean {
 export function fromNamedSections(doc: Document): FoundPerson[] {
   const levels = new Map<string, { el: Element; name: string | null }[]>();
   for (const h of firstOf(cardHeadings(doc), 400)) {
-    if (regionOf(h, SITE_CHROME) || regionOf(h, COMMENTS)) continue;
+    if (siteChromeOf(h) || regionOf(h, COMMENTS)) continue;
     const t = text(h);
     if (!t) continue;
     if (!levels.has(h.localName)) levels.set(h.localName, []);
@@ -231,7 +227,7 @@ export function fromLabelledLines(doc: Document): FoundPerson[] {
       const name = personName(bare);
       return name && node ? { name, node, start: node.data.indexOf(bare), length: bare.length } : null;
     });
-    if (named.some((n) => !n) || regionOf(block, COMMENTS) || regionOf(block, SITE_CHROME)) continue;
+    if (named.some((n) => !n) || regionOf(block, COMMENTS) || siteChromeOf(block)) continue;
     for (const n of named) {
       const p = person(splitName(n!.name), null, null, 'labelled', block);
       if (p) out.push({ ...p, text: { node: n!.node, start: n!.start, end: n!.start + n!.length } });

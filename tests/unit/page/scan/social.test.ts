@@ -477,4 +477,51 @@ describe('a post’s author on a network’s page', () => {
     );
     expect(people(d)).toEqual([]);
   });
+
+  /**
+   * A home feed's post, as the network writes it: in an article whose container is classed for the
+   * menu of actions it holds, each name and headline written twice, once for screen readers only.
+   */
+  const feedPost = (name: string, slug: string, headline: string) =>
+    `<div class="feed-shared-update-v2" role="article"><div class="feed-shared-update-v2__control-menu-container">
+     <div class="update-components-actor__container"><a class="update-components-actor__image" href="https://www.linkedin.com/in/${slug}?miniProfileUrn=1"><img alt="" src="/p.jpg"></a>
+     <div class="update-components-actor__meta"><a href="https://www.linkedin.com/in/${slug}?miniProfileUrn=1">
+     <span><span aria-hidden="true">${name}</span><span class="visually-hidden">${name}</span></span> <span>• 1st</span>
+     <span><span aria-hidden="true">${headline}</span><span class="visually-hidden">${headline}</span></span></a>
+     <span><span aria-hidden="true">1w •</span><span class="visually-hidden">1 week ago • Visible to anyone on or off LinkedIn</span></span></div></div>
+     <div class="update-components-text">${'We are proud to announce our new release. '.repeat(6)}</div></div></div>`;
+
+  it('in a home feed: each post’s author, the headline read once, inside the post’s menu-classed container', () => {
+    const long =
+      'EMEA @Anthropic. Proven impact-driven versatile leader, with a builder mindset, who strives in high growth, fast paced, complex and global environments. CEO, Stripe, McKinsey, Harvard Business School, CentraleSupelec.';
+    const d = htmlPage(
+      `<main>${feedPost(
+        'Guillaume Princen',
+        'guillaume-princen',
+        long,
+      )}${feedPost('Zhuoxun Yin', 'zhuoxun', 'Co-Founder Magic Eden | Ex Coinbase, dYdX, Bain')}${feedPost(
+        'Steffen Holm',
+        'steffen-holm',
+        'co-founder 🫙jars.ai🫙 (we’re hiring!)',
+      )}${feedPost('Yoko Li', 'yokoli', 'Cartoonist, Engineer, PM and Investor')}</main>`,
+      'https://www.linkedin.com/feed/',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]} ${p[2]}`)).toEqual([
+      'Guillaume Princen Anthropic',
+      'Zhuoxun Yin Magic Eden',
+      'Steffen Holm jars.ai',
+      'Yoko Li null',
+    ]);
+  });
+});
+
+describe('a founder’s company right after the title', () => {
+  it.each([
+    ['Co-Founder Magic Eden | Ex Coinbase, dYdX, Bain', 'Magic Eden'],
+    ['co-founder 🫙jars.ai🫙 (we’re hiring!)', 'jars.ai'],
+    ['Founder & CEO Acme Corp', 'Acme Corp'],
+    ['Founder Institute Mentor', null],
+    ['Founder Mode Enthusiast', null],
+    ['Cartoonist, Engineer, PM and Investor', null],
+  ])('%s', (headline, company) => expect(headlineCompany(headline)).toBe(company));
 });
