@@ -33,6 +33,22 @@ function cardAround(link: Element): Element | null {
   return null;
 }
 
+/**
+ * An account's card with its bio: the largest box around its name and handle, up to 400 characters,
+ * that shows one picture (an emoji's aside), its own.
+ */
+function withBio(box: Element): Element {
+  for (let up = box.parentElement, n = 0; up && n < 6; up = up.parentElement, n++) {
+    if (up.textContent!.length > 400) break;
+    const pictures = [...up.getElementsByTagName('img')].filter(
+      (img) => !/emoji/.test(img.getAttribute('src') ?? ''),
+    );
+    if (pictures.length > 1) break;
+    box = up;
+  }
+  return box;
+}
+
 const pathOf = (a: Element) => (a.getAttribute('href') ?? '').split(/[?#]/)[0];
 
 /**
@@ -87,7 +103,7 @@ export function cards(doc: Document): Element[] {
       const t = el.textContent!;
       if (t.length > 1500) break;
       if (!t.toLowerCase().includes(`@${handle}`)) continue;
-      if (!el.closest('li')) out.add(el);
+      if (!el.closest('li')) out.add(withBio(el));
       break;
     }
   }

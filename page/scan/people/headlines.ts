@@ -16,6 +16,28 @@ const AT = new RegExp(
   'u',
 );
 const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
+/** A company named by its account on a social network: "Co-founder and CTO at @anyscalecompute", "building @modal_labs". */
+const AT_HANDLE = /(?:^|\s)(?:(?:at|for|with)\s+)?@([A-Za-z]\w{1,30})(?![\w@.]\w)/gu;
+/** Words before a company that say it was a past one: "prev. staff mle @stitchfix", "ex @venmo". */
+const PAST_BEFORE = /\b(?:prev(?:iously)?|ex|former(?:ly)?|fmr|past)\b\.?[^.;|]*$/i;
+
+/** What someone does at a company before its account, ending the words before it. */
+const WORKS_AT_HANDLE =
+  /(?:^|[\s-])(?:ceo|cto|cfo|coo|vp|founder|partner|principal|director|head|manager|engineer|scientist|researcher|research|investor|lead|building|builds|working|works|at|for|with)\s*$/i;
+
+/** The first company named by its account that is not a past one, its underscores as spaces. */
+function handleCompany(headline: string): string | null {
+  for (const m of headline.matchAll(AT_HANDLE))
+    // After a role or what they do there, in the same clause (not "Follow @maggie_reardon", their own);
+    // a handle that starts the line is the account's own too ("@amandamhuang Follows you").
+    if (
+      m.index &&
+      WORKS_AT_HANDLE.test(headline.slice(0, m.index)) &&
+      !PAST_BEFORE.test(headline.slice(0, m.index))
+    )
+      return m[1]!.replace(/_/g, ' ').trim();
+  return null;
+}
 /**
  * Who leads or owns a company says which: "Co-founder and Co-CEO of Orbital", "Präsident der Diakonie
  * Deutschland", "Owner of Lemon Productions" (not "Head of Engineering").
@@ -132,14 +154,19 @@ export function headlineCompany(headline: string): string | null {
       .join(' | ');
     return now ? headlineCompany(now) : null;
   }
+  // Not where they were ("Co-founder @anyscalecompute. … Previously PhD ML at Berkeley."), nor their
+  // own account to follow ("Follow @Moritz_Wichmann").
+  const at = AT.exec(headline);
+  const before = at ? headline.slice(0, at.index) : '';
   const named =
-    pick(AT.exec(headline)) ??
+    pick(at && !PAST_BEFORE.test(before) && !/\bfollow\b[^.;|]*$/i.test(before) ? at : null) ??
     founderOf(parts[0]!) ??
     pick(LEADS_OF.exec(headline)) ??
     roleThenCompany(headline) ??
     companyThenChief(headline) ??
     afterRoles(headline) ??
-    companyThenRole(headline);
+    companyThenRole(headline) ??
+    handleCompany(headline);
   if (named) return named;
   const of = pick(OF.exec(headline));
   return of && COMPANY_SUFFIX.test(of) ? of : null;

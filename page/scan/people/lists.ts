@@ -8,7 +8,17 @@
  * in speakers.ts.
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, domainOf, person, regionOf, ROLE, text, type FoundPerson } from './found';
+import {
+  COMMENTS,
+  domainOf,
+  letters,
+  person,
+  regionOf,
+  ROLE,
+  spacedText,
+  text,
+  type FoundPerson,
+} from './found';
 import { headlineCompany } from './headlines';
 import { cards, FOLLOWED } from './cards';
 import { personName } from './names';
@@ -57,6 +67,26 @@ function lines(el: Element, max = 12): { texts: string[]; owners: (Element | nul
     owners.push(n.parentElement);
   }
   return { texts, owners };
+}
+
+/**
+ * The blocks that hold the item's lines under its name, each read whole: the largest box around a
+ * line (up to 300 characters) that does not hold the name too. A bio whose links are elements of
+ * their own is one block of several lines.
+ */
+function bios(item: Element, owners: (Element | null)[], name: string): string[] {
+  const out: string[] = [];
+  for (const owner of owners) {
+    let box = owner;
+    while (box?.parentElement && box.parentElement !== item) {
+      const t = box.parentElement.textContent!;
+      if (t.length > 300 || t.includes(name)) break;
+      box = box.parentElement;
+    }
+    const t = box && box !== owner ? spacedText(box) : '';
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
 }
 
 function fromItem(item: Element): FoundPerson | null {
@@ -114,8 +144,14 @@ function fromItem(item: Element): FoundPerson | null {
   // The headline is among the first lines, before a date: after one come a post's or a message's words.
   const dated = item.querySelector('time')?.textContent?.trim();
   const headlines = rest.slice(0, dated && rest.includes(dated) ? rest.indexOf(dated) : 6);
+  // Not their own account ("Mehr von Moritz Wichmann: @Moritz_Wichmann RSS").
+  const own = (c: string | null) => !!c && letters(c).includes(letters(name));
   const company =
     headlines.map(headlineCompany).find(Boolean) ??
+    // Or a bio written across its links ("Co-founder and CTO at <a>@anyscalecompute</a>. Co-creator …").
+    bios(item, owners.slice(at + 1, at + 1 + headlines.length), all[at]!)
+      .map(headlineCompany)
+      .find((c) => c && !own(c)) ??
     (FOUNDER.test(rest[0]!) ? pageSubject(item.ownerDocument) : null);
   // A company written as its address ("TheTake.ai", "Gong.io") is its domain too.
   const found = person(splitName(name), company, domainOf(company), 'list', item);

@@ -57,6 +57,8 @@ export function personName(text: string, amongNames = false): string | null {
   const words = text
     .replace(PICTOGRAPHS, '')
     .replace(/(?<=\S)\s+[("“]\p{Lu}\p{Ll}+[)"”](?=\s+\S)/u, '')
+    // An aside after it: where they are, their pronouns ("Peter Zakin (in NY)", "Jane Roe (she/her)").
+    .replace(/(?<=\S)\s+\((?:in|at|on|she|he|they)\b[^()]{0,25}\)$/u, '')
     .trim()
     .split(/\s+/);
   while (words.length > 2 && (SUFFIXES.test(words.at(-1)!) || DEGREES.test(words.at(-1)!))) {

@@ -525,3 +525,61 @@ describe('a founder’s company right after the title', () => {
     ['Cartoonist, Engineer, PM and Investor', null],
   ])('%s', (headline, company) => expect(headlineCompany(headline)).toBe(company));
 });
+
+describe('a social network’s lists of accounts, each with its bio', () => {
+  /** An account's cell: picture, name and handle linked to its page, a follow button, then its bio with its links. */
+  const cell = (name: string, handle: string, bio: string) =>
+    `<div data-testid="cellInnerDiv"><div role="button"><div><a href="/${handle}"><img alt="" src="https://pbs.example/${handle}.jpg"></a></div>
+     <div><div><div><a href="/${handle}"><span>${name}</span></a><a href="/${handle}" tabindex="-1"><span>@${handle}</span></a></div>
+     <button>Following</button><div>Click to Unfollow ${handle}</div></div><div dir="auto">${bio}</div></div></div></div>`;
+  const at = (h: string) => `<div><span><a href="/${h}">@${h}</a></span></div>`;
+
+  it('the company a bio names by its account, after a role or what they do there; not a past one, nor their own', () => {
+    const d = htmlPage(
+      `<main><section aria-label="Timeline: Following">${[
+        cell(
+          'Philipp Moritz',
+          'pcmoritz',
+          `<span>Co-founder and CTO at </span>${at('anyscalecompute')}<span>. Co-creator of </span>${at('raydistributed')}`,
+        ),
+        cell(
+          'Robert Nishihara',
+          'robertnishihara',
+          `<span>Co-founder </span>${at('anyscalecompute')}<span>. Previously PhD ML at Berkeley.</span>`,
+        ),
+        cell('Akshat Bubna', 'akshat_b', `<span>building </span>${at('modal_labs')}`),
+        cell(
+          'Jane Roe',
+          'jroe',
+          `<span>applied ai consultant, prev. staff mle </span>${at('stitchfix')}<span>, safety </span>${at('meta')}`,
+        ),
+        cell(
+          'Peter Zakin (in NY)',
+          'pzakin',
+          `<span>Partner </span>${at('upfrontvc')}<span>. Sold Hyper Travel to </span>${at('tradeshift')}`,
+        ),
+      ].join('')}</section></main>`,
+      'https://x.com/perceptnet/following',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}|${p[2]}`)).toEqual([
+      'Philipp Moritz|anyscalecompute',
+      'Robert Nishihara|anyscalecompute',
+      'Akshat Bubna|modal labs',
+      'Jane Roe|null',
+      'Peter Zakin|upfrontvc',
+    ]);
+  });
+
+  it.each([
+    ['Follow @maggie_reardon', null],
+    ['Intern @theinformation. GP @slow.', null],
+    ['@amandamhuang Follows you', null],
+    ['research @scale_AI. co-created @gradientpub.', 'scale AI'],
+  ])('a headline with accounts: %s', (headline, company) => expect(headlineCompany(headline)).toBe(company));
+
+  it('an aside after a name is no part of it; a bracketed name is kept whole', () => {
+    expect(personName('Peter Zakin (in NY)')).toBe('Peter Zakin');
+    expect(personName('Jane Roe (she/her)')).toBe('Jane Roe');
+    expect(personName('Skinfold Calipers (SFC)')).toBeNull();
+  });
+});
