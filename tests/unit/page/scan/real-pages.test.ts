@@ -1293,10 +1293,14 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // all right: people 74.6% (853 of 1,143; 70.2% without it), company 89.3% (615 of 689; 87.2%, 506
     // of 580, without it, one more right since a headline's company after its role's next part, "CTO •
     // Acme"). Held at 74% and 89%.
+    // At 736 pages, since three slices of saved signed-in pages (a newsletter inbox, a social
+    // network's follower lists, a professional network's home feed) brought 3 held-out pages, 14
+    // people, 6 found as they came, 1 false: people 76.0% (879 of 1,157), false 1.52 (112), company
+    // 89.4% (625 of 699) after rules written on their development pages. Held at 75%, 1.6 and 89%.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.6);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.89);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.75);
   });
 });
 
