@@ -28,7 +28,14 @@ import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromGuestsNamed, fromSpeakers } from './speakers';
-import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
+import {
+  fromAccountTitle,
+  fromCitations,
+  fromHCards,
+  fromJsonLd,
+  fromMeta,
+  fromMicrodata,
+} from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';
@@ -46,6 +53,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromMicrodata,
   fromHCards,
   fromMeta,
+  fromAccountTitle,
   fromCitations,
   fromRecord,
   fromRoleRows,

@@ -583,3 +583,22 @@ describe('a social network’s lists of accounts, each with its bio', () => {
     expect(personName('Skinfold Calipers (SFC)')).toBeNull();
   });
 });
+
+describe('a social network’s account named in the page’s title', () => {
+  const titled = (title: string, body = '<h2>rob cheung</h2>') =>
+    htmlPage(
+      `<html><head><title>${title}</title></head><body>${body}</body></html>`,
+      'https://x.com/perceptnet/following',
+    );
+  it.each([
+    ['People followed by rob cheung (@perceptnet) / X', 'Rob Cheung'],
+    ['Javi López ⛩️ (@javilop) / X', 'Javi López'],
+    ['Lina Morgana on Twitter: "Now before you write me off"', 'Lina Morgana'],
+  ])('%s', (title, name) => expect(people(titled(title)).map((p) => `${p[0]} ${p[1]}`)).toContain(name));
+
+  it.each([
+    'The Verge on X: "Is it bad to blow into game cartridges?" / X',
+    'Messages / X',
+    'IlloJuan (@illojuan) | TikTok',
+  ])('no one: %s', (title) => expect(people(titled(title, '<p>Nothing here.</p>'))).toEqual([]));
+});
