@@ -116,8 +116,11 @@ function fromItem(item: Element): FoundPerson | null {
   let at = 0;
   let name = all[0] ? personName(all[0]) : null;
   if (!name && all[1]) [at, name] = [1, personName(all[1])];
-  if (!name && all[0] && SMALL_NAME.test(all[0]) && handleAfter(0))
-    [at, name] = [0, personName(all[0].replace(/(^| )\p{Ll}/gu, (c) => c.toUpperCase()))];
+  // A display name in small letters, or with a status after a dash, right over its handle ("jason liu -
+  // vacation mode", "Jorge Pastor - JP"): the name, read capitalised.
+  const shown = all[0]?.split(/\s[-–|]\s/)[0]!.trim() ?? '';
+  if (!name && shown && handleAfter(0) && (shown !== all[0] || SMALL_NAME.test(shown)))
+    [at, name] = [0, personName(shown.replace(/(^| )\p{Ll}/gu, (c) => c.toUpperCase()))];
   const rest = all.slice(at + 1);
   if (!name || !rest.length) return null;
   // Whose the item is: a profile link (not one named after someone else: a story card's section,

@@ -558,6 +558,11 @@ describe('a social network’s lists of accounts, each with its bio', () => {
           'pzakin',
           `<span>Partner </span>${at('upfrontvc')}<span>. Sold Hyper Travel to </span>${at('tradeshift')}`,
         ),
+        cell(
+          'jason liu - vacation mode',
+          'jxnlco',
+          '<span>applied ai consultant, creator of instructor</span>',
+        ),
       ].join('')}</section></main>`,
       'https://x.com/perceptnet/following',
     );
@@ -567,6 +572,7 @@ describe('a social network’s lists of accounts, each with its bio', () => {
       'Akshat Bubna|modal labs',
       'Jane Roe|null',
       'Peter Zakin|upfrontvc',
+      'Jason Liu|null',
     ]);
   });
 
