@@ -1297,6 +1297,9 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // network's follower lists, a professional network's home feed) brought 3 held-out pages, 14
     // people, 6 found as they came, 1 false: people 76.0% (879 of 1,157), false 1.52 (112), company
     // 89.4% (625 of 699) after rules written on their development pages. Held at 75%, 1.6 and 89%.
+    // At 737 pages, since a fourth such slice (a company's posts and a person's activity on a
+    // professional network) brought 1 held-out page, 5 people, all found as they came after the feed's
+    // rules: people 76.2% (886 of 1,162), false 1.52 (112), company 89.3% (628 of 703).
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.6);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.89);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
