@@ -28,14 +28,8 @@ import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromGuestsNamed, fromSpeakers } from './speakers';
-import {
-  fromAccountTitle,
-  fromCitations,
-  fromHCards,
-  fromJsonLd,
-  fromMeta,
-  fromMicrodata,
-} from './structured';
+import { fromAccountTitle } from './account-title';
+import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';

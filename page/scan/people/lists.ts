@@ -12,6 +12,7 @@ import {
   COMMENTS,
   domainOf,
   letters,
+  lines,
   person,
   regionOf,
   ROLE,
@@ -21,6 +22,8 @@ import {
 } from './found';
 import { headlineCompany } from './headlines';
 import { cards, FOLLOWED } from './cards';
+import { siteChromeOf } from './chrome';
+import { kin } from './kin';
 import { personName } from './names';
 
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
@@ -50,23 +53,6 @@ function pageSubject(doc: Document): string | null {
   const h1 = doc.querySelectorAll('h1');
   const t = h1.length === 1 ? text(h1[0]!) : '';
   return t && t.split(/\s+/).length <= 4 && !personName(t) ? t : null;
-}
-
-/**
- * The item's lines of text, in order, each once (a visible and a screen-reader copy are one), and
- * the element each is first written in (where a badge for that line goes).
- */
-function lines(el: Element, max = 12): { texts: string[]; owners: (Element | null)[] } {
-  const texts: string[] = [];
-  const owners: (Element | null)[] = [];
-  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
-  for (let n = walker.nextNode(); n && texts.length < max; n = walker.nextNode()) {
-    const t = (n as Text).data.replace(/\s+/g, ' ').trim();
-    if (!t || texts.includes(t)) continue;
-    texts.push(t);
-    owners.push(n.parentElement);
-  }
-  return { texts, owners };
 }
 
 /**
@@ -163,22 +149,6 @@ function fromItem(item: Element): FoundPerson | null {
   return found;
 }
 
-/**
- * The site's own navigation, however it is marked up (its element, its role, classes saying menu or
- * nav: "c-nav-list"): its entries are sections and links, not people found on the page.
- */
-export const SITE_CHROME =
-  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [id*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
-
-/**
- * The site's navigation around `el`, if any: not a post's own parts, inside an article (a network's
- * post is "feed-shared-update-v2__control-menu-container", for the menu of actions it holds).
- */
-export function siteChromeOf(el: Element): Element | null {
-  const region = regionOf(el, SITE_CHROME);
-  return region && !region.closest('article, [role="article"]') ? region : null;
-}
-
 /** A heading naming whose people a list shows: "Employees at Audiense", "Mitarbeiter bei Acme". */
 const PEOPLE_AT =
   /^(?:employees|people|staff|team members|mitarbeiter(?:innen)?|mitarbeitende|employés|empleados|dipendenti)\s+(?:at|of|bei|von|chez|de|en|di|da)\s+(\S.{0,60})$/i;
@@ -210,48 +180,6 @@ export function fromLists(doc: Document): FoundPerson[] {
     found.add(li);
   }
   return [...out, ...kin(found)];
-}
-
-/**
- * The found cells' kin: in a table where three cells or more are people found, another cell whose first
- * line is a name over a line that two found ones have too (their job) is a person as well ("Tom
- * Bentley" over "Committer" in a project's table of committers, with no link of his own). A table's
- * cells are records of one kind; a list's items on a news page are not (teasers and people alike), and
- * the rule made false people there. Up to 500 cells of each such table are looked at, and the first
- * 200 found ones for their lines.
- */
-function kin(found: Set<Element>): FoundPerson[] {
-  const groups = new Map<Element, Element[]>();
-  for (const item of found) {
-    const box = item.localName === 'td' ? item.closest('table') : null;
-    if (!box) continue;
-    const members = groups.get(box);
-    if (members) members.push(item);
-    else groups.set(box, [item]);
-  }
-  const out: FoundPerson[] = [];
-  for (const [box, members] of groups) {
-    if (members.length < 3) continue;
-    // The lines under the names that two found items or more share: their job, not a login or a link.
-    const seen = new Map<string, number>();
-    for (const m of members.slice(0, 200))
-      for (const t of lines(m, 4).texts.slice(1)) seen.set(t, (seen.get(t) ?? 0) + 1);
-    const jobs = new Set([...seen].filter(([, n]) => n >= 2).map(([t]) => t));
-    const others = box.getElementsByTagName('td');
-    for (let i = 0; i < others.length && i < 500; i++) {
-      const item = others[i]!;
-      // Not a cell in a found one, nor a layout's cell around others.
-      const outer = item.parentElement?.closest('td');
-      if (found.has(item) || item.querySelector('td') || (outer && found.has(outer))) continue;
-      const { texts, owners } = lines(item, 4);
-      const name = texts.slice(1).some((t) => jobs.has(t)) ? personName(texts[0]!) : null;
-      const p = name && person(splitName(name), null, null, 'list', item);
-      if (!p) continue;
-      p.anchor = owners[0] ?? undefined;
-      out.push(p);
-    }
-  }
-  return out;
 }
 
 /** A profile's owner: the main heading, and the first headline after it with a company. */

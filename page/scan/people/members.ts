@@ -5,7 +5,8 @@
  */
 import { splitName } from '../../../core/names';
 import { COMMENTS, TEAM, person, regionOf, text, underWords, type FoundPerson } from './found';
-import { mostlyNames, siteChromeOf } from './lists';
+import { siteChromeOf } from './chrome';
+import { mostlyNames } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 

@@ -7,7 +7,8 @@
  */
 import { splitName } from '../../../core/names';
 import { COMMENTS, ROLE, person, regionOf, type FoundPerson } from './found';
-import { mostlyNames, siteChromeOf } from './lists';
+import { siteChromeOf } from './chrome';
+import { mostlyNames } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 

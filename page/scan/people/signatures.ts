@@ -7,7 +7,7 @@
  */
 import { splitName, withoutTitles } from '../../../core/names';
 import { headlineCompany } from './headlines';
-import { siteChromeOf } from './lists';
+import { siteChromeOf } from './chrome';
 import { COMMENTS, ELSEWHERE, firstOf, letters, person, regionOf, ROLE, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';

@@ -16,7 +16,7 @@ import {
   type FoundPerson,
 } from './found';
 import { headlineCompany } from './headlines';
-import { siteChromeOf } from './lists';
+import { siteChromeOf } from './chrome';
 import { personName } from './names';
 import { pageWide } from './queries';
 

@@ -10,7 +10,8 @@ import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
 import { COMMENTS, TEAM, firstOf, person, regionOf, text, underWords, type FoundPerson } from './found';
-import { mostlyNames, siteChromeOf } from './lists';
+import { siteChromeOf } from './chrome';
+import { mostlyNames } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
 

@@ -89,3 +89,20 @@ export function firstOf<T>(list: ArrayLike<T>, n: number): T[] {
   }
   return out;
 }
+
+/**
+ * The item's lines of text, in order, each once (a visible and a screen-reader copy are one), and
+ * the element each is first written in (where a badge for that line goes).
+ */
+export function lines(el: Element, max = 12): { texts: string[]; owners: (Element | null)[] } {
+  const texts: string[] = [];
+  const owners: (Element | null)[] = [];
+  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
+  for (let n = walker.nextNode(); n && texts.length < max; n = walker.nextNode()) {
+    const t = (n as Text).data.replace(/\s+/g, ' ').trim();
+    if (!t || texts.includes(t)) continue;
+    texts.push(t);
+    owners.push(n.parentElement);
+  }
+  return { texts, owners };
+}

@@ -1,0 +1,18 @@
+/** Where a page's own chrome is: its navigation, menus and masthead, not what the page presents. */
+import { regionOf } from './found';
+
+/**
+ * The site's own navigation, however it is marked up (its element, its role, classes saying menu or
+ * nav: "c-nav-list"): its entries are sections and links, not people found on the page.
+ */
+export const SITE_CHROME =
+  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [id*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
+
+/**
+ * The site's navigation around `el`, if any: not a post's own parts, inside an article (a network's
+ * post is "feed-shared-update-v2__control-menu-container", for the menu of actions it holds).
+ */
+export function siteChromeOf(el: Element): Element | null {
+  const region = regionOf(el, SITE_CHROME);
+  return region && !region.closest('article, [role="article"]') ? region : null;
+}
