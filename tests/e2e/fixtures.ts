@@ -54,7 +54,10 @@ export async function launchExtension(
     headless: true,
     // A saved social network's page is served as its own site, from loopback: its site is part of
     // what the finders read (a network is no one's employer). Nothing leaves the machine.
-    args: [...CHROMIUM_ARGS(EXTENSION_DIR), '--host-resolver-rules=MAP x.com 127.0.0.1'],
+    args: [
+      ...CHROMIUM_ARGS(EXTENSION_DIR),
+      '--host-resolver-rules=MAP x.com 127.0.0.1, MAP www.linkedin.com 127.0.0.1',
+    ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   // On install the extension opens its options page; close it so tests start from one known state.

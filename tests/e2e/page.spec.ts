@@ -887,6 +887,36 @@ test('real saved pages: an archive’s sender, an article’s byline, a staff ca
   }
 });
 
+test('a real saved home feed of a professional network: each post’s writer gets a badge, their headline’s company in the card', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages();
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    // Each post: its writer's picture and name linked to their profile, their headline ("Business Lead
+    // @ Stripe"), each written twice (once for screen readers), inside a container classed for the
+    // post's menu. Served as the network's own site (mapped to loopback), as it was saved.
+    await page.goto(url('corpus/social-brocc-linkedin-feed-3.html').replace('127.0.0.1', 'www.linkedin.com'));
+    await page.getByText('Neetika Bansal', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, 'Neetika Bansal'))?.state).toBe('person');
+    const labels = () => readBadges(page).then((badges) => badges.map((b) => b.label));
+    // A promoted company's post is no one's.
+    expect((await labels()).filter((l) => /^(Together AI|Fisher Investments|Plaid)/.test(l))).toEqual([]);
+    const person = (await badgeFor(page, 'Neetika Bansal'))!;
+    await page.mouse.click(person.x, person.y);
+    await expect.poll(async () => (await overlayTree(page)).text).toContain('Stripe');
+    await page.screenshot({ path: 'test-results/screenshots/page-real-feed.png' });
+    // Looking at a page spends nothing.
+    expect(await credits(service.url)).toBe(1000);
+  } finally {
+    server.close();
+  }
+});
+
 test('a real saved social network’s message list: each conversation’s person gets a badge, a firm’s account none', async ({
   service,
   extensionPage,
