@@ -1,5 +1,5 @@
 import { splitName } from '../../../core/names';
-import { metaContent, nameElement, person, type FoundPerson } from './found';
+import { capitalised, metaContent, nameElement, person, type FoundPerson } from './found';
 import { personName } from './names';
 
 /**
@@ -15,9 +15,7 @@ export function fromAccountTitle(doc: Document): FoundPerson[] {
   const titles = [doc.title, metaContent(doc, 'property', 'og:title') ?? ''].map((t) => t.trim());
   const shown = titles.map((t) => ACCOUNT_TITLE.exec(t)?.[1]?.trim()).find(Boolean);
   if (!shown) return [];
-  const written = /^[\p{Ll}\s'-]+$/u.test(shown)
-    ? shown.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase())
-    : shown;
+  const written = /^[\p{Ll}\s'-]+$/u.test(shown) ? capitalised(shown) : shown;
   const name = personName(written);
   const p = name && person(splitName(name), null, null, 'profile', nameElement(doc, shown, doc.body));
   return p ? [p] : [];

@@ -12,6 +12,7 @@ import { givenNameKnown } from './names';
 import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY } from './byline-names';
 import {
   biosOf,
+  capitalised,
   firstText,
   linedText,
   literally,
@@ -200,7 +201,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   for (const [n, el] of credited) if (!found.has(n)) found.set(n, el);
   for (const author of smallAuthors) {
     const shown = [...candidates].find((el) => bylineText.get(el)?.toLowerCase().includes(author));
-    const named = author.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+    const named = capitalised(author);
     if (shown)
       for (const n of bylineNames(named)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, shown);
   }

@@ -4,7 +4,18 @@ import { fullName, withoutAccents } from '../../../core/names';
 import { caselessName, personName } from './names';
 import { pageWide } from './queries';
 
-export { firstOf, firstText, letters, linedText, lines, shortText, slug, spacedText, text } from './words';
+export {
+  capitalised,
+  firstOf,
+  firstText,
+  letters,
+  linedText,
+  lines,
+  shortText,
+  slug,
+  spacedText,
+  text,
+} from './words';
 import { text } from './words';
 
 export type PersonSource =

@@ -4,7 +4,7 @@
  * ends with its writer's name, a sentence that says who published the page, a dated line beside the
  * headline.
  */
-import { firstOf, shortText, spacedText, text } from './found';
+import { capitalised, firstOf, shortText, spacedText, text } from './found';
 import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
 import { caselessName, personName } from './names';
 import { authorLink } from './author-links';
@@ -188,11 +188,7 @@ export function readTimeBylines(doc: Document): [Element, string][] {
     const all = el.textContent ?? '';
     if (all.length > 150 || !/\d\s*min/i.test(all)) continue;
     const names = READ_TIME.exec(spacedText(el))?.[1]!.trim();
-    if (names)
-      out.push([
-        el,
-        /^[\p{Ll}\s]+$/u.test(names) ? names.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : names,
-      ]);
+    if (names) out.push([el, /^[\p{Ll}\s]+$/u.test(names) ? capitalised(names) : names]);
   }
   return out;
 }
@@ -204,8 +200,7 @@ export function readTimeBylines(doc: Document): [Element, string][] {
  */
 export function uncasedByline(text: string): string[] {
   const lead = text.split(/\s[-–—|]\s/)[0]!.trim();
-  if (/^\p{Ll}+(?: \p{Ll}+){1,3}$/u.test(lead))
-    return bylineNames(lead.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()));
+  if (/^\p{Ll}+(?: \p{Ll}+){1,3}$/u.test(lead)) return bylineNames(capitalised(lead));
   return [caselessName(lead) ?? []].flat();
 }
 

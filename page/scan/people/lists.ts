@@ -9,6 +9,7 @@
  */
 import { splitName } from '../../../core/names';
 import {
+  capitalised,
   COMMENTS,
   domainOf,
   letters,
@@ -60,7 +61,7 @@ function pageSubject(doc: Document): string | null {
  * line (up to 300 characters) that does not hold the name too. A bio whose links are elements of
  * their own is one block of several lines.
  */
-function bios(item: Element, owners: (Element | null)[], name: string): string[] {
+function lineBlocks(item: Element, owners: (Element | null)[], name: string): string[] {
   const out: string[] = [];
   for (const owner of owners) {
     let box = owner;
@@ -106,7 +107,7 @@ function fromItem(item: Element): FoundPerson | null {
   // vacation mode", "Jorge Pastor - JP"): the name, read capitalised.
   const shown = all[0]?.split(/\s[-–|]\s/)[0]!.trim() ?? '';
   if (!name && shown && handleAfter(0) && (shown !== all[0] || SMALL_NAME.test(shown)))
-    [at, name] = [0, personName(shown.replace(/(^| )\p{Ll}/gu, (c) => c.toUpperCase()))];
+    [at, name] = [0, personName(capitalised(shown))];
   const rest = all.slice(at + 1);
   if (!name || !rest.length) return null;
   // Whose the item is: a profile link (not one named after someone else: a story card's section,
@@ -138,7 +139,7 @@ function fromItem(item: Element): FoundPerson | null {
   const company =
     headlines.map(headlineCompany).find(Boolean) ??
     // Or a bio written across its links ("Co-founder and CTO at <a>@anyscalecompute</a>. Co-creator …").
-    bios(item, owners.slice(at + 1, at + 1 + headlines.length), all[at]!)
+    lineBlocks(item, owners.slice(at + 1, at + 1 + headlines.length), all[at]!)
       .map(headlineCompany)
       .find((c) => c && !own(c)) ??
     (FOUNDER.test(rest[0]!) ? pageSubject(item.ownerDocument) : null);

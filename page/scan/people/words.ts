@@ -10,6 +10,9 @@ export const letters = (s: string) =>
     .replace(/[^a-z]/g, '');
 const LATIN: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
 
+/** Each word's first letter in capitals, as a name written in small letters is read ("kyla scanlon"). */
+export const capitalised = (s: string) => s.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+
 /** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
