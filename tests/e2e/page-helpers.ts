@@ -3,7 +3,7 @@
  * cannot reach into it), so tests read it through the DevTools protocol, which can, and click with
  * real (trusted) mouse input at the badge's position.
  */
-import { expect, type CDPSession, type Frame, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test';
 export { servePages } from '../support/serve-pages';
 
 export interface Badge {
@@ -207,6 +207,25 @@ export const overlayHost = (page: Page) =>
 
 export async function badgeFor(page: Page, name: string): Promise<Badge | undefined> {
   return (await readBadges(page)).find((b) => b.label.startsWith(`${name}:`));
+}
+
+/**
+ * A real saved page (`tests/corpus/<id>`) opened as its own site, `host` (mapped to loopback by the
+ * browser's launch), at 1200×800, once `name` shows a person's badge.
+ */
+export async function openSavedPage(
+  context: BrowserContext,
+  url: (name: string) => string,
+  id: string,
+  host: string,
+  name: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto(url(`corpus/${id}.html`).replace('127.0.0.1', host));
+  await page.getByText(name, { exact: true }).first().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await badgeFor(page, name))?.state).toBe('person');
+  return page;
 }
 
 /** Sets a field of the Options page as a person would (type, then leave it, which saves it). */

@@ -4,6 +4,7 @@ import {
   BUDGET,
   badgeFor,
   cardBox,
+  openSavedPage,
   overlayButtons,
   overlayControls,
   overlayTree,
@@ -895,14 +896,16 @@ test('a real saved home feed of a professional network: each post’s writer get
   await setUpOptions(extensionPage, service.url);
   const { url, server } = await servePages();
   try {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1200, height: 800 });
     // Each post: its writer's picture and name linked to their profile, their headline ("Business Lead
     // @ Stripe"), each written twice (once for screen readers), inside a container classed for the
     // post's menu. Served as the network's own site (mapped to loopback), as it was saved.
-    await page.goto(url('corpus/social-brocc-linkedin-feed-3.html').replace('127.0.0.1', 'www.linkedin.com'));
-    await page.getByText('Neetika Bansal', { exact: true }).first().scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await badgeFor(page, 'Neetika Bansal'))?.state).toBe('person');
+    const page = await openSavedPage(
+      context,
+      url,
+      'social-brocc-linkedin-feed-3',
+      'www.linkedin.com',
+      'Neetika Bansal',
+    );
     const labels = () => readBadges(page).then((badges) => badges.map((b) => b.label));
     // A promoted company's post is no one's.
     expect((await labels()).filter((l) => /^(Together AI|Fisher Investments|Plaid)/.test(l))).toEqual([]);
@@ -925,13 +928,9 @@ test('a real saved social network’s message list: each conversation’s person
   await setUpOptions(extensionPage, service.url);
   const { url, server } = await servePages();
   try {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1200, height: 800 });
     // Each conversation: a picture linking to their page, their name, their handle, the last message.
     // Served as x.com (mapped to loopback), as it was saved.
-    await page.goto(url('corpus/webmail-brocc-x-inbox.html').replace('127.0.0.1', 'x.com'));
-    await page.getByText('Feifan Zhou', { exact: true }).first().scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await badgeFor(page, 'Feifan Zhou'))?.state).toBe('person');
+    const page = await openSavedPage(context, url, 'webmail-brocc-x-inbox', 'x.com', 'Feifan Zhou');
     const labels = () => readBadges(page).then((badges) => badges.map((b) => b.label));
     await page.getByText('Lorimer Ventures', { exact: true }).first().scrollIntoViewIfNeeded();
     await expect.poll(labels).toEqual(expect.arrayContaining(['Anil Varanasi: Find email']));
