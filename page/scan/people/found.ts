@@ -245,3 +245,20 @@ export const biosOf = (doc: Document) =>
     .slice(0, 40)
     .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
     .filter((t) => t.length <= 800);
+
+/**
+ * The page's main text: the element holding the most paragraphs (three or more, of the first 500), not
+ * in a box of other stories or comments.
+ */
+export function mainText(doc: Document): Element | null {
+  const paragraphs = doc.getElementsByTagName('p');
+  const count = new Map<Element, number>();
+  let main: Element | null = null;
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const box = paragraphs[i]!.parentElement;
+    if (!box) continue;
+    count.set(box, (count.get(box) ?? 0) + 1);
+    if (!main || count.get(box)! > count.get(main)!) main = box;
+  }
+  return main && count.get(main)! >= 3 && !regionOf(main, ELSEWHERE) ? main : null;
+}

