@@ -139,6 +139,8 @@ export function headlineCompany(headline: string): string | null {
       // Where they said it is none of it: "CEO of Apple to employees via MacRumors", "of Merck on CNBC";
       // nor what they bring to it ("Specialist at Audiense with previous experience").
       .split(/\s[-–—]\s|\.\s|\s(?:on|via|to|in|at|with)\s/)[0]!
+      // Nor a sign or symbol after it, as bios end ("co-founder @SubstrateLabs ꩜").
+      .replace(/[^\p{L}\p{N}\x21-\x7e]+$/u, '')
       .trim()
       .split(/\s+/)
       .slice(0, 6)

@@ -10,6 +10,7 @@ import { bylineNames } from './byline-names';
 import { PICTOGRAPHS, personName } from './names';
 import { pageWide } from './queries';
 import { corporate } from './site-name';
+import { capitalised } from './words';
 
 /** Whether `url` (a person's own page, in the page's data) is on the page's own site. */
 function onThisSite(url: unknown, doc: Document): boolean {
@@ -25,6 +26,9 @@ export const jsonLdPublisher = new WeakMap<Document, string>();
  * site's owner as its plugins describe them ("Helge Fahrnberger" on helge.at), or a misnamed brand.
  */
 export const jsonLdOwner = new WeakMap<Document, string>();
+
+/** A display name in small letters, two or three words: "rob cheung". */
+const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 
 export function fromJsonLd(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
@@ -48,11 +52,14 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     else if (types.includes('Person')) {
       // Some sites put the byline's "By" into the name ("By Will Smale"), or whom they wrote for
       // ("Charles Walton for SurgeZirc UK").
-      const written = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
+      const shown = (typeof o.name === 'string' ? o.name : `${o.givenName ?? ''} ${o.familyName ?? ''}`)
         .replace(PICTOGRAPHS, '') // a display name's emoji ("Javi López ⛩️")
         .trim()
         .replace(/^by:?\s+/i, '')
         .replace(/\s+(?:for|für|pour|para|per)\s+\p{Lu}.*$/u, '');
+      // A profile's display name written in small letters ("givenName": "rob cheung" on a social
+      // network's profile) is read capitalised, as its title's is (account-title.ts).
+      const written = profiled && SMALL_NAME.test(shown) ? capitalised(shown) : shown;
       // Or the byline's whole line, the name then its job ("Povilas Aleksandravičius, Mykolo Romerio
       // universiteto … profesorius"); an inverted name ("Roe, Jane") is none of that, nor a list of
       // names ("Prannoy Roy, Radhika Roy").

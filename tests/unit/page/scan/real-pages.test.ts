@@ -3567,3 +3567,13 @@ describe('the sixth source’s forms, read again (newspaper4k)', () => {
     expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 });
+
+describe('the seventh source’s forms, eighth slice (brocc)', () => {
+  it('a profile’s person in its data, written in small letters, with the company their bio names', () => {
+    const d = doc(
+      `<head><script type="application/ld+json">{"@context":"http://schema.org","@type":"ProfilePage","mainEntity":{"@type":"Person","additionalName":"janeroe","description":"co-founder @ExampleLabs ꩜","givenName":"jane roe"}}</script></head><body><h2>jane roe</h2><p>Posts</p></body>`,
+      'https://x.com/janeroe',
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toContainEqual(['Jane', 'Roe', 'ExampleLabs']);
+  });
+});
