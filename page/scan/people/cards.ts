@@ -5,6 +5,7 @@
  */
 import { text } from './found';
 import { pageWide } from './queries';
+import { lines } from './words';
 
 /** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
@@ -126,5 +127,19 @@ export function cards(doc: Document): Element[] {
       (card.localName === 'td' && card.previousElementSibling?.querySelector('img'));
     if (pictured && words.length <= 150) out.add(card);
   }
+  // A post's header that writes its author's handle out with no link to their page, as a quoted post
+  // is shown inside another ("Awni Hannun", "@awnihannun", "·", <time>): the box around its time
+  // whose first lines are a name and a handle. Only 300 times are looked at.
+  const times = doc.getElementsByTagName('time');
+  for (let i = 0; i < times.length && i < 300; i++)
+    for (let el = times[i]!.parentElement, up = 0; el && up < 6; el = el.parentElement, up++) {
+      if (el.textContent!.length > 600) break;
+      if (!HANDLE_LINE.test(lines(el, 2).texts[1] ?? '')) continue;
+      if (!el.closest('li')) out.add(el);
+      break;
+    }
   return [...out];
 }
+
+/** A line that is a handle alone: "@awnihannun", "@molly.wiki". */
+export const HANDLE_LINE = /^@[\w.]{2,30}$/;

@@ -84,8 +84,10 @@ function fromItem(item: Element): FoundPerson | null {
   const links = [...item.querySelectorAll('a[href]')];
   const profiles = links.filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));
   const pages = item.textContent!.includes('@') ? links.map((a) => pageOf(a.getAttribute('href')!)) : [];
+  // A post's header over its time may write its author's handle out with no link (checked below).
+  const timed = !!item.querySelector('time');
   // Or, short, names a job in a list classed as the site's contacts (checked again below).
-  const contact = !alts.length && !profiles.length && !pages.length;
+  const contact = !alts.length && !profiles.length && !pages.length && !timed;
   if (contact) {
     if (!CONTACTS.test(item.parentElement?.closest('[class]')?.getAttribute('class') ?? '')) return null;
     const t = item.textContent!;
@@ -124,6 +126,9 @@ function fromItem(item: Element): FoundPerson | null {
       return i >= 0 && !/^(\s+\p{Lu}|:)/u.test(a.slice(i + all[at]!.length));
     }) ||
     handleAfter(at) ||
+    // Or a post's header: the handle written out right after the name, over the post's time, when no
+    // link to their page is there to say it (a post quoted inside another).
+    (timed && !!handleIn(all[at + 1] ?? '')) ||
     // Or a network's suggested account: the name over its followers, linked to its /@handle page.
     (FOLLOWERS.test(rest[0]!) &&
       links.some((a) => a.getAttribute('href')!.includes('/@') && pageOf(a.getAttribute('href')!))) ||
@@ -185,7 +190,8 @@ export function fromLists(doc: Document): FoundPerson[] {
   const others = new Map<Element | null, boolean>();
   const found = new Set<Element>();
   for (const li of [...items, ...cards(doc)]) {
-    if (siteChromeOf(li) || regionOf(li, COMMENTS) || !li.querySelector('a[href]')) continue;
+    if (siteChromeOf(li) || regionOf(li, COMMENTS)) continue;
+    if (!li.querySelector('a[href]') && !li.querySelector('time')) continue;
     const p = fromItem(li);
     if (!p) continue;
     const list = li.parentElement;

@@ -3577,3 +3577,20 @@ describe('the seventh source’s forms, eighth slice (brocc)', () => {
     expect(people(d).map((p) => p.slice(0, 3))).toContainEqual(['Jane', 'Roe', 'ExampleLabs']);
   });
 });
+
+describe('the seventh source’s forms, eighth slice (brocc), a quoted post', () => {
+  it('a post quoted inside another: its writer’s name over the handle written out, over its time, with no link', () => {
+    const d = doc(
+      `<body><div class="post"><a href="/janeroe"><img alt="" src="/j.png"></a><div><a href="/janeroe">Jane Roe</a> <a href="/janeroe">@janeroe</a> · <a href="/janeroe/status/1"><time datetime="2025-03-24">Mar 24</time></a></div>
+       <p>Just a matter of time.</p>
+       <div role="link"><div><img alt="" src="/a.png"><div><span>John Doe</span></div><div><span>@johndoe</span><span>·</span><time datetime="2025-03-24">Mar 24</time></div></div><p>The new model runs fast.</p></div></div></body>`,
+      'https://x.com/janeroe',
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toContainEqual(['John', 'Doe']);
+    // A name over a time with no handle written out is nobody's post header.
+    const dated = doc(
+      '<body><div><div><span>John Doe</span></div><div><time datetime="2025-03-24">Mar 24</time></div></div></body>',
+    );
+    expect(people(dated)).toEqual([]);
+  });
+});
