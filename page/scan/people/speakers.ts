@@ -99,6 +99,22 @@ function bioCompany(bio: string, firstName: string): string | null {
     : null;
 }
 
+/** What a one-word headline may be that is no company: a calling, not an employer. */
+const CALLING =
+  /^(students?|developers?|leads?|engineers?|committers?|contributors?|maintainers?|members?|freelancers?|authors?|speakers?|retired|independent|self-employed|hacker|programmer|designer)$/i;
+
+/**
+ * A speaker's headline that is their company alone, one word, with the city after a comma or not
+ * ("Linlin Duan: rednote", "Runqi Lin: Alibaba, Shanghai", "Alibaba,Hangzhou"): not a calling
+ * ("Student", "Engineer").
+ */
+function brandAlone(headline: string): string | null {
+  const m = /^([\p{L}][\p{L}\p{N}.&-]{1,30})(?:\s*,\s*\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)?$/u.exec(
+    headline.trim(),
+  );
+  return m && !ROLE.test(m[1]!) && !CALLING.test(m[1]!) ? m[1]! : null;
+}
+
 /**
  * The guests an episode's notes or a programme lists under a heading that names them ("<h2>Featuring
  * </h2><p>Tom Preston-Werner — Twitter, GitHub</p>"): each entry up to the next heading (a paragraph
@@ -133,7 +149,8 @@ export function fromGuests(doc: Document): FoundPerson[] {
     let last: FoundPerson | null = null;
     for (const { entry, all, rest, colon, name: named } of read) {
       const name = colonForm && !colon ? null : named;
-      const found = name && person(splitName(name), headlineCompany(rest), null, 'speaker', entry);
+      const company = headlineCompany(rest) ?? (colon ? brandAlone(rest) : null);
+      const found = name && person(splitName(name), company, null, 'speaker', entry);
       if (found) out.push((last = found));
       else if (name) last = null;
       // A bio after the name's line says where they work when that line did not.

@@ -3594,3 +3594,16 @@ describe('the seventh source’s forms, eighth slice (brocc), a quoted post', ()
     expect(people(dated)).toEqual([]);
   });
 });
+
+describe('the sixteenth source’s forms, read again (ApacheCon)', () => {
+  it('a speaker’s headline that is their company alone, with its city or not; a calling alone is none', () => {
+    const page = (headline: string) =>
+      doc(
+        `<body><h1>A talk</h1><h3>Speakers:</h3><p>Jane Roe: ${headline}</p><p>Works on the platform’s storage.</p></body>`,
+      );
+    expect(people(page('examplenote')).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'examplenote']]);
+    expect(people(page('Example, Shanghai')).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'Example']]);
+    expect(people(page('Example,Hangzhou')).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'Example']]);
+    expect(people(page('Student')).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', null]]);
+  });
+});
