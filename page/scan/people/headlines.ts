@@ -166,6 +166,7 @@ export function headlineCompany(headline: string): string | null {
     pick(LEADS_OF.exec(headline)) ??
     roleThenCompany(headline) ??
     companyThenChief(headline) ??
+    KIND_THEN_TRADE.exec(headline.trim())?.[1] ??
     afterRoles(headline) ??
     companyThenRole(headline) ??
     handleCompany(headline);
@@ -192,6 +193,13 @@ function companyThenChief(headline: string): string | null {
     ? company
     : null;
 }
+
+/**
+ * A company named with the kind of company it is, then a role ending in a trade, with no seniority
+ * before it: "TianMou Technology Database Kernel Development Engineer".
+ */
+const KIND_THEN_TRADE =
+  /^((?:\p{Lu}[\p{L}\d&.'-]*\s){1,2}(?:Technology|Technologies|Labs?|Software|Systems|Group|Corporation|Networks))\s+(?:[\p{Lu}&][\p{L}&/-]*\s){1,4}(?:Engineer|Developer|Architect|Scientist|Researcher|Designer|Manager|Consultant|Analyst)$/u;
 
 /**
  * The company of the last of several roles joined by "and" or "&", after a project's or another role

@@ -3606,4 +3606,13 @@ describe('the sixteenth source’s forms, read again (ApacheCon)', () => {
     expect(people(page('Example,Hangzhou')).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', 'Example']]);
     expect(people(page('Student')).map((p) => p.slice(0, 3))).toEqual([['Jane', 'Roe', null]]);
   });
+
+  it('a company named with its kind, then a role ending in a trade, no seniority before it', () => {
+    expect(headlineCompany('Example Technology Database Kernel Development Engineer')).toBe(
+      'Example Technology',
+    );
+    expect(headlineCompany('Acme Labs Platform Engineer')).toBe('Acme Labs');
+    // A team's words are no company ("Platform Group" is not named with a kind before a name).
+    expect(headlineCompany('Database Kernel Development Engineer')).toBeNull();
+  });
 });
