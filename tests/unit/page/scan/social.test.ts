@@ -600,11 +600,14 @@ describe('a social network’s account named in the page’s title', () => {
     ['People followed by rob cheung (@perceptnet) / X', 'Rob Cheung'],
     ['Javi López ⛩️ (@javilop) / X', 'Javi López'],
     ['Lina Morgana on Twitter: "Now before you write me off"', 'Lina Morgana'],
+    // A signed-in reader's count of unread notifications before it.
+    ['(1) Eli Lifland on X: "I’ve been excited to see all the discussion" / X', 'Eli Lifland'],
   ])('%s', (title, name) => expect(people(titled(title)).map((p) => `${p[0]} ${p[1]}`)).toContain(name));
 
   it.each([
     'The Verge on X: "Is it bad to blow into game cartridges?" / X',
     'Messages / X',
+    '(1) Home / X',
     'IlloJuan (@illojuan) | TikTok',
   ])('no one: %s', (title) => expect(people(titled(title, '<p>Nothing here.</p>'))).toEqual([]));
 });
