@@ -194,6 +194,9 @@ function shownOnPage(element: Element, full: string, seen = (t: string) => t): b
 export function nameElement(doc: Document, full: string, fallback: Element): Element {
   for (const el of doc.querySelectorAll('h1, h2, h3, [itemprop="name"], .name, .fn, .p-name'))
     if (text(el) === full) return el;
+  // Or a link that shows the name alone (a post's writer linked to their page); the first 1,000.
+  const links = doc.getElementsByTagName('a');
+  for (let i = 0; i < links.length && i < 1000; i++) if (text(links[i]!) === full) return links[i]!;
   return fallback;
 }
 

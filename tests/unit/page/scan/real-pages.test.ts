@@ -1867,8 +1867,8 @@ describe('a fifth source: saved pages of news, code and podcast sites', () => {
     );
     expect(names(bios)).toEqual([
       ['Yuchen', 'Ding', 'Tsinghua University'],
-      // "Alibaba, Shanghai" (a company and its city) gives none; nor does the project role after it.
-      ['Runqi', 'Lin', null],
+      // "Alibaba, Shanghai" is the company and its city (not the project role after it).
+      ['Runqi', 'Lin', 'Alibaba'],
     ]);
     const menu = doc(
       '<div class="menu"><h3>Featured</h3><ul><li><a href="/nightly">Nightly Films</a></li><li><a href="/latino">NBC Latino</a></li></ul></div>',

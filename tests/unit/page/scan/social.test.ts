@@ -604,6 +604,15 @@ describe('a social network’s account named in the page’s title', () => {
     ['(1) Eli Lifland on X: "I’ve been excited to see all the discussion" / X', 'Eli Lifland'],
   ])('%s', (title, name) => expect(people(titled(title)).map((p) => `${p[0]} ${p[1]}`)).toContain(name));
 
+  it('its badge goes by the link that shows the name, not at the page’s end', () => {
+    const d = titled(
+      '(1) Eli Lifland on X: "Threads" / X',
+      '<div><a href="/eli_lifland"><span>Eli Lifland</span></a><p>A post.</p></div>',
+    );
+    const [found] = findPeople(d);
+    expect(found?.element.localName).toBe('a');
+  });
+
   it.each([
     'The Verge on X: "Is it bad to blow into game cartridges?" / X',
     'Messages / X',
