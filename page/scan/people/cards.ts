@@ -9,6 +9,8 @@ import { lines } from './words';
 
 /** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
+/** A line that is a handle alone: "@awnihannun", "@molly.wiki". */
+export const HANDLE_LINE = /^@([\w.]{2,30})$/;
 const pluralBoxes = pageWide('[class$="s"]');
 /** An account's followers, as a network's card shows them: "12.3M followers" (lists.ts reads a line of it). */
 export const FOLLOWED =
@@ -152,6 +154,3 @@ export function cards(doc: Document): Element[] {
   }
   return [...out];
 }
-
-/** A line that is a handle alone: "@awnihannun", "@molly.wiki". */
-export const HANDLE_LINE = /^@[\w.]{2,30}$/;

@@ -22,7 +22,7 @@ import {
   type FoundPerson,
 } from './found';
 import { headlineCompany } from './headlines';
-import { cards, FOLLOWED } from './cards';
+import { cards, FOLLOWED, HANDLE_LINE } from './cards';
 import { siteChromeOf } from './chrome';
 import { kin } from './kin';
 import { personName } from './names';
@@ -35,7 +35,7 @@ const PROFILE_LINK =
 
 /** A handle as written ("@mcqdc", between direction marks on some networks): its name, in small letters. */
 const handleIn = (t: string) =>
-  /^@([\w.]{2,30})$/.exec(t.replace(/[\u200E\u200F\u202A-\u202E]/g, '').trim())?.[1]?.toLowerCase();
+  HANDLE_LINE.exec(t.replace(/[\u200E\u200F\u202A-\u202E]/g, '').trim())?.[1]?.toLowerCase();
 /** The handle a link to someone's page ends in: …/mcqdc, …/@mcqdc. */
 const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowerCase();
 /** A display name in small letters ("alana goyal"): one only their handle beside it says is theirs. */
