@@ -6,22 +6,32 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { domainOf, letters, slug, type FoundPerson } from './found';
 
-const addressIndex = new WeakMap<Document, { list: string[]; byLocal: Map<string, string> }>();
+/** A site written out in a text: "www.jazzpharmaceuticals.com". */
+const WRITTEN_SITE = /\bwww\.[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi;
+
+const addressIndex = new WeakMap<
+  Document,
+  { list: string[]; byLocal: Map<string, string>; sites: string[] }
+>();
 
 /**
  * The page's work addresses (text and mailto links), read once per document, with their domains by
  * the letters of their name part ("jennifer.jett" → "jenniferjett"), so that finding a person's own
- * address is a few lookups however many addresses the page holds.
+ * address is a few lookups however many addresses the page holds; and, in the same pass over its
+ * text, the sites it writes out ("please visit www.jazzpharmaceuticals.com").
  */
-function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, string> } {
+function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, string>; sites: string[] } {
   let index = addressIndex.get(doc);
   if (!index) {
     // Text node by text node: the body's whole text would glue an address to the next element's
     // words ("mcason@al.com" + "skimming").
     const parts = [...doc.querySelectorAll('a[href^="mailto:" i]')].map((a) => a.getAttribute('href'));
+    const sites: string[] = [];
     const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
-    for (let n = walker.nextNode(); n; n = walker.nextNode())
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (n.nodeValue!.includes('@')) parts.push(n.nodeValue);
+      if (n.nodeValue!.includes('www.')) sites.push(...(n.nodeValue!.match(WRITTEN_SITE) ?? []));
+    }
     const text = parts.join(' ');
     const list = [
       ...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase())),
@@ -31,7 +41,7 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
       const [local, domain] = a.split('@') as [string, string];
       if (!byLocal.has(letters(local))) byLocal.set(letters(local), domain);
     }
-    index = { list, byLocal };
+    index = { list, byLocal, sites };
     addressIndex.set(doc, index);
   }
   return index;
@@ -110,13 +120,10 @@ function sitesLinked(doc: Document): string[] {
       }
     }
     // And a site written out in the text, not linked ("please visit www.jazzpharmaceuticals.com").
-    const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
-    for (let n = walker.nextNode(); n; n = walker.nextNode())
-      if (n.nodeValue!.includes('www.'))
-        for (const [site] of n.nodeValue!.matchAll(/\bwww\.[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi)) {
-          const host = domainOf(`https://${site}`);
-          if (host) set.add(host);
-        }
+    for (const site of workAddresses(doc).sites) {
+      const host = domainOf(`https://${site}`);
+      if (host) set.add(host);
+    }
     hosts = [...set];
     linkedSites.set(doc, hosts);
   }

@@ -16,6 +16,8 @@ export {
   spacedText,
   text,
 } from './words';
+export { COMMENTS, ELSEWHERE, mainText, regionOf } from './regions';
+import { regionOf } from './regions';
 import { text } from './words';
 
 export type PersonSource =
@@ -96,48 +98,6 @@ export const inConsentBanner = (el: Element) => {
   );
   return !!banner && !banner.querySelector('h1, article, main');
 };
-
-/**
- * The nearest element around `el` (itself included) that matches `selector`, below the body: the
- * classes a site builder sets on the body or root ("tweak-blog-promoted-…") describe the site, not
- * a region of the page. A class that says the region is not there ("content__header--no-promo",
- * "no-comments") does not make one.
- */
-export function regionOf(el: Element, selector: string): Element | null {
-  const doc = el.ownerDocument;
-  let region = el.closest(selector);
-  while (region && region !== doc.body && region !== doc.documentElement) {
-    if (!onlyNegated(region, selector)) return region;
-    region = region.parentElement?.closest(selector) ?? null;
-  }
-  return null;
-}
-
-/**
- * A class or id that negates a region ("no-comments"), says only whether it is on ("comments-enabled"),
- * or names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links).
- */
-const NEGATED =
-  /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b)/gi;
-let inert: Document | undefined;
-
-/** Whether the element matches `selector` only through a class or an id that negates it. */
-function onlyNegated(el: Element, selector: string): boolean {
-  const classes = el.getAttribute('class') ?? '';
-  const kept = classes.replace(NEGATED, '$1');
-  const id = el.id.replace(NEGATED, '$1');
-  if (kept === classes && id === el.id) return false;
-  // The same element without those classes, made in a document of its own: nothing loads there and
-  // no page's custom element runs.
-  inert ??= el.ownerDocument.implementation.createHTMLDocument('');
-  const probe = inert.createElement(el.localName);
-  probe.id = id;
-  probe.setAttribute('class', kept);
-  return !probe.matches(selector);
-}
-
-/** Comments: their authors' handles and nicknames are not people the page presents, nor its staff. */
-export const COMMENTS = '[class*="comment" i], [id*="comment" i]';
 
 /** Text to match as it is inside a RegExp. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -225,10 +185,6 @@ export function underWords(el: Element, words: RegExp): boolean {
   return false;
 }
 
-/** Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. */
-export const ELSEWHERE =
-  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i]:not([class*="promoted" i]), [class*="popular" i], [class*="comment" i], [class*="more-" i]';
-
 /** The roles people sign with, in the languages of the corpus. */
 export const ROLE =
   /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|\p{L}*sprecher(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
@@ -248,20 +204,3 @@ export const biosOf = (doc: Document) =>
     .slice(0, 40)
     .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
     .filter((t) => t.length <= 800);
-
-/**
- * The page's main text: the element holding the most paragraphs (three or more, of the first 500), not
- * in a box of other stories or comments.
- */
-export function mainText(doc: Document): Element | null {
-  const paragraphs = doc.getElementsByTagName('p');
-  const count = new Map<Element, number>();
-  let main: Element | null = null;
-  for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const box = paragraphs[i]!.parentElement;
-    if (!box) continue;
-    count.set(box, (count.get(box) ?? 0) + 1);
-    if (!main || count.get(box)! > count.get(main)!) main = box;
-  }
-  return main && count.get(main)! >= 3 && !regionOf(main, ELSEWHERE) ? main : null;
-}

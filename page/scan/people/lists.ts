@@ -21,6 +21,7 @@ import {
   text,
   type FoundPerson,
 } from './found';
+import { SMALL_NAME } from './words';
 import { headlineCompany } from './headlines';
 import { cards, FOLLOWED, HANDLE_LINE } from './cards';
 import { siteChromeOf } from './chrome';
@@ -38,8 +39,6 @@ const handleIn = (t: string) =>
   HANDLE_LINE.exec(t.replace(/[\u200E\u200F\u202A-\u202E]/g, '').trim())?.[1]?.toLowerCase();
 /** The handle a link to someone's page ends in: …/mcqdc, …/@mcqdc. */
 const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowerCase();
-/** A display name in small letters ("alana goyal"): one only their handle beside it says is theirs. */
-const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 /** A list classed as the site's contacts: "ansprechpartner_liste", "contact-persons", "team-list". */
 const CONTACTS = /ansprechpartner|kontakt|contact|team|staff|mitarbeiter|people|personen/i;
 /** A line that is an account's followers on a network ("12.3M followers", "856.7K seguidores"). */

@@ -10,7 +10,7 @@ import { bylineNames } from './byline-names';
 import { PICTOGRAPHS, personName } from './names';
 import { pageWide } from './queries';
 import { corporate } from './site-name';
-import { capitalised } from './words';
+import { capitalised, SMALL_NAME } from './words';
 
 /** Whether `url` (a person's own page, in the page's data) is on the page's own site. */
 function onThisSite(url: unknown, doc: Document): boolean {
@@ -26,9 +26,6 @@ export const jsonLdPublisher = new WeakMap<Document, string>();
  * site's owner as its plugins describe them ("Helge Fahrnberger" on helge.at), or a misnamed brand.
  */
 export const jsonLdOwner = new WeakMap<Document, string>();
-
-/** A display name in small letters, two or three words: "rob cheung". */
-const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 
 export function fromJsonLd(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];

@@ -10,6 +10,9 @@ export const letters = (s: string) =>
     .replace(/[^a-z]/g, '');
 const LATIN: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
 
+/** A display name in small letters, two or three words ("rob cheung"), as networks show some. */
+export const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
+
 /** Each word's first letter in capitals, as a name written in small letters is read ("kyla scanlon"). */
 export const capitalised = (s: string) => s.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
 

@@ -1,0 +1,64 @@
+/** Where on the page an element is: in which region (comments, other stories), and the page's main text. */
+
+/**
+ * The nearest element around `el` (itself included) that matches `selector`, below the body: the
+ * classes a site builder sets on the body or root ("tweak-blog-promoted-…") describe the site, not
+ * a region of the page. A class that says the region is not there ("content__header--no-promo",
+ * "no-comments") does not make one.
+ */
+export function regionOf(el: Element, selector: string): Element | null {
+  const doc = el.ownerDocument;
+  let region = el.closest(selector);
+  while (region && region !== doc.body && region !== doc.documentElement) {
+    if (!onlyNegated(region, selector)) return region;
+    region = region.parentElement?.closest(selector) ?? null;
+  }
+  return null;
+}
+
+/**
+ * A class or id that negates a region ("no-comments"), says only whether it is on ("comments-enabled"),
+ * or names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links).
+ */
+const NEGATED =
+  /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b)/gi;
+let inert: Document | undefined;
+
+/** Whether the element matches `selector` only through a class or an id that negates it. */
+function onlyNegated(el: Element, selector: string): boolean {
+  const classes = el.getAttribute('class') ?? '';
+  const kept = classes.replace(NEGATED, '$1');
+  const id = el.id.replace(NEGATED, '$1');
+  if (kept === classes && id === el.id) return false;
+  // The same element without those classes, made in a document of its own: nothing loads there and
+  // no page's custom element runs.
+  inert ??= el.ownerDocument.implementation.createHTMLDocument('');
+  const probe = inert.createElement(el.localName);
+  probe.id = id;
+  probe.setAttribute('class', kept);
+  return !probe.matches(selector);
+}
+
+/** Comments: their authors' handles and nicknames are not people the page presents, nor its staff. */
+export const COMMENTS = '[class*="comment" i], [id*="comment" i]';
+
+/** Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. */
+export const ELSEWHERE =
+  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i]:not([class*="promoted" i]), [class*="popular" i], [class*="comment" i], [class*="more-" i]';
+
+/**
+ * The page's main text: the element holding the most paragraphs (three or more, of the first 500), not
+ * in a box of other stories or comments.
+ */
+export function mainText(doc: Document): Element | null {
+  const paragraphs = doc.getElementsByTagName('p');
+  const count = new Map<Element, number>();
+  let main: Element | null = null;
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const box = paragraphs[i]!.parentElement;
+    if (!box) continue;
+    count.set(box, (count.get(box) ?? 0) + 1);
+    if (!main || count.get(box)! > count.get(main)!) main = box;
+  }
+  return main && count.get(main)! >= 3 && !regionOf(main, ELSEWHERE) ? main : null;
+}
