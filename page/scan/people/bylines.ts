@@ -26,6 +26,7 @@ import {
   firstOf,
   type FoundPerson,
 } from './found';
+import { itemValue } from './words';
 import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, sourceOf } from './newsrooms';
 import { siteOf } from './site';
@@ -175,9 +176,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;
-    // Microdata names each author in an element of their own.
+    // Microdata names each author in an element of their own (or in data: a `<meta>`'s content).
     const names = el.querySelectorAll('[itemprop="name"]');
-    const texts = names.length > 1 ? [...names].map(spacedText) : [t];
+    const texts =
+      names.length > 1 ? [...names].map((n) => (n.localName === 'meta' ? itemValue(n) : spacedText(n))) : [t];
     const said = texts.flatMap((text) => bylineNames(bySite ? text.replace(bySite, ' | ') : text));
     if (!said.length && boxes.has(el)) said.push(...uncasedByline(t));
     // Else the box's link to the writer's page names them ("Kelly Sheridan" over her desk, "News").

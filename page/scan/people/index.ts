@@ -29,7 +29,14 @@ import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromGuestsNamed, fromSpeakers } from './speakers';
 import { fromAccountTitle } from './account-title';
-import { fromCitations, fromHCards, fromJsonLd, fromMeta, fromMicrodata } from './structured';
+import {
+  fromCitations,
+  fromHCards,
+  fromJsonLd,
+  fromMeta,
+  fromMicrodata,
+  namesOrganisation,
+} from './structured';
 
 export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';
@@ -104,6 +111,9 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   // "Senior Editor of 9to5Toys", writing from 9to5mac.com).
   const said = new Map(all.filter((p) => p.company).map((p) => [key(p), p.company]));
   for (const p of all) {
+    // An organisation the page's data describes is no one, whichever finder read its name (the
+    // JSON-LD's reader, the first finder, knows them).
+    if (namesOrganisation(doc, p)) continue;
     // Their own address beside them gives theirs; else one on the page whose name part is theirs (not
     // another's "andrew@" for Stuart Andrew, whose own is beside his name).
     if (fromPage && !(p.address && p.domain)) p.domain = domainFromPage(p, doc);

@@ -3,14 +3,16 @@
  * meta tags, a paper's authors in scholarly citation tags.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
+import { fullName, inCjk, NAME_PARTICLES, splitName } from '../../../core/names';
 import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { bylineNames } from './byline-names';
-import { PICTOGRAPHS, personName } from './names';
+import { givenNameKnown, PICTOGRAPHS, personName } from './names';
+import { COMMENTS, regionOf } from './regions';
 import { pageWide } from './queries';
 import { corporate } from './site-name';
-import { capitalised, SMALL_NAME } from './words';
+import { inTeaser } from './teasers';
+import { capitalised, itemValue, SMALL_NAME } from './words';
 
 /** Whether `url` (a person's own page, in the page's data) is on the page's own site. */
 function onThisSite(url: unknown, doc: Document): boolean {
@@ -27,14 +29,39 @@ export const jsonLdPublisher = new WeakMap<Document, string>();
  */
 export const jsonLdOwner = new WeakMap<Document, string>();
 
+/**
+ * A name compared with another: in small letters, its spaces as one; in Han, kana and Hangul without
+ * them ("日刊 現代" is "日刊現代"). Not "kikobeats" for "Kiko Beats": a handle is its owner's.
+ */
+const nameKey = (name: string) =>
+  (inCjk(name) ? name.replace(/\s+/g, '') : name.replace(/\s+/g, ' ')).toLowerCase();
+
+/** The names of the organisations a page's JSON-LD describes, by document (as `nameKey` gives them). */
+const jsonLdOrganisations = new WeakMap<Document, Set<string>>();
+
+/**
+ * Whether a person found is an organisation the page's data describes by that very name, on its own
+ * or as a news organisation: a paper that signs its stories as their author ("Les Echos", "Bernau
+ * LIVE"), whichever finder read it. Not one named only as the story's publisher: a personal site's
+ * plugins name its owner both its author and its publisher ("Haki Benita"). Known once `fromJsonLd`
+ * has read the page.
+ */
+export const namesOrganisation = (doc: Document, p: FoundPerson, shown = fullName(p.firstName, p.lastName)) =>
+  !!jsonLdOrganisations.get(doc)?.has(nameKey(shown));
+
 export function fromJsonLd(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  // `profiled`: the node is a profile page's own person ("ProfilePage" → "mainEntity").
-  const visit = (node: unknown, script: Element, profiled = false) => {
-    if (Array.isArray(node)) return node.forEach((n) => visit(n, script));
+  // The names of the organisations the data describes, and each person's name as the data gives it.
+  const organisations = new Set<string>();
+  jsonLdOrganisations.set(doc, organisations);
+  const given = new Map<FoundPerson, string>();
+  // `profiled`: the node is a profile page's own person ("ProfilePage" → "mainEntity"); `alone`: it
+  // is no other node's property (a script's own, or its graph's).
+  const visit = (node: unknown, script: Element, profiled = false, alone = false) => {
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, script, false, alone));
     if (!node || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
-    if (o['@graph']) visit(o['@graph'], script);
+    if (o['@graph']) visit(o['@graph'], script, false, true);
     const pub = o.publisher as Record<string, unknown> | undefined;
     // A publisher that is a person ("publisher": {"type": "Person", "name": "Kristen Falc'hon"}) names
     // no site.
@@ -42,6 +69,12 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     if (typeof pub?.name === 'string' && !personal && !jsonLdPublisher.has(doc))
       jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
+    if (
+      typeof o.name === 'string' &&
+      !types.includes('Person') &&
+      (types.includes('NewsMediaOrganization') || (alone && types.includes('Organization')))
+    )
+      organisations.add(nameKey(o.name));
     // A site typed both a person and an organisation ("Tech Monitor") is the organisation: not a
     // person to find, but a byline with its very name is its owner's (bylines.ts).
     if (types.includes('Person') && types.includes('Organization') && typeof o.name === 'string')
@@ -85,6 +118,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
         domainOf(typeof o.email === 'string' ? o.email : null);
       const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body), full);
       if (p) out.push(p);
+      if (p) given.set(p, full);
     }
     const story = types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t));
     // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person, or
@@ -116,34 +150,46 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       const data = (script.textContent ?? '')
         .replace(/<!\[CDATA\[|\]\]>/g, '')
         .replace(/[\u0000-\u001f]+/g, ' ');
-      visit(JSON.parse(data), script);
+      visit(JSON.parse(data), script, false, true);
     } catch {
       // Broken JSON-LD is common; skip it.
     }
   }
-  return out;
+  // A person the data also describes as an organisation, in any of its scripts, is that organisation.
+  return out.filter((p) => !namesOrganisation(doc, p, given.get(p)));
 }
 
 export function fromMicrodata(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const scope of doc.querySelectorAll('[itemscope][itemtype*="schema.org/Person" i]')) {
-    const prop = (name: string) => scope.querySelector(`[itemprop="${name}"]`);
-    const given = text(prop('givenName'));
-    const family = text(prop('familyName'));
+    const prop = (name: string) => scope.querySelector(`[itemprop~="${name}"]`);
+    const given = itemValue(prop('givenName'));
+    const family = itemValue(prop('familyName'));
     // A name written as a byline is read as one ("By Sandee LaMotte, CNN").
-    const named = given && family ? null : (bylineNames(text(prop('name')))[0] ?? null);
+    const named = given && family ? null : (bylineNames(itemValue(prop('name')))[0] ?? null);
     const names = given && family ? { firstName: given, lastName: family } : named ? splitName(named) : null;
-    const org = scope.querySelector('[itemprop="worksFor"], [itemprop="affiliation"]');
+    const org = scope.querySelector('[itemprop~="worksFor"], [itemprop~="affiliation"]');
     // Without an organisation, a job title may name it: "Director of Demand Generation at ServiceMax".
     const orgName = org?.hasAttribute('itemscope')
-      ? text(org.querySelector('[itemprop="name"]'))
+      ? itemValue(org.querySelector('[itemprop~="name"]'))
       : org
-        ? text(org)
-        : headlineCompany(text(prop('jobTitle')));
+        ? itemValue(org)
+        : headlineCompany(itemValue(prop('jobTitle')));
     const orgUrl =
       org?.querySelector('[itemprop="url"]')?.getAttribute('href') ??
       org?.querySelector('[itemprop="url"]')?.getAttribute('content');
-    const p = person(names, orgName, domainOf(orgUrl), 'microdata', prop('name') ?? scope);
+    // A name only in data is badged where the page shows it, else with the page's other people.
+    const shown = prop('name') ?? scope;
+    const el =
+      shown.localName === 'meta' && names
+        ? nameElement(doc, fullName(names.firstName, names.lastName), doc.body)
+        : shown;
+    // A person the text mentions, tagged where the sentence names them ("an Seite von Pastorin
+    // <span itemscope itemtype=…/Person>Dagmar Posner</span>."): no item's property, in a paragraph.
+    if (!scope.hasAttribute('itemprop') && scope.closest('p')) continue;
+    // Nor another story's writer, in its teaser ("Related stories").
+    if (inTeaser(scope, doc)) continue;
+    const p = person(names, orgName, domainOf(orgUrl), 'microdata', el);
     if (p) out.push(p);
   }
   return out;
@@ -165,6 +211,9 @@ export function fromHCards(doc: Document): FoundPerson[] {
     const words = text(nameEl).split(/\s+/);
     if (!(given && family) && words.some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w))) continue;
     const names = given && family ? { firstName: given, lastName: family } : splitName(text(nameEl));
+    // A commenter's card names a person only by a given name the lists know: "Meine Ergänzung" ("my
+    // addition") and "Modern Wife" are nicknames.
+    if (names && !givenNameKnown(names.firstName) && regionOf(card, COMMENTS)) continue;
     const org = one('.p-org, .org');
     const orgUrl =
       org?.querySelector('.u-url, .url')?.getAttribute('href') ??
@@ -228,8 +277,8 @@ export function fromCitations(doc: Document): FoundPerson[] {
 }
 
 /**
- * The author tags of page metadata: HTML's own, and those news sites write for their analytics and
- * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs). Dublin Core's creator is left out: sites
+ * The author tags of page metadata: HTML's own, those news sites write for their analytics and
+ * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs) and a social card's creator. Dublin Core's creator is left out: sites
  * fill it with a section ("Zone Justice et faits divers"). Open Graph's article author too, when written
  * with a space between its words (a link to a profile names no one, and a name run together before the
  * site's is an outlet's: "뉴스타파 | 네이버").
@@ -239,6 +288,16 @@ export const authorTags = (doc: Document): Element[] => [
   ...metas(doc, 'name', (n) => AUTHOR_META.test(n)),
   ...metas(doc, 'property', (n) => n === 'og:article:author').filter((m) =>
     spaced((m.getAttribute('content') ?? '').split('|')[0]!),
+  ),
+  // The card's creator when it is a name in Latin letters, not a handle nor a site's title
+  // ("Andrew Tarantola"; not "@gizmodo", "خبرگزاری … | YJC").
+  ...[
+    ...metas(doc, 'name', (n) => n === 'twitter:creator'),
+    ...metas(doc, 'property', (n) => n === 'twitter:creator'),
+  ].filter((m) =>
+    /^\p{Script=Latin}[\p{Script=Latin}.'’-]*(?: [\p{Script=Latin}.'’-]+){1,3}$/u.test(
+      (m.getAttribute('content') ?? '').trim(),
+    ),
   ),
 ];
 

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+// Writers a page names only in its data: microdata written in `<meta>` tags, a social card's creator.
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { htmlPage } from './fixtures';
+
+const people = (d: Document) => findPeople(d).map((p) => [p.firstName, p.lastName, p.source]);
+
+describe('microdata whose values are in meta tags', () => {
+  it('reads a Person’s name from its meta content, as the HTML standard says, and badges it where it shows', () => {
+    const d = htmlPage(
+      `<body><article><h1>Um cachorro adotado</h1>
+      <p class="content-publication-data__from">Reportagem de Diêgo Holanda, G1 RO</p>
+      <span itemprop="author" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="Diêgo Holanda"></span>
+      <p>O cachorro foi levado para tratamento.</p></article></body>`,
+    );
+    const found = findPeople(d);
+    expect(found.map((p) => [p.firstName, p.lastName])).toEqual([['Diêgo', 'Holanda']]);
+    // Not on the invisible meta tag.
+    expect(found[0]!.element.localName).not.toBe('meta');
+  });
+
+  it('given and family names in meta tags too; an empty one is no one', () => {
+    const d = htmlPage(
+      `<body><div itemscope itemtype="https://schema.org/Person"><meta itemprop="givenName" content="Jane"><meta itemprop="familyName" content="Roe"><p>Our writer.</p></div>
+      <div itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content=""></div></body>`,
+    );
+    expect(people(d)).toEqual([['Jane', 'Roe', 'microdata']]);
+  });
+
+  it('a person the text mentions, tagged in its sentence, is no one the page presents', () => {
+    const d = htmlPage(
+      `<body><article><h1>Auktion in der Kirche</h1><p>Pastor Martins eröffnet die Auktion an Seite von Pastorin <span itemscope itemtype="http://schema.org/Person"><meta itemprop="name" content="Dagmar Posner">Dagmar Posner</span>. Die Besucher sehen sich um.</p></article></body>`,
+    );
+    expect(people(d)).toEqual([]);
+  });
+
+  it('another story’s writer, in its teaser, is not the page’s', () => {
+    const d = htmlPage(
+      `<body><article itemscope itemtype="http://schema.org/Article"><h1>The page’s story</h1>
+      <h3>By <span itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url name" href="/contributors/jane-roe">Jane Roe</a></span></h3><p>The text.</p></article>
+      <section class="related"><article itemscope itemtype="http://schema.org/Article"><h3><a href="https://news.example.co.uk/2026/other">Another story</a></h3>
+      <h3>By <span itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url name" href="/contributors/john-doe">John Doe</a></span></h3></article></section></body>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+});
+
+describe('a social card’s creator', () => {
+  const page = (creator: string) =>
+    htmlPage(
+      `<html><head><meta name="twitter:creator" content="${creator}"></head>
+      <body><article><h1>A new camera</h1><p>It takes pictures in the dark.</p></article></body></html>`,
+    );
+
+  it('is the writer when it is a name', () => {
+    expect(people(page('Andrew Tarantola')).map((p) => p.slice(0, 2))).toEqual([['Andrew', 'Tarantola']]);
+  });
+
+  it('not when it is a handle, an organisation or a site’s title', () => {
+    expect(people(page('@andrewtarantola'))).toEqual([]);
+    expect(people(page('DRK e.V.'))).toEqual([]);
+    expect(people(page('خبرگزاری باشگاه خبرنگاران | YJC'))).toEqual([]);
+  });
+});
+
+describe('an organisation the page’s data names as a person', () => {
+  it('a paper that signs its story as its author is no one, whichever finder reads the name', () => {
+    const d = htmlPage(
+      `<html><head>
+      <script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Person","name":"Les Nouvelles"}]}</script>
+      <script type="application/ld+json">{"@type":"NewsMediaOrganization","name":"Les Nouvelles"}</script></head>
+      <body><article><h1>Les ventes progressent</h1><p class="byline">Par <a href="/auteurs/jeanne-roe">Jeanne Roe</a></p>
+      <div class="vcard"><span class="fn">Les Nouvelles</span></div><p>Le texte.</p></article></body></html>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jeanne', 'Roe']]);
+  });
+
+  it('a personal site whose data names its owner both author and publisher keeps them', () => {
+    const d = htmlPage(
+      `<html><head><script type="application/ld+json">{"@graph":[{"@type":"WebSite","name":"Jane Roe"},{"@type":"BlogPosting","author":{"@type":"Person","name":"Jane Roe"},"publisher":{"@type":"Organization","name":"Jane Roe"}}]}</script></head>
+      <body><article><h1>Notes</h1><p>My notes.</p></article></body></html>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+});
+
+describe('a commenter’s card', () => {
+  const page = (commenter: string) =>
+    htmlPage(
+      `<body><article><h1>Die Fundis kommen</h1><p class="byline">Von <a rel="author" href="/author/jane-roe">Jane Roe</a></p><p>Der Text.</p></article>
+      <ol class="comment-list"><li class="comment"><div class="comment-author vcard"><b class="fn">${commenter}</b> sagt:</div><p>Danke.</p></li></ol></body>`,
+    );
+
+  it('is a person by a given name the lists know', () => {
+    const names = people(page('Peter Hansen')).map((p) => p.slice(0, 2).join(' '));
+    expect(names.sort()).toEqual(['Jane Roe', 'Peter Hansen']);
+  });
+
+  it('a nickname is no one', () => {
+    expect(people(page('Meine Ergänzung')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
+  });
+});
