@@ -100,7 +100,8 @@ function* emailsInTree(
       else if (!found) yield* splitObfuscated(node as Text, options, splitSeen);
     } else if ((node as Element).shadowRoot) onShadow((node as Element).shadowRoot!);
   }
-  for (const a of root.querySelectorAll('a[href^="mailto:" i]')) {
+  // An image map's area is a link too ("<area shape="rect" href="mailto:…">" over a footer's picture).
+  for (const a of root.querySelectorAll('a[href^="mailto:" i], area[href^="mailto:" i]')) {
     const targets = mailtoAddresses(a.getAttribute('href')!);
     for (const address of targets) yield { address, node: a, source: 'mailto' };
     // The address the link shows, when it is not the one it opens (a list archive's sender, a

@@ -6,7 +6,8 @@
  * it lists must be one (prose that "contributed to" something names no one), and the newsroom it
  * names before them is their employer (else the publisher's, as for a byline). Or a paragraph of
  * labelled credits, two or more: "Übersetzung: Tristan Oetker-Kast, Redaktion: Theresa Bäuerlein,
- * Audioversion: Iris Hochberger und Christian Melchert"; every part a label and names.
+ * Audioversion: Iris Hochberger und Christian Melchert"; every part a label and names. Or a show's
+ * production credits ("… is produced by … and edited by …; fact-checking by …").
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
@@ -45,12 +46,34 @@ function labelledCredits(all: string): string[] {
   return names.every((listed) => listed.every((n) => personName(n))) ? names.flat() : [];
 }
 
+/**
+ * A show's or a story's production credits, a sentence of their own: "“Sway” is produced by Nayeema
+ * Raza, Heba Elorbany, Matt Kwong and Vishakha Darbha and edited by Paula Szuchman; fact-checking by
+ * Kate Sinclair; music and sound design by Isaac Jones." Each part's names after its "by", up to the
+ * sentence's end (not "Special thanks to …" after it).
+ */
+const PRODUCED =
+  /^[^.!?]{0,60}?\b(?:is|was|are|were|it['’]s)\s+(?:produced|edited|hosted|reported|written|mixed)\s+by\s+([^.!?]{5,400})/iu;
+/** Where production credits part: a semicolon, or "and" before the next credit's "… by". */
+const PRODUCED_PARTS = /;\s*|,?\s+and\s+(?=(?:[\p{Ll}-]+\s+){0,4}by\s)/u;
+
+/** The names a production credit gives, every one a name; else none. */
+function producedNames(all: string): string[] {
+  const credits = PRODUCED.exec(all)?.[1];
+  if (!credits) return [];
+  const named = credits
+    .split(PRODUCED_PARTS)
+    .map((part, i) => (i === 0 ? part : (/\bby\s+(.+)$/.exec(part)?.[1] ?? '')))
+    .flatMap((names) => (names ? listedNames(names.trim()) : []));
+  return named.length && named.every((n) => personName(n)) ? named : [];
+}
+
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
+  for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3)) {
     for (const p of [...story.querySelectorAll('p')].slice(-8)) {
       const all = text(p);
-      const credited = all.includes(':') ? labelledCredits(all) : [];
+      const credited = all.includes(':') ? labelledCredits(all) : producedNames(all);
       out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
       if (credited.length || all.length > 600 || !CREDIT_WORDS.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];
@@ -62,5 +85,6 @@ export function fromContributors(doc: Document): FoundPerson[] {
       if (names.every((n) => personName(n)))
         out.push(...names.flatMap((name) => person(splitName(name), newsroom, null, 'byline', p) ?? []));
     }
+  }
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * A Chinese-language story's reporter credit, where agencies and papers put it: at the start of its
  * first paragraphs, in brackets ("（中央社記者溫貴香台北21日電）…", "新华社北京3月1日电（记者张三、李四）…",
- * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕", or a name in brackets
+ * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕", "采写：南都记者 余毅菁 向雪妮", or a name in brackets
  * after the text, "（羅森）"); and its editors' credit,
  * an element of its own at its foot ("(责编：牛镛、岳弘彬)", "责任编辑：崔宁宁"). The newsroom before
  * "記者" is not read as their employer: it is the agency's or paper's short name, and the publisher's
@@ -13,8 +13,10 @@ import { personName } from './names';
 
 /** The bracketed credit near a paragraph's start, or a paragraph that is only the credit. */
 const BRACKETED = /^.{0,24}?[（(〔【［]([^（）()〔〕【】［］]{2,40}?)[）)〕】］]/u;
-const ALONE = /^\p{Script=Han}{0,8}(?:記者|记者)\s+([\p{Script=Han}\s、，,·]{2,30})$/u;
-const REPORTER = /(?:記者|记者)\s*(.+)$/u;
+const ALONE =
+  /^(?:\p{Script=Han}{1,4}[：:]\s*)?\p{Script=Han}{0,8}(?:記者|记者)\s+([\p{Script=Han}\s、，,·]{2,30})$/u;
+/** A reporter, or a correspondent, a staff member who reports for the site ("职工通讯员 李琴雯 刘会"). */
+const REPORTER = /(?:記者|记者|通讯员|通訊員)\s*(.+)$/u;
 /** The names, then the city and day it was filed ("溫貴香台北21日電") or where it was reported ("／台北報導"). */
 const FILED = /^(\p{Script=Han}{4,6})\d{1,2}日[電电]$/u;
 const REPORTED = /^(.+?)\s*[／/]\s*\p{Script=Han}{2,6}(?:報導|报道)$/u;
@@ -27,15 +29,22 @@ function reportersIn(credit: string): string[] {
   const filed = FILED.exec(credit)?.[1];
   if (filed) return [filed.slice(0, filed.length >= 5 ? 3 : 2)];
   const listed = REPORTED.exec(credit)?.[1] ?? credit;
-  return listed.split(/[\s、，,]+/).filter(Boolean);
+  // What they did to it, after the names, is none: "（记者陈智 整合）" (compiled), "摄" (photographed).
+  return listed
+    .replace(/\s+(?:整合|整理|综合|綜合|编译|編譯|摄影?|攝影?)$/u, '')
+    .split(/[\s、，,]+/)
+    .filter(Boolean);
 }
 
 /** In a credit a name of two characters is one too ("王明"), read as the name's shape reads "王 明". */
 const spaced = (name: string) => (/^\p{Script=Han}{2}$/u.test(name) ? `${name[0]} ${name[1]}` : name);
 
-/** An editors' credit that is an element's whole text, in brackets or not. */
+/**
+ * An editors' credit that is an element's whole text, in brackets or not, or ends it after a few
+ * fields of the story's ("发布日期：2019-03-06 责任编辑：龙慧", "…供稿 摄影/张艳 编辑/苏芳").
+ */
 const EDITORS =
-  /^[(（[【]?\s*(?:责编|責編|责任编辑|責任編輯|编辑|編輯)\s*[:：]\s*([\p{Script=Han}、，,\s]{2,30}?)\s*[)）\]】]?$/u;
+  /^(?:[^\s]{1,24}\s+){0,3}[(（[【]?\s*(?:责编|責編|责任编辑|責任編輯|编辑|編輯)\s*[:：/]\s*([\p{Script=Han}、，,\s]{2,30}?)\s*[)）\]】]?$/u;
 
 function editors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
@@ -45,7 +54,8 @@ function editors(doc: Document): FoundPerson[] {
   const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
   for (let n = walker.nextNode(), seen = 0; n && seen < 20; n = walker.nextNode()) {
     const data = n.nodeValue!;
-    if (data.length > 60 || !/[编編]/.test(data)) continue;
+    // A short one, its layout's spaces aside.
+    if (data.length > 200 || !/[编編]/.test(data) || data.replace(/\s+/g, ' ').length > 60) continue;
     const el = n.parentElement!;
     const names =
       EDITORS.exec(text(el))?.[1]
@@ -78,7 +88,7 @@ export function fromCjkCredits(doc: Document): FoundPerson[] {
     const signer =
       signed && FAMILY.test(signed) && person(splitName(spaced(signed)), null, null, 'byline', p);
     if (signer) out.push(signer);
-    if (!/記者|记者/.test(p.textContent!.slice(0, 120))) continue;
+    if (!/記者|记者|通讯员|通訊員/.test(p.textContent!.slice(0, 120))) continue;
     const t = text(p);
     // A paragraph that is only the credit gives the names after "記者"; else the bracketed credit does.
     const reporters = (ALONE.exec(t)?.[1] ?? REPORTER.exec(BRACKETED.exec(t)?.[1] ?? '')?.[1])?.trim();

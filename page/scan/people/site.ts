@@ -75,7 +75,13 @@ function readSite(doc: Document): Site {
       [...doc.querySelectorAll('h1')].find((h) => !h.closest(HOME) && !h.querySelector(HOME))?.textContent ??
       '',
   );
-  const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : title.at(-1);
+  // A Chinese title that ends with the site's address after its name ("标题_栏目_长江网_cjn.cn") names it
+  // before (not "Headline | Tagline | TeenVogue.com", where the address is the name).
+  const end =
+    spaced.length === 1 && title.length > 2 && /^[\w.-]+\.\p{L}{2,}$/u.test(title.at(-1)!.trim())
+      ? title.at(-2)
+      : title.at(-1);
+  const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : end;
   // With neither, the name the site gives itself as a web app ("Nature"), unless that is the headline.
   const named = (meta ?? (title.length > 1 ? last : appName(doc, headline)))!.split(/\s[-|–—:/]\s/);
   let name = nameAmongParts(named, domain);

@@ -19,6 +19,7 @@ import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
 import { personName } from './names';
 import { pageWide } from './queries';
+import { capitalised, SMALL_NAME } from './words';
 
 const speakerLabels = pageWide('[class*="speaker" i]');
 
@@ -26,7 +27,8 @@ const speakerLabels = pageWide('[class*="speaker" i]');
  * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
  * label ("Christian Drosten: Also, schwere Verläufe…", "<b>Korinna Hennig:</b> Transparenz…"), or
  * that two turns or more give in an element classed as the speaker's (`<span
- * class="transcript__speaker-name">Courtland Allen</span>`). Only each paragraph's first text is read.
+ * class="transcript__speaker-name">Courtland Allen</span>`) or as a list's terms. Only each
+ * paragraph's first text is read.
  */
 export function fromSpeakers(doc: Document): FoundPerson[] {
   const turns = new Map<string, { el: Element; n: number }>();
@@ -47,6 +49,18 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
   const labels = speakerLabels(doc);
   for (let i = 0; i < labels.length && i < 500; i++)
     if (!labels[i]!.childElementCount) turn(labels[i]!.textContent?.slice(0, 60), labels[i]!);
+  // Or a list of turns, each its speaker's name as a term over what they said, in small letters or
+  // not (`<dt>kara swisher</dt><dd>I’m Kara Swisher, and …</dd>`): a list of four terms or more, each
+  // over its turn, half of them names at least; not an infobox's labels ("代表作品" over titles), nor a
+  // menu's terms with nothing under them.
+  for (const list of [...doc.getElementsByTagName('dl')].slice(0, 20)) {
+    const terms = [...list.children]
+      .filter((t) => t.localName === 'dt' && t.nextElementSibling?.localName === 'dd')
+      .slice(0, 500);
+    const said = terms.map((t) => text(t)).map((t) => (SMALL_NAME.test(t) ? capitalised(t) : t));
+    if (terms.length >= 4 && said.filter((t) => t.length <= 40 && personName(t)).length * 2 >= terms.length)
+      said.forEach((t, k) => t.length <= 40 && turn(t, terms[k]!));
+  }
   return [...turns].flatMap(([name, t]) =>
     t.n >= 2 ? (person(splitName(name), null, null, 'speaker', t.el) ?? []) : [],
   );

@@ -513,3 +513,53 @@ describe('the site’s name, for the people it publishes', () => {
     ).toEqual([['Jane', 'Roe', 'Los Angeles Rams']]);
   });
 });
+
+describe('a show’s credits and its transcript', () => {
+  const show = (foot: string, transcript = '') =>
+    htmlPage(
+      `<body><article><h1>Why 3rd Grade Matters</h1>${transcript}<p>In this episode, an economist on data.</p><p>Thoughts? Write to us.</p>${foot}</article></body>`,
+    );
+
+  it('production credits: every part’s names, not those thanked after the sentence', () => {
+    const d = show(
+      '<p>“Sway” is produced by Jane Roe, John Doe and Mary Major and edited by Paula Poe; fact-checking by Kate Kay; music and sound design by Isaac Ivy. Special thanks to Rita Ray.</p>',
+    );
+    expect(people(d).map((p) => p.slice(0, 2).join(' '))).toEqual([
+      'Jane Roe',
+      'John Doe',
+      'Mary Major',
+      'Paula Poe',
+      'Kate Kay',
+      'Isaac Ivy',
+    ]);
+  });
+
+  it('not prose that says something was produced by something', () => {
+    expect(people(show('<p>The film is produced by Warner Brothers Pictures and a fund.</p>'))).toEqual([]);
+    expect(people(show('<p>Most of the steel is produced by blast furnaces in China.</p>'))).toEqual([]);
+  });
+
+  it('a transcript’s speakers, two turns each, in small letters or not', () => {
+    const turn = (who: string, said: string) => `<dt>${who}</dt><dd><p>${said}</p></dd>`;
+    const d = show(
+      '',
+      `<dl>${turn('jane roe', 'Welcome.')}${turn('john doe', 'Thanks.')}${turn('jane roe', 'So?')}${turn('john doe', 'Well.')}</dl>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2).join(' '))).toEqual(['Jane Roe', 'John Doe']);
+    // A glossary's terms, each once, are no one.
+    const glossary = show('', `<dl>${turn('Jane Roe', 'A name.')}${turn('John Doe', 'Another.')}</dl>`);
+    expect(people(glossary)).toEqual([]);
+    // Nor an infobox's labels, though one comes back over values long as a sentence.
+    const works = 'Stranger, Breath, Leave Me Alone, The Same Song Again and Again';
+    const infobox = show(
+      '',
+      `<dl>${turn('Chinese name', 'A name')}${turn('Works', works)}${turn('Label', 'A record company')}${turn('Works', works)}</dl>`,
+    );
+    expect(people(infobox)).toEqual([]);
+    // Nor a menu's terms, with nothing under them, named twice (for two screen sizes).
+    const menu = ['鳴人堂', '房地產', '讀書吧', '讀小說']
+      .map((t) => `<dt><a href="/${t}">${t}</a></dt>`)
+      .join('');
+    expect(people(show('', `<dl>${menu}</dl><dl>${menu}</dl>`))).toEqual([]);
+  });
+});

@@ -144,3 +144,52 @@ describe('a site’s account named after the site', () => {
     expect(people(page('Lilly Brooks'))).toEqual([['Lilly', 'Brooks', 'Zitrod', 'zitrod.com']]);
   });
 });
+
+describe('GeneralNewsExtractor’s slice: Chinese credits and titles', () => {
+  it('a reporter’s credit with what they did after the name (“（记者陈智 整合）”), of the site the title names before its address', () => {
+    const d = htmlPage(
+      `<html><head><title>外媒眼中的武汉长假_首页武汉_新闻中心_长江网_cjn.cn</title></head><body><h1>外媒眼中的武汉长假</h1>
+      <p>　　长江网10月4日讯（记者陈智 整合） 国庆中秋长假过半。</p><p>外媒关注武汉。</p></body></html>`,
+      'http://news.cjn.cn/',
+    );
+    expect(people(d)).toEqual([['智', '陈', '长江网', 'cjn.cn']]);
+  });
+
+  it('…not a title set with spaced bars, whose address is the site’s name (“Story | Tagline | Example.com”)', () => {
+    const d = htmlPage(
+      `<html><head><title>Old Movies | Zenon, Smart House | Examplemag.com</title></head><body><h1>Old Movies</h1><p class="byline">By Jane Roe</p><p>Text.</p></body></html>`,
+      'https://www.examplemag.com/story/old-movies',
+    );
+    expect(people(d)).toEqual([['Jane', 'Roe', 'Examplemag.com', 'examplemag.com']]);
+  });
+
+  it('a paragraph of its own, after a label (“采写：南都记者 余毅菁 向雪妮”)', () => {
+    const d = htmlPage(
+      `<html><head><title>江门七旬阿婆被骗-富达传媒</title></head><body><h1>江门七旬阿婆被骗</h1><p>南都记者了解到。</p><p>采写：南都记者 余毅菁 向雪妮 </p></body></html>`,
+    );
+    expect(names(d)).toEqual([
+      ['毅菁', '余'],
+      ['雪妮', '向'],
+    ]);
+  });
+
+  it('a site’s staff correspondents, as its reporters (“本站讯（职工通讯员 李琴雯 刘会）”), and an editor after a slash among other credits', () => {
+    const d = htmlPage(
+      `<html><head><title>我院举办中药技能大赛 示例医院</title></head><body><h1>我院举办中药技能大赛</h1>
+      <p>本站讯（职工通讯员 李琴雯 刘会）为深入推进党建与业务工作紧密结合。</p><p>医技药剂党支部、药剂科供稿  摄影/张艳  编辑/苏芳</p></body></html>`,
+    );
+    expect(names(d)).toEqual([
+      ['芳', '苏'],
+      ['琴雯', '李'],
+      ['会', '刘'],
+    ]);
+  });
+
+  it('an editor’s credit after the story’s date in one element, the layout’s spaces in it', () => {
+    const d = htmlPage(
+      `<html><head><title>潘卓辉一行到众创金融街开展调研工作_中山网</title></head><body><table><tr><td><font>发布日期：2019-03-06
+                                                        责任编辑：龙慧</font></td></tr></table></body></html>`,
+    );
+    expect(names(d)).toEqual([['慧', '龙']]);
+  });
+});

@@ -101,6 +101,16 @@ describe('pieces', () => {
     ['mailto:meet at noon', []],
   ])('decodes %s', (href, expected) => expect(mailtoAddresses(href)).toEqual(expected));
 
+  it('reads an image map’s mail link, as it reads a link’s (GeneralNewsExtractor’s slice)', () => {
+    const doc = new DOMParser().parseFromString(
+      '<img usemap="#foot" src="foot.png"><map name="foot"><area shape="rect" coords="19,67,128,99" href="mailto:office@example.edu.cn"></map>',
+      'text/html',
+    );
+    expect(findEmails(doc.body).map((f) => [f.address, f.source])).toEqual([
+      ['office@example.edu.cn', 'mailto'],
+    ]);
+  });
+
   it('reads an address split by a word hidden for robots, as a reader sees it (htmldate’s twelfth slice)', () => {
     const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html');
     const found = (html: string) => findEmails(doc(html).body).map((f) => [f.address, f.source]);

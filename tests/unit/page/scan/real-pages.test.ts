@@ -1304,6 +1304,11 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // more slices of saved signed-in pages (3 held out) came, scored as they came, held out 10 of 23
     // people, 4 false: people 75.6% (896 of 1,185), false 1.54 (115), company 89.4% (632 of 707). The
     // rules written on their development pages left the 737 pages before them as they were.
+    // At 752 pages, since a metadata library's five largest story pages (2 held out) and a source of
+    // Chinese news pages (GeneralNewsExtractor, 5 held out) came, held out 3 of 6 people found as they
+    // came, 1 false: people 75.5% (899 of 1,191), false 1.54 (116), company 89.3% (634 of 710). The
+    // rules written on their development pages left the 745 pages before them as they were, once a
+    // first form of the title rule, which moved two, was narrowed (tests/corpus/README.md).
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.6);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.89);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
