@@ -45,7 +45,8 @@ import {
   titledBy,
   uncasedByline,
 } from './leads';
-import { authorTags, jsonLdOwner } from './structured';
+import { authorTags } from './structured';
+import { jsonLdOwner } from './json-ld';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';

@@ -29,14 +29,8 @@ import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromGuestsNamed, fromSpeakers } from './speakers';
 import { fromAccountTitle } from './account-title';
-import {
-  fromCitations,
-  fromHCards,
-  fromJsonLd,
-  fromMeta,
-  fromMicrodata,
-  namesOrganisation,
-} from './structured';
+import { fromCitations, fromHCards, fromMeta, fromMicrodata } from './structured';
+import { fromJsonLd, namesOrganisation } from './json-ld';
 
 export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';

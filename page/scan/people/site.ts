@@ -4,7 +4,7 @@
  */
 import { metaContent, slug } from './found';
 import { oncePerTask } from './queries';
-import { jsonLdPublisher } from './structured';
+import { jsonLdPublisher } from './json-ld';
 import { copyrightHolders, initials, nameAmongParts, spelledOut, spellsAddress } from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
