@@ -149,7 +149,7 @@ describe('GeneralNewsExtractor’s slice: Chinese credits and titles', () => {
   it('a reporter’s credit with what they did after the name (“（记者陈智 整合）”), of the site the title names before its address', () => {
     const d = htmlPage(
       `<html><head><title>外媒眼中的武汉长假_首页武汉_新闻中心_长江网_cjn.cn</title></head><body><h1>外媒眼中的武汉长假</h1>
-      <p>　　长江网10月4日讯（记者陈智 整合） 国庆中秋长假过半。</p><p>外媒关注武汉。</p></body></html>`,
+      <p>\u3000\u3000长江网10月4日讯（记者陈智 整合） 国庆中秋长假过半。</p><p>外媒关注武汉。</p></body></html>`,
       'http://news.cjn.cn/',
     );
     expect(people(d)).toEqual([['智', '陈', '长江网', 'cjn.cn']]);
