@@ -179,8 +179,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (el.localName === 'a' && linksToSite(el, t)) continue;
     // Microdata names each author in an element of their own (or in data: a `<meta>`'s content).
     const names = el.querySelectorAll('[itemprop="name"]');
-    const texts =
-      names.length > 1 ? [...names].map((n) => (n.localName === 'meta' ? itemValue(n) : spacedText(n))) : [t];
+    const texts = names.length > 1 ? [...names].map((n) => itemValue(n, spacedText)) : [t];
     const said = texts.flatMap((text) => bylineNames(bySite ? text.replace(bySite, ' | ') : text));
     if (!said.length && boxes.has(el)) said.push(...uncasedByline(t));
     // Else the box's link to the writer's page names them ("Kelly Sheridan" over her desk, "News").

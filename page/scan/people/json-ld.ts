@@ -43,15 +43,17 @@ const jsonLdOrganisations = new WeakMap<Document, Set<string>>();
  * plugins name its owner both its author and its publisher ("Haki Benita"). Known once `fromJsonLd`
  * has read the page.
  */
-export const namesOrganisation = (doc: Document, p: FoundPerson, shown = fullName(p.firstName, p.lastName)) =>
-  !!jsonLdOrganisations.get(doc)?.has(nameKey(shown));
+export function namesOrganisation(doc: Document, p: FoundPerson): boolean {
+  // Most pages describe none: no name is built for them (mergePeople asks of every person).
+  const organisations = jsonLdOrganisations.get(doc);
+  return !!organisations?.size && organisations.has(nameKey(fullName(p.firstName, p.lastName)));
+}
 
 export function fromJsonLd(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  // The names of the organisations the data describes, and each person's name as the data gives it.
+  // The names of the organisations the data describes (mergePeople leaves them out, whoever found them).
   const organisations = new Set<string>();
   jsonLdOrganisations.set(doc, organisations);
-  const given = new Map<FoundPerson, string>();
   // `profiled`: the node is a profile page's own person ("ProfilePage" → "mainEntity"); `alone`: it
   // is no other node's property (a script's own, or its graph's).
   const visit = (node: unknown, script: Element, profiled = false, alone = false) => {
@@ -115,7 +117,6 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
         domainOf(typeof o.email === 'string' ? o.email : null);
       const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body), full);
       if (p) out.push(p);
-      if (p) given.set(p, full);
     }
     const story = types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t));
     // An article's author written as a plain name ("author": "Karin Finkenzeller"), not a Person, or
@@ -152,8 +153,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       // Broken JSON-LD is common; skip it.
     }
   }
-  // A person the data also describes as an organisation, in any of its scripts, is that organisation.
-  return out.filter((p) => !namesOrganisation(doc, p, given.get(p)));
+  return out;
 }
 
 /** A name written with a space between its words: one run together is an outlet's ("뉴스타파"). */

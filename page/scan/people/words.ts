@@ -27,10 +27,14 @@ export const text = (el: Element | null | undefined) => {
 /**
  * A microdata property's value as the HTML standard reads it: a `<meta>`'s is its `content` (a byline
  * whose name is only in data, `<meta itemprop="name" content="Diêgo Holanda">`), any other element's
- * its text.
+ * its text, as `read` reads it.
  */
-export const itemValue = (el: Element | null | undefined) =>
-  el?.localName === 'meta' ? (el.getAttribute('content') ?? '').replace(/\s+/g, ' ').trim() : text(el);
+export const itemValue = (el: Element | null | undefined, read: (el: Element) => string = text) =>
+  !el
+    ? ''
+    : el.localName === 'meta'
+      ? (el.getAttribute('content') ?? '').replace(/\s+/g, ' ').trim()
+      : read(el);
 
 /**
  * An element's words with a space between each text node's: "Jakob Ulbrich" and a "Follow" button
