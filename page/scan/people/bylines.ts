@@ -39,6 +39,7 @@ import {
   byNameAlone,
   datedBesideHeadline,
   metaLineBylines,
+  namedWithRole,
   readTimeBylines,
   selfPublished,
   signedLead,
@@ -51,7 +52,7 @@ import { jsonLdOwner } from './json-ld';
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER =
-  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)/i;
+  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)|social[\w-]*[-_]author/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
  * PACHE, …", "<strong>Author</strong> Julian Tompkin"), or who asked ("Das Gespräch führte Peter Hanselmann.").
@@ -93,7 +94,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const pageSite = siteOf(doc);
   const siteName = pageSite.name;
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
-  // Not an author box's other parts: the picture, links, the line under the name, place, date, gear.
+  // Not an author box's other parts: the picture, links, the line under the name, place, date, gear
+  // ("social-list_author": the writer's links, "Twitter", "Google Plus").
   const candidates = new Set(
     firstOf(bylineBoxes(doc), 60).filter(
       (el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalContact(el),
@@ -119,7 +121,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   for (const el of firstOf(leadBlocks(doc), 300)) {
-    const named = titledBy(el) ?? signedLead(el);
+    const named = titledBy(el) ?? signedLead(el) ?? namedWithRole(el);
     const first = firstText(el)?.data ?? '';
     const wrote = WROTE.test(first);
     const published = selfPublished(el, first);

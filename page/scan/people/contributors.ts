@@ -6,12 +6,12 @@
  * it lists must be one (prose that "contributed to" something names no one), and the newsroom it
  * names before them is their employer (else the publisher's, as for a byline). Or a paragraph of
  * labelled credits, two or more: "Übersetzung: Tristan Oetker-Kast, Redaktion: Theresa Bäuerlein,
- * Audioversion: Iris Hochberger und Christian Melchert"; every part a label and names. Or a show's
+ * Audioversion: Iris Hochberger und Christian Melchert", or a line each; every part a label and names. Or a show's
  * production credits ("… is produced by … and edited by …; fact-checking by …").
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
-import { person, text, type FoundPerson } from './found';
+import { linedText, person, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 const CREDIT =
@@ -35,12 +35,14 @@ const NEWSROOM =
 /** A credit's label: a word or three, capitalised (a colon follows it). */
 const LABEL = '\\p{Lu}[\\p{L}-]{2,24}(?: [\\p{L}-]{2,24}){0,2}';
 const LABELLED = new RegExp(`^(${LABEL}):\\s*(.+)$`, 'u');
-/** Where a paragraph's credits part: a comma or a semicolon before the next label. */
-const NEXT_LABEL = new RegExp(`[,;]\\s*(?=${LABEL}:)`, 'u');
+/** Where a paragraph's credits part: a comma, a semicolon or a line break before the next label. */
+const NEXT_LABEL = new RegExp(`(?:[,;]|\\s\\|)\\s*(?=${LABEL}:)`, 'u');
+/** A line of digits alone before the credits: their date ("23.2.2015<br>Teksti: …"). */
+const DATE_LINE = /^[\d./\s-]+$/;
 
 /** The names of a paragraph of two labelled credits or more, else none. */
 function labelledCredits(all: string): string[] {
-  const parts = all.split(NEXT_LABEL);
+  const parts = all.split(NEXT_LABEL).filter((part, i) => i > 0 || !DATE_LINE.test(part));
   if (parts.length < 2 || all.length > 300) return [];
   const names = parts.map((part) => listedNames(LABELLED.exec(part.trim())?.[2]?.replace(/\.$/, '') ?? ''));
   return names.every((listed) => listed.every((n) => personName(n))) ? names.flat() : [];
@@ -71,9 +73,11 @@ function producedNames(all: string): string[] {
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3)) {
-    for (const p of [...story.querySelectorAll('p')].slice(-8)) {
+    // The last paragraphs, or a small heading that closes the story with its credits, a line each
+    // ("<h6>23.2.2015<br>Teksti: Petteri Harjula<br>Kuvat: Tommi Tuomi</h6>").
+    for (const p of [...story.querySelectorAll('p, h5, h6')].slice(-8)) {
       const all = text(p);
-      const credited = all.includes(':') ? labelledCredits(all) : producedNames(all);
+      const credited = all.includes(':') ? labelledCredits(linedText(p)) : producedNames(all);
       out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
       if (credited.length || all.length > 600 || !CREDIT_WORDS.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];

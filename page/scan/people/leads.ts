@@ -1,10 +1,10 @@
 /**
  * Paragraphs and lines that say who wrote the page by their shape alone (bylines.ts reads them among
- * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a lead that
- * ends with its writer's name, a sentence that says who published the page, a dated line beside the
+ * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a name and
+ * the role they write in, a lead that ends with its writer's name, a sentence that says who published the page, a dated line beside the
  * headline.
  */
-import { capitalised, firstOf, shortText, spacedText, text } from './found';
+import { ROLE, capitalised, firstOf, shortText, spacedText, text } from './found';
 import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
 import { caselessName, personName } from './names';
 import { authorLink } from './author-links';
@@ -94,6 +94,22 @@ export function titledBy(el: Element): string | null {
   if (el.firstChild !== title || (el.textContent?.length ?? 0) > 120) return null;
   const m = BY_AFTER_TITLE.exec(el.textContent!.slice(title.textContent!.length));
   return m ? m[1]! : null;
+}
+
+/**
+ * A paragraph that is only a name and the role they write in, perhaps after a label and before their
+ * employer: "Analysis: Andrew Walker, economics correspondent", "Jane Roe, staff reporter, The Times".
+ * The role is a few words that say a job (ROLE); nothing else is in the paragraph.
+ */
+const NAME_ROLE =
+  /^(?:[\p{L} ]{2,20}:\s+)?(\p{Lu}[^,:;()]{2,40}?),\s+([^,]{3,40}?)(?:,\s+\p{Lu}[^,;:]{1,40})?$/u;
+
+export function namedWithRole(el: Element): string | null {
+  if (el.localName !== 'p') return null;
+  const t = shortText(el, 90)?.replace(/\s+/g, ' ').trim();
+  const m = t ? NAME_ROLE.exec(t) : null;
+  if (!m || m[2]!.split(' ').length > 5 || !ROLE.test(m[2]!)) return null;
+  return personName(m[1]!);
 }
 
 /**

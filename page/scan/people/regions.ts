@@ -18,10 +18,11 @@ export function regionOf(el: Element, selector: string): Element | null {
 
 /**
  * A class or id that negates a region ("no-comments"), says only whether it is on ("comments-enabled"),
- * or names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links).
+ * names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links), or
+ * a commentary's: a live page's running report ("commentary-title" over each entry), not readers' comments.
  */
 const NEGATED =
-  /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b)/gi;
+  /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b|commentar(?:y|ies)[\w-]*)/gi;
 let inert: Document | undefined;
 
 /** Whether the element matches `selector` only through a class or an id that negates it. */

@@ -28,9 +28,12 @@ function cardName(
 ): { name: string; element: Element; company?: string | null } | null {
   // A job's label, then the link's own words a name: theirs, whatever the address's name part
   // ("<span>Ansvarlig redaktør</span> <a href="mailto:nettredaktor@nettavisen.no">Gunnar Stavrum</a>").
+  // Or the link's words are a name its address spells, whatever is around it ("Ved spørsmål, vennligst
+  // kontakt <a href="mailto:renate.vevang@no.ey.com">Renate Vevang</a>, tlf. …").
   const job = el.previousElementSibling;
-  const own = job && isJob(text(job)) && text(el).length <= 60 ? personName(text(el)) : null;
-  if (own) return { name: own, element: el };
+  const own = text(el).length <= 60 ? personName(text(el)) : null;
+  if (own && ((job && isJob(text(job))) || ownsAddress(own, address, false)))
+    return { name: own, element: el };
   let card: Element | null = el;
   for (let i = 0; i < depth && card?.parentElement; i++) {
     card = card.parentElement;

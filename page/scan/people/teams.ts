@@ -9,11 +9,12 @@ import { MAIL_LINK, linkTargets } from '../emails';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
-import { COMMENTS, TEAM, firstOf, person, regionOf, text, underWords, type FoundPerson } from './found';
+import { COMMENTS, ROLE, TEAM, firstOf, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
 import { personName } from './names';
 import { pageWide } from './queries';
+import { titleCompany } from './bios';
 
 const cardHeadings = pageWide('h2, h3, h4, h5');
 
@@ -194,8 +195,9 @@ const LABEL = /^[^:.!?]{2,40}:$/;
 /**
  * A labelled list in one paragraph, a name on each line: "Fotograf*innen:<br>Fred Hüning (aka Der
  * Verfasser dieser Zeilen)<br>Jörg Steinbach<br>…". Two names or more after the label, each line a
- * name alone (what follows it in brackets or after a comma is theirs): one line that is no name, and
- * the paragraph is something else ("Ort:<br>G37 Galerie").
+ * name alone (what follows it in brackets, after a comma or a spaced dash is theirs: "Robert Madsen –
+ * Senior Manager, EY Assurance"): one line that is no name, and the paragraph is something else
+ * ("Ort:<br>G37 Galerie").
  */
 export function fromLabelledLines(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
@@ -224,13 +226,20 @@ export function fromLabelledLines(doc: Document): FoundPerson[] {
     const named = rest.map((line) => {
       const node = line.length === 1 && line[0]!.nodeType === 3 ? (line[0] as Text) : null;
       const shown = node?.data.trim() ?? '';
-      const bare = shown.replace(/\s*(\(.*\)|,.*)$/, '');
+      // A role after a dash ends the name too, and may give the employer ("Robert Madsen – Senior
+      // Manager, EY Assurance"); a place does not ("Grand Hotel – Bergen").
+      const dashed = /^(.*?)\s[-–—|]\s(.*)$/.exec(shown);
+      const role = !!dashed && ROLE.test(dashed[2]!.split(',')[0]!);
+      const bare = (role ? dashed[1]! : shown).replace(/\s*(\(.*\)|,.*)$/, '');
       const name = personName(bare);
-      return name && node ? { name, node, start: node.data.indexOf(bare), length: bare.length } : null;
+      const company = name && role ? titleCompany(`${bare}, ${dashed[2]}`, bare) : null;
+      return name && node
+        ? { name, company, node, start: node.data.indexOf(bare), length: bare.length }
+        : null;
     });
     if (named.some((n) => !n) || regionOf(block, COMMENTS) || siteChromeOf(block)) continue;
     for (const n of named) {
-      const p = person(splitName(n!.name), null, null, 'labelled', block);
+      const p = person(splitName(n!.name), n!.company, null, 'labelled', block);
       if (p) out.push({ ...p, text: { node: n!.node, start: n!.start, end: n!.start + n!.length } });
     }
   }
