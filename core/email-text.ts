@@ -169,6 +169,19 @@ export function emailsInText(
   text: string,
   options: ScanOptions,
 ): { address: string; start: number; end: number; obfuscated: boolean }[] {
+  // Soft hyphens are invisible where the line does not break there ("pe&shy;ter.christo&shy;pher@…"):
+  // the text is read without them, each place mapped back to the text's own.
+  if (text.includes('\u00ad')) {
+    const at: number[] = [];
+    let bare = '';
+    for (let i = 0; i < text.length; i++)
+      if (text[i] !== '\u00ad') {
+        at.push(i);
+        bare += text[i];
+      }
+    at.push(text.length);
+    return emailsInText(bare, options).map((f) => ({ ...f, start: at[f.start]!, end: at[f.end - 1]! + 1 }));
+  }
   const out: { address: string; start: number; end: number; obfuscated: boolean }[] = [];
   if (text.includes('@')) {
     for (const m of text.matchAll(EMAIL)) {

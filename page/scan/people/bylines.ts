@@ -52,7 +52,7 @@ import { jsonLdOwner } from './json-ld';
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER =
-  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)|social[\w-]*[-_]author/i;
+  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)|social[\w-]*[-_]author(?![\w-])/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
  * PACHE, …", "<strong>Author</strong> Julian Tompkin"), or who asked ("Das Gespräch führte Peter Hanselmann.").
@@ -72,6 +72,10 @@ const WRITTEN_BY =
 /** A byline's label with nothing after it: "Autor", "Author:", "Autorin", "Autorin/Autor". */
 const LABEL_ALONE =
   /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
+
+/** A byline's lead, the site's name (marked `\0`), then a place's capitalised words and nothing else. */
+const SITE_THEN_PLACE =
+  /^\s*(?:[Bb]y|[Pp]or|[Vv]on|[Pp]ar|[Dd]oor)?:?\s*\0\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u;
 
 const bylineBoxes = pageWide(BYLINE);
 const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
@@ -182,7 +186,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
     // Microdata names each author in an element of their own (or in data: a `<meta>`'s content).
     const names = el.querySelectorAll('[itemprop="name"]');
     const texts = names.length > 1 ? [...names].map((n) => itemValue(n, spacedText)) : [t];
-    const said = texts.flatMap((text) => bylineNames(bySite ? text.replace(bySite, ' | ') : text));
+    // A byline that gives the site and where it reports from names no one: "Por GloboEsporte.com São Paulo".
+    const sitePlace = bySite && SITE_THEN_PLACE.exec(t.replace(bySite, '\0'));
+    const said = sitePlace
+      ? []
+      : texts.flatMap((text) => bylineNames(bySite ? text.replace(bySite, ' | ') : text));
     if (!said.length && boxes.has(el)) said.push(...uncasedByline(t));
     // Else the box's link to the writer's page names them ("Kelly Sheridan" over her desk, "News").
     const link = said.length

@@ -79,6 +79,8 @@ function fromItem(item: Element): FoundPerson | null {
   // Cheap questions first (this runs for every linked list item of every page): an organisation's
   // entry, or an item with neither a described picture nor a profile link nor a job, is nobody's.
   if (item.querySelector('img[alt*="logo" i]')) return null;
+  // Nor another story's teaser, its picture described by its headline ("Verjährung Urlaubsanspruch").
+  if (/teaser/i.test(item.getAttribute('class') ?? '')) return null;
   const alts = [...item.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')!.trim());
   const links = [...item.querySelectorAll('a[href]')];
   const profiles = links.filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));

@@ -13,7 +13,7 @@ import { siteDomain, siteOf, type Site } from './site';
 import { STAFF, firstText, letters, linedText, person, text, underWords, type FoundPerson } from './found';
 import { ORGANISATION, titleCompany } from './bios';
 import { contactBlock } from './contacts';
-import { personName } from './names';
+import { givenNameKnown, personName } from './names';
 import { isJob } from './teams';
 import { BEFORE, nameAtEnd, nameOwning, ownsAddress, signedLine } from './owners';
 
@@ -137,12 +137,23 @@ function senderName(
 
 /**
  * A sender whose first word is the address's site is a brand, not a person: "Google Payments"
- * <payments-noreply@google.com>, "Delta Air Lines" <DeltaAirLines@t.delta.com>. A site named after
+ * <payments-noreply@google.com>, "Delta Air Lines" <DeltaAirLines@t.delta.com>; so is a place whose
+ * address is named after it. A site named after
  * the whole name is often the person's own (Steve Moser <contact@stevemoser.org>).
  */
 function isBrand(name: string, address: string): boolean {
-  const first = letters(name.split(' ')[0]!);
-  return first === siteLabel(address) && letters(address.split('@')[0]!) !== first;
+  const words = name.split(' ');
+  const first = letters(words[0]!);
+  const local = letters(address.split('@')[0]!);
+  // Or its site holds the last word, after a first that is no given name, and the address's name part
+  // is not theirs: a place named so ("Gasthaus Schlosswirt" over gasthaus@ and info@schlosswirtjuval.it).
+  const last = letters(words.at(-1)!);
+  const place =
+    last.length >= 4 &&
+    siteLabel(address).includes(last) &&
+    !givenNameKnown(words[0]!) &&
+    (first === local || !(local.includes(first) || local.includes(last)));
+  return place || (first === siteLabel(address) && local !== first);
 }
 
 /** The first label of an address's site, in letters: "atokaproperties" for michele@atokaproperties.com. */

@@ -19,9 +19,15 @@ export const capitalised = (s: string) => s.replace(/(^|\s)\p{Ll}/gu, (c) => c.t
 /** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** An element's words, spaces collapsed, without the soft hyphens a line may break at ("PE&shy;TER"). */
 export const text = (el: Element | null | undefined) => {
   const t = el?.textContent ?? '';
-  return /\s\s|[\n\t\r]/.test(t) ? t.replace(/\s+/g, ' ').trim() : t.trim();
+  return /\s\s|[\n\t\r\u00ad]/.test(t)
+    ? t
+        .replace(/\u00ad/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : t.trim();
 };
 
 /**
@@ -44,7 +50,11 @@ export function spacedText(el: Element): string {
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
   const parts: string[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.nodeValue!);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return parts
+    .join(' ')
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const BLOCK =
@@ -64,7 +74,7 @@ export function linedText(el: Element): string {
       if (BLOCK.test((n as Element).localName)) broke = true;
       continue;
     }
-    const t = n.nodeValue!.replace(/\s+/g, ' ');
+    const t = n.nodeValue!.replace(/\u00ad/g, '').replace(/\s+/g, ' ');
     if (!t.trim()) continue;
     out += broke && out ? ` | ${t}` : ` ${t}`;
     broke = false;

@@ -311,3 +311,18 @@ describe('the quick check of plain ASCII matches', () => {
     expect(acceptedMatch('Jane.Doe@ACME.Com', '')).toBe('Jane.Doe@acme.com');
   });
 });
+
+describe('soft hyphens', () => {
+  it('an address written with soft hyphens, as a hyphenating site writes it, is read whole, its place the text’s own', () => {
+    const text = 'Mail: pe\u00adter.christo\u00adpher@guardian.co.tt today';
+    const [found, ...more] = emailsInText(text, { obfuscated: true });
+    expect(more).toEqual([]);
+    expect(found!.address).toBe('peter.christopher@guardian.co.tt');
+    expect(text.slice(found!.start, found!.end)).toBe('pe\u00adter.christo\u00adpher@guardian.co.tt');
+    const doc = new DOMParser().parseFromString(
+      '<p>PE&shy;TER CHRISTO&shy;PHER<br>pe&shy;ter.christo&shy;pher@guardian.co.tt</p>',
+      'text/html',
+    );
+    expect([...addresses(doc)]).toEqual(['peter.christopher@guardian.co.tt']);
+  });
+});

@@ -3,7 +3,9 @@
  * Rules written on the GoOse source's development pages: a live page's running commentary is no
  * comments; a mail link whose words are the name its address spells; a name, a dash, a role and an
  * employer on each line of a labelled list; a paragraph that is a name and the role they write in;
- * the writer's own links in an author box; credits a line each under a date.
+ * the writer's own links in an author box; credits a line each under a date. And on the trafilatura
+ * evaluation pages': a name written with soft hyphens; a place named in its own address; another
+ * story's teaser in a list.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
@@ -105,6 +107,12 @@ describe('an author box', () => {
       'https://www.nbcnews.com/feature/story-n1',
     );
     expect(names(d)).toEqual(['Elizabeth Chuck']);
+    // A name classed as a social block's author's is still the writer's.
+    const block = htmlPage(
+      `<head><meta property="og:site_name" content="Raw Story"></head><body><article><h1>T</h1><div class="social-author"><a class="social-author__name" href="https://www.rawstory.com/u/ganevatana">Tana Ganeva</a></div><p>The story.</p></article></body>`,
+      'https://www.rawstory.com/2016/12/story/',
+    );
+    expect(names(block)).toEqual(['Tana Ganeva']);
   });
 });
 
@@ -120,6 +128,45 @@ describe('a story’s credits', () => {
   it('not when a line is no name', () => {
     const d = htmlPage(
       `<body><article><h1>T</h1><p>Palvelu uudistuu.</p><h6>23.2.2015<br> Teksti: Petteri Harjula<br> Paikka: Helsingin keskusta</h6></article></body>`,
+    );
+    expect(names(d)).toEqual([]);
+  });
+});
+
+describe('a name written with soft hyphens', () => {
+  it('is read without them, with the address under it', () => {
+    const d = htmlPage(
+      '<body><article><h1>Massy stores close</h1><p class="byline">PE&shy;TER CHRISTO&shy;PHER<br>pe&shy;ter.christo&shy;pher@guardian.co.tt</p><p>Thousands were turned away.</p></article></body>',
+      'https://www.guardian.co.tt/news/massy',
+    );
+    expect(people(d)).toEqual(['Peter Christopher|guardian.co.tt|guardian.co.tt']);
+  });
+});
+
+describe('a place named in its own address', () => {
+  const card = (address: string, name = 'Gasthaus Schlosswirt') =>
+    htmlPage(
+      `<body><address class="address-wrap"><span class="name">${name}</span> <span class="family">Familie Rieder</span> <a class="phone" href="tel:+390473668056">+39 0473 668056</a> <a href="mailto:${address}" class="email">${address}</a></address></body>`,
+      'http://www.schlosswirtjuval.it/hof-geschichte/',
+    );
+
+  it('is no person, whichever of its addresses', () => {
+    expect(names(card('gasthaus@schlosswirtjuval.it'))).toEqual([]);
+    expect(names(card('info@schlosswirtjuval.it'))).toEqual([]);
+  });
+
+  it('but a person whose name the site holds is', () => {
+    expect(names(card('anna@schlosswirtjuval.it', 'Anna Schlosswirt'))).toEqual(['Anna Schlosswirt']);
+  });
+});
+
+describe('a list of other stories', () => {
+  it('is no list of people, though each picture is described by its headline', () => {
+    const item = (slug: string, title: string) =>
+      `<li class="teaser-item follow"><a href="https://www.impulse.de/recht/${slug}/1.html"><img src="${slug}.jpg" alt="${title}"></a><a href="https://www.impulse.de/recht/${slug}/1.html"><span>${title}</span></a><p>Was Arbeitgeber wissen müssen.</p></li>`;
+    const d = htmlPage(
+      `<body><article><h1>T</h1><p>Text.</p></article><ul>${item('verjaehrung-urlaubsanspruch', 'Verjährung Urlaubsanspruch')}${item('kind-krank', 'Kinderkrank Tage')}</ul></body>`,
+      'https://www.impulse.de/recht/kind-krank/7297147.html',
     );
     expect(names(d)).toEqual([]);
   });
