@@ -51,9 +51,12 @@ export function bylineNames(text: string): string[] {
     .flatMap(firstNames);
 }
 
-/** One credit for the words and the pictures: "Text & Fotos: Ivan Valetny", "Text und Bilder:". */
+/**
+ * One credit for the words and the pictures, or the interview: "Text & Fotos: Ivan Valetny", "Text und
+ * Bilder:", "Text und Interview: Harald Willenbrock".
+ */
 const TEXT_AND_PICTURES =
-  /\btext\s*(?:&|und|and|\+|\/)\s*(?:fotos?|photos?|bilder?|images?|illustrations?)\s*:/i;
+  /\btext\s*(?:&|und|and|\+|\/)\s*(?:fotos?|photos?|bilder?|images?|illustrations?|interviews?)\s*:/i;
 
 /**
  * An interview's credit names its guest, then who talks with them, the writer: "Richard David Precht

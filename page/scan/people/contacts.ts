@@ -5,7 +5,7 @@
 import type { FoundEmail } from '../emails';
 import { ORGANISATION } from './bios';
 import { personName } from './names';
-import { letters } from './words';
+import { letters, umlautSpelled } from './words';
 
 /** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Pressekontakt". */
 const CONTACT_LABEL =
@@ -84,8 +84,11 @@ function ownerLine(
   const isOrg = (l: string) => ORGANISATION.test(l);
   for (let i = 1; i < said.length; i++) {
     const name = personName(said[i]!);
-    const last = name ? letters(name.split(' ').at(-1)!) : '';
-    if (!name || last.length < 4 || !local.includes(last)) continue;
+    const family = name?.split(' ').at(-1) ?? '';
+    const last = letters(family);
+    // Its umlaut spelled out or dropped ("Röber": nroeber@ or nrober@).
+    if (!name || last.length < 4 || !(local.includes(last) || local.includes(letters(umlautSpelled(family)))))
+      continue;
     // Under the name, as a letter's address has it, or above it, as a department's.
     const org = said.slice(1, i).findLast(isOrg) ?? said.slice(i + 1).find(isOrg) ?? null;
     return { name, company: org?.replace(/\s+e\.\s?V\.$/, '') ?? null, element };

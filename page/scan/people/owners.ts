@@ -5,6 +5,7 @@
  * the page and asks these.
  */
 import { letters, ROLE } from './found';
+import { umlautSpelled } from './words';
 import { personName } from './names';
 
 /** How much of the text before an address is read for its owner's name. */
@@ -94,6 +95,14 @@ function titled(between: string[]): boolean {
  * when the name is only the mail link's own words ("Site Feedback" for feedback@).
  */
 export function ownsAddress(name: string, address: string, lastAlone = true): boolean {
+  // An umlaut as German addresses spell it, "oe" for "ö" (Niklas Röber, nroeber@), as well as without it.
+  const german = umlautSpelled(name);
+  return (
+    ownsSpelled(name, address, lastAlone) || (german !== name && ownsSpelled(german, address, lastAlone))
+  );
+}
+
+function ownsSpelled(name: string, address: string, lastAlone: boolean): boolean {
   const words = name.split(' ');
   const first = letters(words[0]!);
   const last = letters(words.at(-1)!);

@@ -3,6 +3,7 @@
  * ("latimes", "Süddeutsche.de"), the name its data or its copyright line spells out (site.ts asks).
  */
 import { letters, slug, text } from './found';
+import { umlautSpelled } from './words';
 import { oncePerTask } from './queries';
 
 /** Words of an owner's corporate form, not of its publication's name ("MLive Media Group", "… GmbH"). */
@@ -22,21 +23,22 @@ export function corporate(name: string): boolean {
  * only with the same letters ("liberation.fr": Libération). A name of one word and its corporate
  * words is its owner's ("mlive": not MLive Media Group).
  */
-export function spelledOut(short: string, names: (string | undefined)[]): string | null {
+export function spelledOut(short: string, names: (string | undefined)[], only = false): string | null {
   const key = slug(short.replace(/\.\p{L}{2,}$/u, '').replace(/^the(?=\p{L}{3})/iu, ''));
   if (key.length < 3) return null;
   // A name the address spells from its first word beats one it spells from a later word, whatever
   // their order ("Listin Diario" in the author tag, not "EDITORA LISTIN DIARIO" in the copyright line).
-  const spelled = names.map((name) => spelling(name ?? '', key));
+  const spelled = names.map((name) => spelling(name ?? '', key, only));
   return (spelled.find((s) => s?.from === 0) ?? spelled.find(Boolean))?.name ?? null;
 }
 
 /** `name` as far as `key` spells it, and the first of its words the spelling starts from. */
-function spelling(name: string, key: string): { name: string; from: number } | null {
+function spelling(name: string, key: string, only: boolean): { name: string; from: number } | null {
   const parts = name.split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
   let end = parts.length;
   while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
-  const core = parts.slice(slug(parts[0] ?? '') === 'the' ? 1 : 0, end).map(spellings);
+  const skip = slug(parts[0] ?? '') === 'the' ? 1 : 0;
+  const core = parts.slice(skip, end).map(spellings);
   // A name of one word is the address's only as the same letters ("Libération": liberation.fr).
   if (parts.length === 1 && letters(parts[0]!) === key) return { name: parts[0]!, from: 0 };
   if (core.length < 2 || core.length > 8) return null;
@@ -46,8 +48,27 @@ function spelling(name: string, key: string): { name: string; from: number } | n
       .reduceRight((rest, ws, i) => `(?:(?:${ws.join('|')}|${ws[0]![0]})${rest})${i ? '?' : ''}`, '');
   const from = core.findIndex((_, at) => new RegExp(`^${run(at)}$`).test(key));
   if (from < 0) return null;
+  // `only`: the words that spell it, when the run starts later, not the words around them ("NVIDIA" in
+  // "Dr. Niklas Röber NVIDIA E-Mail" for nvidia.com); else the name as it goes on to its last.
+  if (only && from > 0) {
+    const whole = (ws: string[]) => `(?:${ws.join('|')}|${ws[0]![0]})`;
+    let to = from + 1;
+    while (to < core.length && !new RegExp(`^${core.slice(from, to).map(whole).join('')}$`).test(key)) to++;
+    const first = parts[skip + from]!;
+    const at = positionOf(name, parts, skip + from);
+    const lastWord = parts[skip + to - 1]!;
+    const stop = positionOf(name, parts, skip + to - 1) + lastWord.length;
+    return { name: name.slice(at, stop).trim() || first, from };
+  }
   const last = parts[end - 1]!;
   return { name: name.slice(0, name.lastIndexOf(last) + last.length).trim(), from };
+}
+
+/** Where the `i`th of a name's words starts in it. */
+function positionOf(name: string, parts: string[], i: number): number {
+  let at = 0;
+  for (let k = 0; k <= i; k++) at = name.indexOf(parts[k]!, k ? at + parts[k - 1]!.length : 0);
+  return at;
 }
 
 /**
@@ -55,8 +76,7 @@ function spelling(name: string, key: string): { name: string; from: number } | n
  * out as German addresses do ("Jagd Österreich": jagd-oesterreich.at).
  */
 function spellings(word: string): string[] {
-  const umlauts = word.replace(/[äöü]/giu, (c) => `${c.normalize('NFD')[0]}e`);
-  return [...new Set([slug(word), letters(word), letters(umlauts)])].filter(Boolean);
+  return [...new Set([slug(word), letters(word), letters(umlautSpelled(word))])].filter(Boolean);
 }
 
 /** A copyright line's start and whom it names ("© 2023 Los Angeles Rams. All rights reserved"). */
@@ -134,5 +154,5 @@ export function spellsAddress(name: string | undefined, domain: string | null): 
 export function spelledNear(el: Element, domain: string): string | null {
   const around = text(el).slice(0, 1000);
   const runs = around.match(/\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|of|and|\p{Lu}[\p{L}&'’.-]*)){1,5}/gu) ?? [];
-  return spelledOut(domain.split('.')[0]!, runs);
+  return spelledOut(domain.split('.')[0]!, runs, true);
 }

@@ -10,6 +10,10 @@ export const letters = (s: string) =>
     .replace(/[^a-z]/g, '');
 const LATIN: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
 
+/** A name with its umlauts as German addresses spell them, "oe" for "ö" ("Röber" → "Roeber"), else itself. */
+export const umlautSpelled = (s: string) => s.replace(/[äöü]/gi, (c) => UMLAUT[c.toLowerCase()]!);
+const UMLAUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
+
 /** A display name in small letters, two or three words ("rob cheung"), as networks show some. */
 export const SMALL_NAME = /^\p{Ll}{2,}(?: \p{Ll}{2,}){1,2}$/u;
 

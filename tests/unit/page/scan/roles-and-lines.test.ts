@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
+import { spelledNear } from '../../../../page/scan/people/site-name';
 import { htmlPage, radioStory } from './fixtures';
 
 const people = (d: Document) =>
@@ -169,5 +170,37 @@ describe('a list of other stories', () => {
       'https://www.impulse.de/recht/kind-krank/7297147.html',
     );
     expect(names(d)).toEqual([]);
+  });
+});
+
+describe('an umlaut as an address spells it', () => {
+  it('a contact block’s name owns the address that writes “oe” for “ö”', () => {
+    const d = htmlPage(
+      `<body><article><h1>T</h1><p>Das Projekt entwickelt Prototypen.</p><p><strong>Kontakt:</strong></p>
+      <p>Dr. Niklas Röber<br> NVIDIA<br> E-Mail: <a href="mailto:nroeber@nvidia.com">nroeber@nvidia.com</a></p></article></body>`,
+      'https://mpimet.mpg.de/kommunikation/aktuelles/news',
+    );
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.domain}`)).toEqual([
+      'Niklas Röber|nvidia.com',
+    ]);
+  });
+
+  it('the company the domain spells is only the words that spell it', () => {
+    const p = htmlPage('<p>Dr. Niklas Röber NVIDIA E-Mail</p>').querySelector('p')!;
+    expect(spelledNear(p, 'nvidia.com')).toBe('NVIDIA');
+    const q = htmlPage('<p>Jarrod Raimann, Financial Advisor Bradford Financial Center</p>').querySelector(
+      'p',
+    )!;
+    expect(spelledNear(q, 'bradfordfinancialcenter.com')).toBe('Bradford Financial Center');
+  });
+});
+
+describe('a byline that credits the words and the interview', () => {
+  it('names the writer: “Text und Interview: Harald Willenbrock”', () => {
+    const d = htmlPage(
+      `<head><meta property="og:site_name" content="brand eins"></head><body><article><h1>Unser wahres Ich</h1><div class="article-author text-small"><p>Text und Interview: Harald Willenbrock</p></div><p>Das Gespräch.</p></article></body>`,
+      'https://www.brandeins.de/magazine/2023/unser-wahres-ich',
+    );
+    expect(names(d)).toEqual(['Harald Willenbrock']);
   });
 });
