@@ -36,6 +36,7 @@ import { pageWide } from './queries';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
   afterBy,
+  byColonLead,
   byNameAlone,
   datedBesideHeadline,
   metaLineBylines,
@@ -125,7 +126,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   for (const el of firstOf(leadBlocks(doc), 300)) {
-    const named = titledBy(el) ?? signedLead(el) ?? namedWithRole(el);
+    const named = titledBy(el) ?? signedLead(el) ?? namedWithRole(el) ?? byColonLead(el);
     const first = firstText(el)?.data ?? '';
     const wrote = WROTE.test(first);
     const published = selfPublished(el, first);

@@ -4,7 +4,7 @@
  * the role they write in, a lead that ends with its writer's name, a sentence that says who published the page, a dated line beside the
  * headline.
  */
-import { ROLE, capitalised, firstOf, shortText, spacedText, text } from './found';
+import { ROLE, capitalised, firstOf, firstText, shortText, spacedText, text } from './found';
 import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
 import { caselessName, personName } from './names';
 import { authorLink } from './author-links';
@@ -110,6 +110,21 @@ export function namedWithRole(el: Element): string | null {
   const m = t ? NAME_ROLE.exec(t) : null;
   if (!m || m[2]!.split(' ').length > 5 || !ROLE.test(m[2]!)) return null;
   return personName(m[1]!);
+}
+
+/**
+ * A paragraph whose text starts with who wrote it and a colon, the story going on after it: "By Aaron
+ * Humes: The Americas cannot ignore …". The name is two or three capitalised words.
+ */
+const BY_COLON = /^\s*(?:By|Von|Por|Par|Door)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}):\s+\S/u;
+
+export function byColonLead(el: Element): string | null {
+  if (el.localName !== 'p' || !/^\s*(?:By|Von|Por|Par|Door)\s/.test(firstText(el)?.data ?? '')) return null;
+  // Its first 80 characters, whatever elements hold them ("<strong><em>By Aaron Humes</em></strong>: …").
+  let start = '';
+  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
+  for (let n = walker.nextNode(); n && start.length < 80; n = walker.nextNode()) start += n.nodeValue;
+  return BY_COLON.exec(start.slice(0, 80))?.[1] ?? null;
 }
 
 /**

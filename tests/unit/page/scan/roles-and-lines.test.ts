@@ -204,3 +204,21 @@ describe('a byline that credits the words and the interview', () => {
     expect(names(d)).toEqual(['Harald Willenbrock']);
   });
 });
+
+describe('a paragraph that starts with its writer and a colon', () => {
+  it('names the writer, the story going on after the colon', () => {
+    expect(
+      names(
+        radioStory(
+          'x',
+          '<p><strong><em>By Aaron Humes</em></strong>: The Americas cannot ignore the risk of further surges.</p>',
+        ),
+      ),
+    ).toEqual(['Aaron Humes']);
+  });
+
+  it('not a sentence that says what something is by', () => {
+    expect(names(radioStory('x', '<p>By Tuesday: The talks went on into the night.</p>'))).toEqual([]);
+    expect(names(radioStory('x', '<p>By the way, Jane Roe: the talks went on.</p>'))).toEqual([]);
+  });
+});
