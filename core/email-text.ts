@@ -169,18 +169,11 @@ export function emailsInText(
   text: string,
   options: ScanOptions,
 ): { address: string; start: number; end: number; obfuscated: boolean }[] {
-  // Soft hyphens are invisible where the line does not break there ("pe&shy;ter.christo&shy;pher@…"):
-  // the text is read without them, each place mapped back to the text's own.
+  // Soft hyphens, unseen where no line breaks ("pe&shy;ter@…"): read without them, places mapped back.
   if (text.includes('\u00ad')) {
-    const at: number[] = [];
-    let bare = '';
-    for (let i = 0; i < text.length; i++)
-      if (text[i] !== '\u00ad') {
-        at.push(i);
-        bare += text[i];
-      }
-    at.push(text.length);
-    return emailsInText(bare, options).map((f) => ({ ...f, start: at[f.start]!, end: at[f.end - 1]! + 1 }));
+    const at = [...text.matchAll(/[^\u00ad]/g)].map((m) => m.index!); // each kept character's place
+    const found = emailsInText(text.replace(/\u00ad/g, ''), options);
+    return found.map((f) => ({ ...f, start: at[f.start]!, end: at[f.end - 1]! + 1 }));
   }
   const out: { address: string; start: number; end: number; obfuscated: boolean }[] = [];
   if (text.includes('@')) {

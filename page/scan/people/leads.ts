@@ -1,8 +1,9 @@
 /**
  * Paragraphs and lines that say who wrote the page by their shape alone (bylines.ts reads them among
  * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a name and
- * the role they write in, a lead that ends with its writer's name, a sentence that says who published the page, a dated line beside the
- * headline.
+ * the role they write in, "By Name:" before the story, a lead that ends with its writer's name, a
+ * sentence that says who published the page, a dated line beside the headline. A little over 250
+ * lines: one short reader per shape, most of them sharing the lead words defined at the top.
  */
 import { ROLE, capitalised, firstOf, firstText, shortText, spacedText, text } from './found';
 import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
