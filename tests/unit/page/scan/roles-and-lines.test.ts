@@ -222,3 +222,25 @@ describe('a paragraph that starts with its writer and a colon', () => {
     expect(names(radioStory('x', '<p>By the way, Jane Roe: the talks went on.</p>'))).toEqual([]);
   });
 });
+
+describe('a byline that gives the site and the place it reports from', () => {
+  const sports = (byline: string) =>
+    htmlPage(
+      `<head><meta property="og:site_name" content="globoesporte.com"></head><body><article><h1>Rodrigo Caio treina</h1><p class="vcard author">${byline}</p><p>O zagueiro treina nas férias.</p></article></body>`,
+      'http://globoesporte.globo.com/sp/noticia/2014/12/rodrigo-caio-treina.html',
+    );
+
+  it('names no one', () => {
+    expect(
+      names(
+        sports(
+          'Por <strong class="fn">GloboEsporte.com</strong><span class="adr"><span class="locality">São Paulo</span></span>',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('but a writer beside the site is still named', () => {
+    expect(names(sports('Por Marcelo Prado, GloboEsporte.com São Paulo'))).toEqual(['Marcelo Prado']);
+  });
+});
