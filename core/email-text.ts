@@ -165,17 +165,17 @@ export function acceptedMatch(raw: string, after: string): string | null {
   return judged(raw.slice(0, at), raw.slice(at + 1).toLowerCase(), after);
 }
 
-export function emailsInText(
-  text: string,
-  options: ScanOptions,
-): { address: string; start: number; end: number; obfuscated: boolean }[] {
+type InText = { address: string; start: number; end: number; obfuscated: boolean };
+
+export function emailsInText(text: string, options: ScanOptions): InText[] {
   // Soft hyphens, unseen where no line breaks ("pe&shy;ter@…"): read without them, places mapped back.
   if (text.includes('\u00ad')) {
-    const at = [...text.matchAll(/[^\u00ad]/g)].map((m) => m.index!); // each kept character's place
     const found = emailsInText(text.replace(/\u00ad/g, ''), options);
+    if (!found.length) return found; // most hyphenated paragraphs: no map built
+    const at = [...text.matchAll(/[^\u00ad]/g)].map((m) => m.index!); // each kept character's place
     return found.map((f) => ({ ...f, start: at[f.start]!, end: at[f.end - 1]! + 1 }));
   }
-  const out: { address: string; start: number; end: number; obfuscated: boolean }[] = [];
+  const out: InText[] = [];
   if (text.includes('@')) {
     for (const m of text.matchAll(EMAIL)) {
       // Past the lengths of RFC 5321 nothing is an address; refused before any further work.

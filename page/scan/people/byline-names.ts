@@ -51,10 +51,7 @@ export function bylineNames(text: string): string[] {
     .flatMap(firstNames);
 }
 
-/**
- * One credit for the words and the pictures, or the interview: "Text & Fotos: Ivan Valetny", "Text und
- * Bilder:", "Text und Interview: Harald Willenbrock".
- */
+/** One credit for the words and the pictures or interview: "Text & Fotos: Ivan Valetny", "Text und Interview:". */
 const TEXT_AND_PICTURES =
   /\btext\s*(?:&|und|and|\+|\/)\s*(?:fotos?|photos?|bilder?|images?|illustrations?|interviews?)\s*:/i;
 

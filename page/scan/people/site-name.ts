@@ -34,7 +34,9 @@ export function spelledOut(short: string, names: (string | undefined)[], only = 
 
 /** `name` as far as `key` spells it, and the first of its words the spelling starts from. */
 function spelling(name: string, key: string, only: boolean): { name: string; from: number } | null {
-  const parts = name.split(/[^\p{L}\p{N}]+/u).filter((w) => slug(w));
+  // Its words, each with where it starts in the name.
+  const words = [...name.matchAll(/[\p{L}\p{N}]+/gu)].filter((m) => slug(m[0]));
+  const parts = words.map((m) => m[0]);
   let end = parts.length;
   while (end > 0 && CORPORATE.test(slug(parts[end - 1]!))) end--;
   const skip = slug(parts[0] ?? '') === 'the' ? 1 : 0;
@@ -54,21 +56,11 @@ function spelling(name: string, key: string, only: boolean): { name: string; fro
     const whole = (ws: string[]) => `(?:${ws.join('|')}|${ws[0]![0]})`;
     let to = from + 1;
     while (to < core.length && !new RegExp(`^${core.slice(from, to).map(whole).join('')}$`).test(key)) to++;
-    const first = parts[skip + from]!;
-    const at = positionOf(name, parts, skip + from);
-    const lastWord = parts[skip + to - 1]!;
-    const stop = positionOf(name, parts, skip + to - 1) + lastWord.length;
-    return { name: name.slice(at, stop).trim() || first, from };
+    const [start, stop] = [words[skip + from]!, words[skip + to - 1]!];
+    return { name: name.slice(start.index, stop.index + stop[0].length), from };
   }
   const last = parts[end - 1]!;
   return { name: name.slice(0, name.lastIndexOf(last) + last.length).trim(), from };
-}
-
-/** Where the `i`th of a name's words starts in it. */
-function positionOf(name: string, parts: string[], i: number): number {
-  let at = 0;
-  for (let k = 0; k <= i; k++) at = name.indexOf(parts[k]!, k ? at + parts[k - 1]!.length : 0);
-  return at;
 }
 
 /**
