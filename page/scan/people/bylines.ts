@@ -74,6 +74,9 @@ const WRITTEN_BY =
 const LABEL_ALONE =
   /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
 
+/** A quote set apart, whose speaker is classed as its author ("<div class="component cita">…<span class="author">"). */
+const QUOTE = 'blockquote, q, [class*="quote" i], [class~="cita" i], [class*="zitat" i]';
+
 /** A byline's lead, the site's name (marked `\0`), then a place's capitalised words and nothing else. */
 const SITE_THEN_PLACE =
   /^\s*(?:[Bb]y|[Pp]or|[Vv]on|[Pp]ar|[Dd]oor)?:?\s*\0\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u;
@@ -100,10 +103,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const siteName = pageSite.name;
   const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
   // Not an author box's other parts: the picture, links, the line under the name, place, date, gear
-  // ("social-list_author": the writer's links, "Twitter", "Google Plus").
+  // ("social-list_author": the writer's links, "Twitter", "Google Plus"); nor a quote's speaker.
   const candidates = new Set(
     firstOf(bylineBoxes(doc), 60).filter(
-      (el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalContact(el),
+      (el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalContact(el) && !el.closest(QUOTE),
     ),
   );
   const boxes = new Set(candidates);

@@ -25,33 +25,39 @@ const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
  * A paragraph that is only "by" (or "von", "par", "por", "door") and a name, plain or linked wherever
  * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
  * Lindner</p>"), the whole of it in italics or bold or not ("<p><em>Von Ulrich Nitsche</em></p>"):
- * not a sentence that goes on. The lead may end with a colon ("By: …"). Any element, not only a
- * paragraph, when `afterBy` found it from the name inside.
+ * not a sentence that goes on. The lead may end with a colon ("By: …"). A small heading may be one
+ * ("<h5><em>Von Leonora Holling</em></h5>"). Any element, when `afterBy` found it from the name inside.
  */
 export function byNameAlone(el: Element, anyElement = false): boolean {
-  if (!anyElement && el.localName !== 'p') return false;
-  // Asked of a page's first 300 paragraphs: most start with no lead, and need no more reading.
-  const all = el.textContent!.trim();
+  if (!anyElement && !/^(p|h5|h6)$/.test(el.localName)) return false;
+  // Asked of a page's first 300 paragraphs: most start with no lead, and need no more reading. Read
+  // without its soft hyphens ("Von Mat&shy;thi&shy;as Lauerer").
+  const all = text(el);
   if (!BY_LEAD.test(all)) return false;
   if (namesBeforeBreak(el)) return true;
   // The writer's picture beside it is no part of it ("<p><img class="autorenbild"> <i>Von Jennifer
-  // Patt</i></p>").
-  const kids = [...el.children].filter((c) => c.localName !== 'img');
-  const only = kids.length === 1 ? kids[0]! : null;
-  const whole = only && /^(em|i|strong|b)$/.test(only.localName) && all === only.textContent!.trim();
-  const box = whole ? only : el;
+  // Patt</i></p>"); nor are wrappers that hold all of it ("<p><span style="color: …"><strong>Von …").
+  let box = el;
+  let whole = false;
+  for (
+    let kid = onlyChild(box);
+    kid && WRAPPER.test(kid.localName) && text(kid) === all;
+    kid = onlyChild(box)
+  ) {
+    whole ||= kid.localName !== 'span';
+    box = kid;
+  }
   const inner = [...box.children].filter((c) => c.localName !== 'img');
   if (inner.length > 1) return false;
   // The name may be a link to the writer's page or wrapped for its microdata
   // ("<em>Von <span itemscope …>Cosima Künzel</span></em>"); a place after a dash in an element of its
   // own, last, is where they file from ("Por Diêgo Holanda, G1 RO <span>— Porto Velho</span>").
   const last = inner[0];
-  const placed =
-    last && all.endsWith(last.textContent!.trim()) && /^[—–-]\s*\p{Lu}/u.test(text(last)) ? last : null;
+  const placed = last && all.endsWith(text(last)) && /^[—–-]\s*\p{Lu}/u.test(text(last)) ? last : null;
   const a = placed ? undefined : inner[0];
   if (a && !/^(a|span)$/.test(a.localName)) return false;
-  const m = BY_NAME.exec(all.slice(0, placed ? -placed.textContent!.trim().length : undefined).trim());
-  if (!m || (a && m[1] !== a.textContent!.trim())) return false;
+  const m = BY_NAME.exec(all.slice(0, placed ? -text(placed).length : undefined).trim());
+  if (!m || (a && m[1] !== text(a))) return false;
   if (personName(m[1]!)) return true;
   // Set apart in bold or italics, or before its place, the name may be followed by where the writer
   // works and is, each a few capitalised words: "<p><strong>By Nada Tawfik, BBC News, New York</strong></p>".
@@ -59,6 +65,15 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   return (
     (!!whole || !!placed) && !a && rest.length <= 2 && rest.every((r) => WHERE.test(r)) && !!personName(name!)
   );
+}
+
+/** What wraps a byline's text to style it. */
+const WRAPPER = /^(em|i|strong|b|span)$/;
+
+/** An element's one child, pictures aside, or null. */
+function onlyChild(el: Element): Element | null {
+  const kids = [...el.children].filter((c) => c.localName !== 'img');
+  return kids.length === 1 ? kids[0]! : null;
 }
 
 /**

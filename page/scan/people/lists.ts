@@ -45,6 +45,8 @@ const CONTACTS = /ansprechpartner|kontakt|contact|team|staff|mitarbeiter|people|
 const FOLLOWERS = new RegExp(`^${FOLLOWED.source}$`, 'u');
 /** A picture's label that says it shows someone or leads to their profile: "View profile for …", "Photo of …". */
 const PICTURE_OF = /\b(?:profile|picture|photo|avatar)\s+(?:for|of)\s/i;
+/** A picture's credit: "© EnBW", "Foto: dpa", "Photo credit: …". */
+const PICTURE_CREDIT = /^(?:©|(?:fotos?|photos?|bild|image|credit)(?:\s+credit)?\s*:)/i;
 /** A card that says only that they founded or lead something: on a company's page, that company. */
 const FOUNDER = /^((co-?)?founders?|ceo|cto|(co-?)?founder (&|and) (ceo|cto))$/i;
 
@@ -112,7 +114,9 @@ function fromItem(item: Element): FoundPerson | null {
   if (!name && shown && handleAfter(0) && (shown !== all[0] || SMALL_NAME.test(shown)))
     [at, name] = [0, personName(capitalised(shown))];
   const rest = all.slice(at + 1);
-  if (!name || !rest.length) return null;
+  // A picture's caption over its credit is a gallery's ("Übersicht Offshore-Windparks Deutschland" over
+  // "© Stiftung OFFSHORE-WINDENERGIE"), not a card's name over a headline.
+  if (!name || !rest.length || PICTURE_CREDIT.test(rest[0]!)) return null;
   // Whose the item is: a profile link (not one named after someone else: a story card's section,
   // "Materials Science", over its writer's link), a picture described with the name (not a longer
   // name that goes on capitalised: a product's "Fuller Brush Bamboo Salt Box"; nor a title's first
