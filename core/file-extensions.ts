@@ -1,4 +1,8 @@
-/** File extensions that look like top-level domains in `name@2x.png`-style strings. */
+/**
+ * File extensions that look like top-level domains in `name@2x.png`-style strings. Not those that are
+ * countries' domains too (.py Paraguay, .rs Serbia, .sh Saint Helena, .so Somalia): their addresses
+ * are real ("Publicidad_Digital@uhora.com.py"), a script's name after an @ is rare.
+ */
 export const FILE_EXTENSIONS = new Set([
   'png',
   'jpg',
@@ -43,16 +47,12 @@ export const FILE_EXTENSIONS = new Set([
   'tmp',
   'exe',
   'dll',
-  'so',
-  'py',
   'rb',
   'go',
-  'rs',
   'java',
   'kt',
   'swift',
   'php',
-  'sh',
   'vue',
   'svelte',
   'scss',

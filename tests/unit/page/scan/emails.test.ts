@@ -326,3 +326,22 @@ describe('soft hyphens', () => {
     expect([...addresses(doc)]).toEqual(['peter.christopher@guardian.co.tt']);
   });
 });
+
+describe('countries’ domains that are file extensions too', () => {
+  it('an address in Paraguay, Serbia, Saint Helena or Somalia is found, in a mail link and in text', () => {
+    const doc = new DOMParser().parseFromString(
+      '<ul><li><a href="mailto:Publicidad_Digital@uhora.com.py">Anuncie con nosotros</a></li></ul><p>Pišite nam: info@firma.rs, office@tours.sh, xog@wargeys.so</p>',
+      'text/html',
+    );
+    expect([...addresses(doc)].sort()).toEqual([
+      'Publicidad_Digital@uhora.com.py',
+      'info@firma.rs',
+      'office@tours.sh',
+      'xog@wargeys.so',
+    ]);
+  });
+
+  it('while an image’s or a script’s name after an @ is still none', () => {
+    expect(emailsInText('logo@2x.png icon@3x.svg bundle@1.2.js', { obfuscated: true })).toEqual([]);
+  });
+});
