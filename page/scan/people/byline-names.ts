@@ -1,7 +1,8 @@
 /**
  * The names in a byline, a credit line or an author tag, by where a byline's name part ends: its lead
  * ("By", "Von", "Written by"), a date, a bar, a title, the pictures' credits. Each part is judged a
- * name or not by names.ts.
+ * name or not by names.ts. A little over 250 lines: the leads and credits of every language the
+ * corpus holds, each with the byline it was written for.
  */
 import { caselessName, personName } from './names';
 
@@ -17,11 +18,12 @@ export const INTERVIEW_BY =
   'das (?:gespräch|interview) führten?|die fragen stellten?|interview(?:ed)? by|propos recueillis par';
 
 /**
- * What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Erstellt von"…, and an
- * interview's "Das Gespräch führte", "Interview:", "Propos recueillis par".
+ * What a byline starts with: "By", "Par", "Von", "Un texte de", "Written by", "Erstellt von"…, an
+ * interview's "Das Gespräch führte", "Interview:", "Propos recueillis par", and a link to the writer's
+ * other stories ("Mehr von", "More from").
  */
 export const BYLINE_LEAD = new RegExp(
-  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|autorin\\s*/\\s*autor|auteur|autore|autora|verfasser|${INTERVIEW_BY}|interview(?=\\s*:))\\s*:?(\\s+|$)`,
+  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|mehr von|more (?:from|by)|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|autorin\\s*/\\s*autor|auteur|autore|autora|verfasser|${INTERVIEW_BY}|interview(?=\\s*:))\\s*:?(\\s+|$)`,
   'i',
 );
 
@@ -161,6 +163,10 @@ function firstNames(text: string): string[] {
     const counted = labelled && !parts[i + 2]?.trim() && /^(?:\d|\|)$/.test(parts[i + 3] ?? '');
     const before = counted ? namesIn(parts[i]!.replace(/\s*\S+\s*$/, '')) : [];
     const names = before.length ? before : namesIn(parts[i]!);
+    // Writers apart by a spaced slash are all the byline's when each part is a name alone ("Laura
+    // Jordán / Javier Urbina"), not a newsroom's ("Saibal Dasgupta / TNN").
+    for (let j = i + 2; names.length && parts[j - 1] === ' / ' && personName(parts[j]!.trim()); j += 2)
+      names.push(personName(parts[j]!.trim())!);
     if (names.length) return names;
     // A label of three words or more says what its list is ("Search for this author in: PubMed …",
     // "More from this writer: …"): not who wrote.

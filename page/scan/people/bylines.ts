@@ -33,6 +33,7 @@ import { siteOf } from './site';
 import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
 import { pageWide } from './queries';
+import { firstBeyondMenus } from './chrome';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
   afterBy,
@@ -124,11 +125,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
     else if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }
   // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
-  // Zakai.", "Autor: …"): only the first text of the first 300 is read.
+  // Zakai.", "Autor: …"): only the first text of the first 300 is read, a site menu's items aside.
   // A credits line names the writer after "Written by" ("…, Written by Graham Bowley, …"): read from there.
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
-  for (const el of firstOf(leadBlocks(doc), 300)) {
+  for (const el of firstBeyondMenus(leadBlocks(doc), 300)) {
     const named = titledBy(el) ?? signedLead(el) ?? namedWithRole(el) ?? byColonLead(el);
     const first = firstText(el)?.data ?? '';
     const wrote = WROTE.test(first);

@@ -19,6 +19,8 @@ import { spelledNear } from './site-name';
 import { companyDomains, domainFromPage } from './domains';
 import { fromSenders } from './senders';
 import { slug, type FoundPerson } from './found';
+import { givenNameKnown } from './names';
+import { siteOf } from './site';
 import { fromLists, fromProfileHeading } from './lists';
 import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
@@ -88,6 +90,15 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
   yield* fromTables(doc);
 }
 
+/**
+ * A name that spells the site's address, whose first word is no given name, is the site's ("Ultima
+ * Hora", the author in ultimahora.com's data); a person's own site keeps them ("Mady Morrison").
+ */
+function namesSite(doc: Document, p: FoundPerson): boolean {
+  const label = slug(siteOf(doc).domain?.split('.')[0] ?? '');
+  return label.length >= 4 && slug(`${p.firstName}${p.lastName}`) === label && !givenNameKnown(p.firstName);
+}
+
 /** Where a person's badge goes: the element that shows them, and within it their name's own place. */
 const badgeSpot = ({ element, anchor, text }: FoundPerson) => ({ element, anchor, text });
 
@@ -107,7 +118,7 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   for (const p of all) {
     // An organisation the page's data describes is no one, whichever finder read its name (the
     // JSON-LD's reader, the first finder, knows them).
-    if (namesOrganisation(doc, p)) continue;
+    if (namesOrganisation(doc, p) || namesSite(doc, p)) continue;
     // Their own address beside them gives theirs; else one on the page whose name part is theirs (not
     // another's "andrew@" for Stuart Andrew, whose own is beside his name).
     if (fromPage && !(p.address && p.domain)) p.domain = domainFromPage(p, doc);

@@ -132,10 +132,13 @@ export function nameAmongParts(named: string[], domain: string | null): string {
     : name;
 }
 
-/** Whether a name spells its site's address, the domain's first label of 4 letters or more in it ("O Tempo", otempo.com.br). */
+/**
+ * Whether a name spells its site's address, the domain's first label of 4 letters or more in it ("O Tempo",
+ * otempo.com.br), accents aside ("La Prensa Gráfica", laprensagrafica.com).
+ */
 export function spellsAddress(name: string | undefined, domain: string | null): boolean {
   const label = slug(domain?.split('.')[0] ?? '');
-  return !!name && label.length >= 4 && slug(name).includes(label);
+  return !!name && label.length >= 4 && slug(name.normalize('NFD')).includes(label);
 }
 
 /**

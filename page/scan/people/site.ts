@@ -84,7 +84,12 @@ function readSite(doc: Document): Site {
   const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : end;
   // With neither, the name the site gives itself as a web app ("Nature"), unless that is the headline.
   const named = (meta ?? (title.length > 1 ? last : appName(doc, headline)))!.split(/\s[-|–—:/]\s/);
-  let name = nameAmongParts(named, domain);
+  // Of the data's parts, the one the title ends with ("Noticias de El Salvador - La Prensa Gráfica |
+  // Informate con la verdad" and "… | La Prensa Gráfica"): two sources agree. Not when the title ends
+  // with all of them ("… - Mady Morrison - Yoga Lifestyle").
+  const agree = !!meta && named.length > 1 && title.length > 1 && !doc.title.trim().endsWith(meta.trim());
+  const inTitle = agree ? named.find((p) => slug(p) === slug(end!)) : undefined;
+  let name = inTitle?.trim() ?? nameAmongParts(named, domain);
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —

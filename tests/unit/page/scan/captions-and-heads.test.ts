@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 /**
- * Rules written on the trafilatura evaluation set's fourth slice of development pages: a byline in a
- * small heading; a byline hyphenated for print with soft hyphens inside its own wrappers; a pull
- * quote's speaker classed as its author; a gallery's pictures, each captioned and credited.
+ * Rules written on the trafilatura evaluation set's fourth and fifth slices of development pages: a
+ * byline in a small heading; a byline hyphenated for print with soft hyphens inside its own wrappers;
+ * a pull quote's speaker classed as its author; a gallery's pictures, each captioned and credited;
+ * the site's name among its data's parts; writers apart by a slash; the writer's other stories ("Mehr
+ * von"); the site's name as its data's author; a byline after a site menu of hundreds of items.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
+import { siteOf } from '../../../../page/scan/people/site';
 import { htmlPage } from './fixtures';
 
 const names = (d: Document) => findPeople(d).map((p) => `${p.firstName} ${p.lastName}`);
@@ -59,5 +62,61 @@ describe('a gallery’s pictures', () => {
       `<div class="owl-stage">${item('a', 'Luftaufnahme Baltic1', 'EnBW')}${item('b', 'Übersicht Offshore-Windparks Deutschland', 'Stiftung OFFSHORE-WINDENERGIE')}${item('c', 'Jacket Meerwind Süd', 'WindMW GmbH')}</div>`,
     );
     expect(names(d)).toEqual([]);
+  });
+});
+
+describe('the site’s name', () => {
+  const head = (site: string, title: string) =>
+    `<head><title>${title}</title><meta property="og:site_name" content="${site}"></head>`;
+
+  it('is the part of its data’s name the title ends with', () => {
+    const d = htmlPage(
+      `${head('Noticias de El Salvador - La Prensa Gráfica | Informate con la verdad', 'Fiscal pide más | La Prensa Gráfica')}<body><p>x</p></body>`,
+      'https://www.laprensagrafica.com/elsalvador/fiscal.html',
+    );
+    expect(siteOf(d).name).toBe('La Prensa Gráfica');
+  });
+
+  it('but the first part when the title ends with all of it', () => {
+    const d = htmlPage(
+      `${head('Mady Morrison - Yoga Lifestyle', 'Energy Rising - Mady Morrison - Yoga Lifestyle')}<body><p>x</p></body>`,
+      'https://www.madymorrison.com/yoga/energy-rising',
+    );
+    expect(siteOf(d).name).toBe('Mady Morrison');
+  });
+
+  it('in a byline’s data as a person’s is no one', () => {
+    const d = htmlPage(
+      `<head><title>Tribunal confirma la condena</title><meta property="og:site_name" content="ultimahora.com"><script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"Ultima Hora"}}</script></head><body><article><h1>Tribunal confirma la condena</h1><p>El tribunal confirmó la condena.</p></article></body>`,
+      'https://www.ultimahora.com/tribunal-confirma-la-condena-n2999.html',
+    );
+    expect(names(d)).toEqual([]);
+  });
+});
+
+describe('a byline’s writers', () => {
+  it('apart by a slash are all its writers, each a name', () => {
+    const d = story('<p class="author">Laura Jordán / Javier Urbina</p>');
+    expect(names(d)).toEqual(['Laura Jordán', 'Javier Urbina']);
+    expect(names(story('<p class="author">Laura Jordán / Reuters</p>'))).toEqual(['Laura Jordán']);
+  });
+
+  it('after “Mehr von”, the writer’s other stories, is the writer alone', () => {
+    const d = story(
+      '',
+      '<div class="author_box"><div class="author_box_inner"><div class="author_image_new"></div> <span class="von">Mehr von</span><a href="/news/author/nike/" title="Beiträge von Nike Jane" rel="author">Nike Jane</a></div></div>',
+    );
+    expect(names(d)).toEqual(['Nike Jane']);
+  });
+
+  it('labelled in a side box after a site menu of hundreds of items', () => {
+    const menu = `<header><ul>${'<li><a href="/s">Sektion</a></li>'.repeat(400)}</ul></header>`;
+    const box =
+      '<div class="sidebar"><h6>NEWS INFO</h6><ul><li><div>Datum</div><div>31.01.2022</div></li><li><div>Autor</div><div>Peter Middel</div></li></ul></div>';
+    const d = htmlPage(
+      `${site}<body>${menu}<article><h1>Joana fliegt über 1,78 Meter</h1><p>Hoch hinaus ging es am Sonntag.</p></article>${box}</body>`,
+      'https://www.flvw.de/news/detail/joana/',
+    );
+    expect(names(d)).toEqual(['Peter Middel']);
   });
 });
