@@ -110,7 +110,8 @@ function* emailsInTree(
       if (!targets.includes(m.address)) yield { address: m.address, node: a, source: 'mailto' };
   }
   // A mail link scrambled for robots, as a common content management system writes it; a click
-  // unscrambles it ("E-Mail senden" over javascript:linkTo_UnCryptMailto('nbjmup+…')).
+  // unscrambles it ("E-Mail senden" over javascript:linkTo_UnCryptMailto('nbjmup+…')). Or one a web
+  // archive's copy of the page points through the archive.
   for (const a of root.querySelectorAll(SCRAMBLED)) {
     const href = unscrambled(a);
     for (const address of href ? mailtoAddresses(href) : []) yield { address, node: a, source: 'mailto' };
@@ -136,7 +137,9 @@ function* emailsInTree(
 }
 
 const PROTECTED_LINK = 'a[href*="/cdn-cgi/l/email-protection#" i]';
-const SCRAMBLED = `a[href^="javascript:linkTo_UnCryptMailto(" i], a[data-mailto-token], ${PROTECTED_LINK}`;
+/** A mail link as a web archive saved it: "https://web.archive.org/web/20070228213001/mailto:…". */
+const ARCHIVED = /^(?:https?:\/\/web\.archive\.org)?\/web\/\d{4,14}[a-z_]*\/mailto:/i;
+const SCRAMBLED = `a[href^="javascript:linkTo_UnCryptMailto(" i], a[data-mailto-token], ${PROTECTED_LINK}, a[href*="/mailto:" i]`;
 /** A mail link, plain, scrambled or protected. */
 export const MAIL_LINK = `a[href^="mailto:" i], ${SCRAMBLED}`;
 
@@ -161,12 +164,14 @@ function xorDecoded(hex: string): string {
 /**
  * The mailto link a scrambled one stands for: each character shifted within its range (digits and
  * `+,-./:`; `@` and capitals; small letters) by the site's offset, which the link does not say: the
- * one of -10 to 10 that makes it start "mailto:". Null when none does.
+ * one of -10 to 10 that makes it start "mailto:"; a web host's protected one decoded; an archived one
+ * without the archive's prefix. Null when none does.
  */
 function unscrambled(a: Element): string | null {
   const href = a.getAttribute('href') ?? '';
   const hash = href.indexOf('#');
   if (/\/cdn-cgi\/l\/email-protection#/i.test(href)) return `mailto:${xorDecoded(href.slice(hash + 1))}`;
+  if (ARCHIVED.test(href)) return href.slice(href.search(/mailto:/i));
   const token =
     a.getAttribute('data-mailto-token') ??
     /^javascript:linkTo_UnCryptMailto\(\s*['"]([^'"]{1,300})['"]/i.exec(a.getAttribute('href') ?? '')?.[1];

@@ -1,5 +1,6 @@
 /**
- * A newsroom's job as a label of its own, its holder in the element after it: "<h3>Ansv.
+ * The jobs a newsroom's masthead names (`isJob`: "Managing Editor", "Chefredakteurin", "Gerente
+ * General"). And a newsroom's job as a label of its own, its holder in the element after it: "<h3>Ansv.
  * chefredaktør:</h3><ul><li><a>Marchen Neel Gjertsen</a></li></ul>", "<dt>Editor:</dt><dd>Jane
  * Roe</dd>". The label's whole text is a job and a colon; the next element's whole text one name or a
  * few, each a name. They are the site's staff. The first 300 blocks and the last 300 (a footer's) are read.
@@ -12,7 +13,30 @@ import { listedNames } from './byline-names';
 import { COMMENTS, person, regionOf, text, type FoundPerson } from './found';
 import { personName } from './names';
 import { pageWide } from './queries';
-import { isJob } from './teams';
+
+/** The job a masthead gives the names above it. */
+export const MASTHEAD_JOB =
+  /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
+
+/**
+ * A newsroom's editor, chief or publisher in the languages of the corpus, its last word saying which:
+ * "Chefredakteurin", "Sportsredaktør", "Ansv. chefredaktør", "Chefredaktör och ansvarig utgivare",
+ * "Nyhetschefer", "Printchef", "Редактор", "Главный редактор", "Шеф-редактор".
+ */
+const NEWSROOM_JOB =
+  /^(?:[\p{L}.]+[\s-]){0,3}(?:\p{L}*redakt(?:eur|eurin|ør|ör)|\p{L}*chef(?:er)?|utgivare|utgiver|udgiver|редактор(?:ка)?)$/iu;
+
+/**
+ * A newspaper's or publisher's head in Spanish, Portuguese, French and Italian mastheads: "Gerente
+ * General", "Presidente de Directorio", "Director(e)", "Jefe de Redacción", "Rédacteur en chef",
+ * "Direttore responsabile". Not a bare "Director", a film's as often as a paper's.
+ */
+const ROMANCE_JOB =
+  /^(?:(?:sub)?director(?:a|\(a\)|\(e\)|\s+(?:general|editorial|ejecutivo|periodístico))|gerente(?:\s+general)?|president[ea]\s+(?:del?\s+directorio|ejecutiv[oa])|jef[ea]\s+de\s+redacci[oó]n|editor(?:a)?\s+(?:general|en\s+jefe)|diretor(?:a)?\s+(?:geral|de\s+redação)|directeur\s+de\s+la\s+publication|rédact(?:eur|rice)\s+en\s+chef|direttore\s+responsabile)$/iu;
+
+/** A job a masthead or a footer's contact line names: "Managing Editor", "Ansvarlig redaktør". */
+export const isJob = (label: string): boolean =>
+  MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label) || ROMANCE_JOB.test(label);
 
 // The byline finder's blocks (bylines.ts), one query for both.
 const blocks = pageWide('p, h3, h4, h5, h6, em, li, dt');

@@ -14,7 +14,7 @@ import { STAFF, firstText, letters, linedText, person, text, underWords, type Fo
 import { ORGANISATION, titleCompany } from './bios';
 import { contactBlock } from './contacts';
 import { givenNameKnown, personName } from './names';
-import { isJob } from './teams';
+import { isJob } from './job-labels';
 import { BEFORE, nameAtEnd, nameOwning, ownsAddress, signedLine } from './owners';
 
 /** The class of a family name's own element: "lastname", "family-name", "p-family-name", "surname". */

@@ -98,14 +98,16 @@ function stacked(el: Element): FoundPerson | null {
 
 /**
  * The text's closing signature: the last paragraph of the page's main text (the element holding the
- * most paragraphs), when its first line is a name alone, or a name and the desk ("Guido Santner und
+ * most paragraphs), its notes aside, when its first line is a name alone, or a name and the desk ("Guido Santner und
  * Redaktion SimplyScience.ch"; "Antje Rávic Strubel<br>Aus: Das Brandenbuch…").
  */
 export function closingSignature(doc: Document): { name: string; el: Element } | null {
   const main = mainText(doc);
   if (!main) return null;
   let last = main.lastElementChild;
-  while (last && last.localName !== 'p') last = last.previousElementSibling;
+  // Not the notes after it ("(1) Ces chiffres …", "* Name changed"): the signature comes before them.
+  while (last && (last.localName !== 'p' || FOOTNOTE.test(last.textContent!)))
+    last = last.previousElementSibling;
   if (!last) return null;
   // Its first line: the text before a line break.
   let line = '';
@@ -130,6 +132,9 @@ export function closingSignature(doc: Document): { name: string; el: Element } |
  */
 const VALEDICTION =
   /^(?:(?:euer|eure|dein|deine|ihr|ihre|yours|cheers|best|love|regards|cordialement|saludos|saluti|groetjes)\b|(?:liebe|viele|beste|herzliche)\s+grüße\b|(?:best|kind|warm)\s+regards\b)[,!]?\s*/i;
+
+/** A note after a text: "(1) …", "[2] …", "* …", "1) …". */
+const FOOTNOTE = /^\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|\*+|\d{1,2}\))\s/;
 
 /** A link to follow the writer that ends their signature's line: "Follow @tdmrussell", "@tdmrussell". */
 const FOLLOW = /^(?:follow\b|@\w)/i;

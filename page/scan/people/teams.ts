@@ -9,6 +9,7 @@ import { MAIL_LINK, linkTargets } from '../emails';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
+import { isJob, MASTHEAD_JOB } from './job-labels';
 import { COMMENTS, ROLE, TEAM, firstOf, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
@@ -91,21 +92,6 @@ export function fromNamedSections(doc: Document): FoundPerson[] {
   }
   return out;
 }
-
-/** The job a masthead gives the names above it. */
-const MASTHEAD_JOB =
-  /^((managing |executive |senior |contributing |deputy )?editors?( in chief| at large)?|editor-in-chief|publishers?|(co-?)?founders?|writers?|contributors?|columnists?|reporters?|sysadmins?|designers?|developers?|illustrators?|photographers?)$/i;
-
-/**
- * A newsroom's editor, chief or publisher in the languages of the corpus, its last word saying which:
- * "Chefredakteurin", "Sportsredaktør", "Ansv. chefredaktør", "Chefredaktör och ansvarig utgivare",
- * "Nyhetschefer", "Printchef", "Редактор", "Главный редактор", "Шеф-редактор".
- */
-const NEWSROOM_JOB =
-  /^(?:[\p{L}.]+[\s-]){0,3}(?:\p{L}*redakt(?:eur|eurin|ør|ör)|\p{L}*chef(?:er)?|utgivare|utgiver|udgiver|редактор(?:ка)?)$/iu;
-
-/** A job a masthead or a footer's contact line names: "Managing Editor", "Ansvarlig redaktør". */
-export const isJob = (label: string): boolean => MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label);
 
 const mastheadBlocks = pageWide('p, li, dd');
 

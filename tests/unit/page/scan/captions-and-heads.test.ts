@@ -4,7 +4,8 @@
  * byline in a small heading; a byline hyphenated for print with soft hyphens inside its own wrappers;
  * a pull quote's speaker classed as its author; a gallery's pictures, each captioned and credited;
  * the site's name among its data's parts; writers apart by a slash; the writer's other stories ("Mehr
- * von"); the site's name as its data's author; a byline after a site menu of hundreds of items.
+ * von"); the site's name as its data's author; a byline after a site menu of hundreds of items; a
+ * signature before the text's notes; a Spanish masthead's jobs.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
@@ -118,5 +119,36 @@ describe('a byline’s writers', () => {
       'https://www.flvw.de/news/detail/joana/',
     );
     expect(names(d)).toEqual(['Peter Middel']);
+  });
+});
+
+describe('a closing signature', () => {
+  it('before the text’s notes is the writer’s', () => {
+    const d = htmlPage(
+      `<head><title>Les Français travaillent-ils trop peu ?</title></head><body><div><p>Cela fait partie du discours ambiant : les Français travailleraient trop peu.</p><p>Il vaudrait mieux être plus nombreux en emploi, et travailler plus longtemps.</p><p align="right"><em><font size="2">Denis Clerc</font></em></p><p>(1) Ces chiffres sont collectés par l’OCDE et Eurostat.</p></div></body>`,
+      'https://www.alternatives-economiques.fr/site/hs72_003_35heures.html',
+    );
+    expect(names(d)).toEqual(['Denis Clerc']);
+  });
+});
+
+describe('a Spanish masthead', () => {
+  const masthead = (lines: string[]) =>
+    htmlPage(
+      `<head><title>Logran evacuar a otros 50 civiles | Diario Oficial El Peruano</title></head><body><footer><ul>${lines.map((l) => `<li>${l}</li>`).join('')}</ul></footer></body>`,
+      'https://elperuano.pe/noticia/1',
+    );
+
+  it('names the publisher’s heads by their jobs', () => {
+    const d = masthead([
+      'Presidente de Directorio: Hugo David Aguirre Castañeda',
+      'Gerente General: Carlos Alonso Vásquez Lazo',
+      'Director(e): Félix Alberto Paz Quiroz',
+    ]);
+    expect(names(d)).toEqual(['Hugo Castañeda', 'Carlos Lazo', 'Félix Quiroz']);
+  });
+
+  it('but a film’s director is no masthead’s', () => {
+    expect(names(masthead(['Director: Christopher Nolan', 'Guion: Jonathan Nolan']))).toEqual([]);
   });
 });

@@ -345,3 +345,13 @@ describe('countries’ domains that are file extensions too', () => {
     expect(emailsInText('logo@2x.png icon@3x.svg bundle@1.2.js', { obfuscated: true })).toEqual([]);
   });
 });
+
+describe('a web archive’s copy of a page', () => {
+  it('reads a mail link the archive points through, and no other link with “mailto:” in it', () => {
+    const doc = new DOMParser().parseFromString(
+      '<p>Tarifs réduits : <a href="https://web.archive.org/web/20070228213001/mailto:abonnements@alternatives-economiques.fr">nous consulter</a>, <a href="/web/20160401095740/mailto:info@welpen.de">Kontakt</a>, <a href="https://example.com/how-to/mailto:links@example.com">a guide</a></p>',
+      'text/html',
+    );
+    expect([...addresses(doc)].sort()).toEqual(['abonnements@alternatives-economiques.fr', 'info@welpen.de']);
+  });
+});
