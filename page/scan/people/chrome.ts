@@ -18,16 +18,16 @@ export function siteChromeOf(el: Element): Element | null {
 }
 
 /**
- * The first `n` of a page's blocks, the list items of a header outside the page's article or main part
- * left out: a site's menu may hold hundreds (700 on a sports federation's news page), and who wrote
- * the page comes after it. At most 20 × `n` blocks are looked at.
+ * The first `n` of a page's blocks, the list items of a header or navigation outside the page's article
+ * or main part left out: a site's menu may hold hundreds (700 on a sports federation's news page, 500
+ * on a heating portal's), and who wrote the page comes after it. At most 20 × `n` blocks are looked at.
  */
 export function firstBeyondMenus(list: ArrayLike<Element>, n: number): Element[] {
   const out: Element[] = [];
   for (let i = 0; i < list.length && out.length < n && i < 20 * n; i++) {
     const el = list[i]!;
-    const header = el.localName === 'li' ? el.closest('header') : null;
-    if (!header || header.closest('article, main, [role="main"]')) out.push(el);
+    const menu = el.localName === 'li' ? el.closest('header, nav, [role="navigation"]') : null;
+    if (!menu || menu.closest('article, main, [role="main"]')) out.push(el);
   }
   return out;
 }

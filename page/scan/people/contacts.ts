@@ -14,6 +14,14 @@ const CONTACT_LABEL =
 /** Elements that wrap text without breaking its line. */
 const INLINE = /^(a|b|strong|em|i|u|span|small|font)$/;
 
+/** The node before `n` in its line's reading order: its sibling, or its inline wrappers' sibling. */
+function before(n: Node): Node | null {
+  let at = n;
+  while (!at.previousSibling && at.parentElement && INLINE.test(at.parentElement.localName))
+    at = at.parentElement;
+  return at.previousSibling;
+}
+
 /**
  * A press release's contact block: a label, then a name, their organisation and the address, each on
  * a line ("MEDIA CONTACT:<br>Nikki Garcia<br>Bateman Group<br>segment@bateman-group.com"). The
@@ -26,11 +34,9 @@ export function contactBlock(
   // The lines before the address, nearest first.
   const lines: string[] = [];
   let line = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
-  // The address's link may be wrapped (`<u><a>…</a></u>`): the lines are read before the wrapper.
-  let from: Node = f.node;
-  while (!from.previousSibling && from.parentElement && INLINE.test(from.parentElement.localName))
-    from = from.parentElement;
-  for (let n = from.previousSibling, i = 0; n && i < 14; n = n.previousSibling, i++) {
+  // The address's link may be wrapped (`<u><a>…</a></u>`), and so may its line and the one before
+  // (`Tel.: <span><span>039931 51438<br>Mail: <a>…`): the lines go on before the wrapper.
+  for (let n = before(f.node), i = 0; n && i < 14; n = before(n), i++) {
     const el = n.nodeType === 1 ? (n as Element) : null;
     // A line ends at a break, also one closing an element (`<b>MEDIA CONTACT:<br></b>`).
     if (el?.localName === 'br' || el?.lastElementChild?.localName === 'br') {
@@ -71,9 +77,13 @@ export function contactBlock(
   return { name, company: org && !/\d{3}|^(tel|phone|fax)\b/i.test(org) ? org : null, element: parent };
 }
 
+/** A phone number's line: "Tel.: 039931 51438", "Telefon +49 …", "Phone: …". */
+const PHONE = /^(?:tel|telefon|phone|fon|mobil|mobile)\b\.?:?\s*[+(\d]/i;
+
 /**
  * An unlabelled postal block's owner: a line of it that is a name whose family name the address's name
- * part holds ("Frau Simone Stensen … E-Mail: stensen@dsv.de"), and the organisation on a line of it.
+ * part holds ("Frau Simone Stensen … E-Mail: stensen@dsv.de"), and the organisation on a line of it;
+ * or the name between the organisation and the phone.
  */
 function ownerLine(
   said: string[],
@@ -87,8 +97,14 @@ function ownerLine(
     const family = name?.split(' ').at(-1) ?? '';
     const last = letters(family);
     // Its umlaut spelled out or dropped ("Röber": nroeber@ or nrober@).
-    if (!name || last.length < 4 || !(local.includes(last) || local.includes(letters(umlautSpelled(family)))))
-      continue;
+    const theirs =
+      last.length >= 4 && (local.includes(last) || local.includes(letters(umlautSpelled(family))));
+    // Or, whoever's the address, the block's one named contact: under the organisation's name, over
+    // the phone ("Müritzurlauber<br>Danilo Duckhorn<br>Tel.: 039931 51438<br>Mail: info@…").
+    const above = said[i + 1];
+    if (name && !theirs && PHONE.test(said[i - 1]!) && above && !/\d/.test(above) && !personName(above))
+      return { name, company: above, element };
+    if (!name || !theirs) continue;
     // Under the name, as a letter's address has it, or above it, as a department's.
     const org = said.slice(1, i).findLast(isOrg) ?? said.slice(i + 1).find(isOrg) ?? null;
     return { name, company: org?.replace(/\s+e\.\s?V\.$/, '') ?? null, element };

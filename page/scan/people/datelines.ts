@@ -40,11 +40,12 @@ function reportersIn(credit: string): string[] {
 const spaced = (name: string) => (/^\p{Script=Han}{2}$/u.test(name) ? `${name[0]} ${name[1]}` : name);
 
 /**
- * An editors' credit that is an element's whole text, in brackets or not, or ends it after a few
- * fields of the story's ("发布日期：2019-03-06 责任编辑：龙慧", "…供稿 摄影/张艳 编辑/苏芳").
+ * An editors' or the writer's credit that is an element's whole text, in brackets or not, or ends it
+ * after a few fields of the story's ("发布日期：2019-03-06 责任编辑：龙慧", "…供稿 摄影/张艳 编辑/苏芳",
+ * "作者：记者王敬照", the writer a reporter).
  */
 const EDITORS =
-  /^(?:[^\s]{1,24}\s+){0,3}[(（[【]?\s*(?:责编|責編|责任编辑|責任編輯|编辑|編輯)\s*[:：/]\s*([\p{Script=Han}、，,\s]{2,30}?)\s*[)）\]】]?$/u;
+  /^(?:[^\s]{1,24}\s+){0,3}[(（[【]?\s*(?:责编|責編|责任编辑|責任編輯|编辑|編輯|作者)\s*[:：/]\s*(?:(?:本报)?(?:记者|記者))?\s*([\p{Script=Han}、，,\s]{2,30}?)\s*[)）\]】]?$/u;
 
 function editors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
@@ -55,7 +56,7 @@ function editors(doc: Document): FoundPerson[] {
   for (let n = walker.nextNode(), seen = 0; n && seen < 20; n = walker.nextNode()) {
     const data = n.nodeValue!;
     // A short one, its layout's spaces aside.
-    if (data.length > 200 || !/[编編]/.test(data) || data.replace(/\s+/g, ' ').length > 60) continue;
+    if (data.length > 200 || !/[编編]|作者/.test(data) || data.replace(/\s+/g, ' ').length > 60) continue;
     const el = n.parentElement!;
     const names =
       EDITORS.exec(text(el))?.[1]

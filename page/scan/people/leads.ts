@@ -26,17 +26,19 @@ const BY_AFTER_TITLE = new RegExp(`^\\s*${BY}\\s+(\\p{Lu}.*)$`, 'iu');
  * the link goes ("by <a href="http://kellybadal.com/">Kelly Phillips Badal</a>", "<p>Von Claudia
  * Lindner</p>"), the whole of it in italics or bold or not ("<p><em>Von Ulrich Nitsche</em></p>"):
  * not a sentence that goes on. The lead may end with a colon ("By: …"). A small heading may be one
- * ("<h5><em>Von Leonora Holling</em></h5>"). Any element, when `afterBy` found it from the name inside.
+ * ("<h5><em>Von Leonora Holling</em></h5>"), and so may a list item, an icon beside it ("<li><hde-e-icon>
+ * </hde-e-icon><span>von Alexander Rosenkranz</span></li>"). Any element, when `afterBy` found it from
+ * the name inside.
  */
 export function byNameAlone(el: Element, anyElement = false): boolean {
-  if (!anyElement && !/^(p|h5|h6)$/.test(el.localName)) return false;
+  if (!anyElement && !/^(p|h5|h6|li)$/.test(el.localName)) return false;
   // Asked of a page's first 300 paragraphs: most start with no lead, and need no more reading. Read
   // without its soft hyphens ("Von Mat&shy;thi&shy;as Lauerer").
   const all = text(el);
   if (!BY_LEAD.test(all)) return false;
   if (namesBeforeBreak(el)) return true;
-  // The writer's picture beside it is no part of it ("<p><img class="autorenbild"> <i>Von Jennifer
-  // Patt</i></p>"); nor are wrappers that hold all of it ("<p><span style="color: …"><strong>Von …").
+  // The writer's picture or an icon beside it is no part of it ("<p><img class="autorenbild"> <i>Von
+  // Jennifer Patt</i></p>"); nor are wrappers that hold all of it ("<p><span style="color: …"><strong>Von …").
   let box = el;
   let whole = false;
   for (
@@ -47,7 +49,7 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
     whole ||= kid.localName !== 'span';
     box = kid;
   }
-  const inner = [...box.children].filter((c) => c.localName !== 'img');
+  const inner = [...box.children].filter(shown);
   if (inner.length > 1) return false;
   // The name may be a link to the writer's page or wrapped for its microdata
   // ("<em>Von <span itemscope …>Cosima Künzel</span></em>"); a place after a dash in an element of its
@@ -67,12 +69,15 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   );
 }
 
+/** A child that shows words: not a picture, nor an icon's empty element ("<hde-e-icon>"). */
+const shown = (c: Element) => c.localName !== 'img' && !!c.textContent!.trim();
+
 /** What wraps a byline's text to style it. */
 const WRAPPER = /^(em|i|strong|b|span)$/;
 
 /** An element's one child, pictures aside, or null. */
 function onlyChild(el: Element): Element | null {
-  const kids = [...el.children].filter((c) => c.localName !== 'img');
+  const kids = [...el.children].filter(shown);
   return kids.length === 1 ? kids[0]! : null;
 }
 

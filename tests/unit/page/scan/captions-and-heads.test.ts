@@ -5,7 +5,9 @@
  * a pull quote's speaker classed as its author; a gallery's pictures, each captioned and credited;
  * the site's name among its data's parts; writers apart by a slash; the writer's other stories ("Mehr
  * von"); the site's name as its data's author; a byline after a site menu of hundreds of items; a
- * signature before the text's notes; a Spanish masthead's jobs.
+ * signature before the text's notes; a Spanish masthead's jobs; a contact block's name between the
+ * organisation and the phone; a list item's byline beside an icon, after a navigation's menus; a
+ * Chinese story's writer credit, a reporter.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
@@ -150,5 +152,50 @@ describe('a Spanish masthead', () => {
 
   it('but a film’s director is no masthead’s', () => {
     expect(names(masthead(['Director: Christopher Nolan', 'Guion: Jonathan Nolan']))).toEqual([]);
+  });
+});
+
+describe('a contact block', () => {
+  const block = (lines: string) =>
+    htmlPage(
+      `<head><title>Blockhaus 3 | Müritzurlauber</title></head><body><main><h1>Blockhaus 3</h1><p>Das helle Blockhaus hat 63 m².</p></main><aside><p>${lines}</p></aside></body>`,
+      'http://www.mueritzurlauber.de/blockhaus-3/',
+    );
+
+  it('names the one between the organisation and the phone, whoever’s the address', () => {
+    const d = block(
+      'Müritzurlauber<br>Danilo Duckhorn<br>Tel.: <span><span>039931 51438<br>Mail: <a href="mailto:info@mueritzurlauber.de">info@mueritzurlauber.de</a></span></span>',
+    );
+    expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}`)).toEqual([
+      'Danilo Duckhorn|Müritzurlauber',
+    ]);
+  });
+
+  it('but not a name over a street', () => {
+    const d = block(
+      'Müritzurlauber<br>Danilo Duckhorn<br>Seestraße 4<br>Mail: <a href="mailto:info@mueritzurlauber.de">info@mueritzurlauber.de</a>',
+    );
+    expect(names(d)).toEqual([]);
+  });
+});
+
+describe('a list item’s byline', () => {
+  it('beside an icon, after a navigation’s hundreds of items', () => {
+    const nav = `<nav><ul>${'<li><a href="/s">Heizung</a></li>'.repeat(400)}</ul></nav>`;
+    const d = htmlPage(
+      `${site}<body>${nav}<main><h1>Eignet sich eine Wärmepumpe im Altbau?</h1><ul class="meta"><li><hde-e-icon icon-id="user"></hde-e-icon><span class="label">von Alexander Rosenkranz</span></li><li>09.03.2022</li></ul><p>Wärmepumpen heizen mit der Energie der Umwelt.</p></main></body>`,
+      'https://www.heizung.de/ratgeber/waermepumpe-altbau.html',
+    );
+    expect(names(d)).toEqual(['Alexander Rosenkranz']);
+  });
+});
+
+describe('a Chinese story’s writer credit', () => {
+  it('names the reporter after the label, as the editor’s names the editor', () => {
+    const d = htmlPage(
+      '<head><title>话剧《约定无期限》河北各市巡演结束</title></head><body><p>演出结束后，现场气氛达到高潮。</p><table><tr><td><font>作者： 记者王敬照 </font></td><td><font>编辑： 王华军 </font></td></tr></table></body>',
+      'http://www.he.xinhuanet.com/news/2012-06/04/content_25340717.htm',
+    );
+    expect(names(d).sort()).toEqual(['敬照 王', '华军 王'].sort());
   });
 });
