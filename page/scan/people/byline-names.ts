@@ -23,7 +23,7 @@ export const INTERVIEW_BY =
  * other stories ("Mehr von", "More from").
  */
 export const BYLINE_LEAD = new RegExp(
-  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|mehr von|more (?:from|by)|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|author|autor|autorin|autorin\\s*/\\s*autor|auteur|autore|autora|verfasser|${INTERVIEW_BY}|interview(?=\\s*:))\\s*:?(\\s+|$)`,
+  `^\\s*(${GENRE_BY}|by|par|von|por|door|di|av|af|de|un texte de|written by|(?:authored|maintained)(?: and maintained)? by|story by|words by|text by|text von|posted by|prepared by|reported by|mehr von|more (?:from|by)|veröffentlicht von|geschrieben von|verfasst von|erstellt von|created by|publié par|écrit par|publicado por|escrito por|pubblicato da|scritto da|authors?|autor|autoren|autorin|autorinnen|autorin\\s*/\\s*autor|auteur|autore|autora|verfasser|${INTERVIEW_BY}|interview(?=\\s*:))\\s*:?(\\s+|$)`,
   'i',
 );
 

@@ -52,15 +52,15 @@ import { authorTags } from './structured';
 import { jsonLdOwner } from './json-ld';
 
 const BYLINE =
-  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
+  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)|social[\w-]*[-_]author(?![\w-])/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
- * PACHE, …", "<strong>Author</strong> Julian Tompkin"), or who asked ("Das Gespräch führte Peter Hanselmann.").
+ * PACHE, …", "<strong>Author</strong> Julian Tompkin", "Autoren Jelko Djuren und Jutta Klaukien"), or who asked ("Das Gespräch führte Peter Hanselmann.").
  */
 const WROTE = new RegExp(
-  `^\\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\\s|text (by|von)\\s|(author|autor|autorin|autorin\\s*/\\s*autor|autora|autore|auteur|verfasser)\\s*(:|$)|(${INTERVIEW_BY})\\s|interview\\s*:\\s)`,
+  `^\\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\\s|text (by|von)\\s|(author|autor|autorin|autorin\\s*/\\s*autor|autora|autore|auteur|verfasser)\\s*(:|$)|(authors|autoren|autorinnen)\\s|(${INTERVIEW_BY})\\s|interview\\s*:\\s)`,
   'i',
 );
 
@@ -93,7 +93,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // An author tag in small letters ("cindy mangomini") counts once a byline on the page shows it.
   const smallAuthors: string[] = [];
   for (const meta of authorTags(doc)) {
-    const author = meta.getAttribute('content');
+    // Some templates quote it ("'Luana Patriolino, Raphael Felice'").
+    const author = meta.getAttribute('content')?.replace(/^\s*['"‘“]|['"’”]\s*$/g, '');
     if (!author || copyright.includes(author) || incorporated(doc, author)) continue;
     const names = bylineNames(author);
     for (const n of names) found.set(n, doc.body);

@@ -7,9 +7,9 @@ import { ORGANISATION } from './bios';
 import { personName } from './names';
 import { letters, umlautSpelled } from './words';
 
-/** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Pressekontakt". */
+/** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Pressekontakt", "Kontakt Investoren". */
 const CONTACT_LABEL =
-  /^((media|press|investor|public relations|pr)\s+)?contacts?(\s+information)?\s*:?$|^(presse)?kontakt\s*:?$|^contact presse\s*:?$|^contacto( de prensa)?\s*:?$/i;
+  /^((media|press|investor|public relations|pr)\s+)?contacts?(\s+information)?\s*:?$|^(presse|investoren)?kontakt(\s+(presse|investoren|medien))?\s*:?$|^contact presse\s*:?$|^contacto( de prensa)?\s*:?$/i;
 
 /** Elements that wrap text without breaking its line. */
 const INLINE = /^(a|b|strong|em|i|u|span|small|font)$/;

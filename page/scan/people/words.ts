@@ -67,12 +67,14 @@ const BLOCK =
 /**
  * An element's words as `spacedText` gives them, with a bar where a line breaks between its blocks:
  * "<p><a>Barbara Stiegler</a></p><p>Philosophe, …</p>" is "Barbara Stiegler | Philosophe, …", where
- * a byline's name ends.
+ * a byline's name ends. A block's end breaks the line too ("<h5><a>Tadeusz Koczanowicz</a></h5><a>
+ * Polityka</a>" is "Tadeusz Koczanowicz | Polityka").
  */
 export function linedText(el: Element): string {
   const walker = el.ownerDocument.createTreeWalker(el, 0x1 | 0x4 /* elements and text */);
   let out = '';
   let broke = false;
+  let block: Element | null = null;
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     if (n.nodeType === 1) {
       if (BLOCK.test((n as Element).localName)) broke = true;
@@ -80,10 +82,19 @@ export function linedText(el: Element): string {
     }
     const t = n.nodeValue!.replace(/\u00ad/g, '').replace(/\s+/g, ' ');
     if (!t.trim()) continue;
-    out += broke && out ? ` | ${t}` : ` ${t}`;
+    const own = blockOf(n, el);
+    out += (broke || (block && own !== block)) && out ? ` | ${t}` : ` ${t}`;
     broke = false;
+    block = own;
   }
   return out.replace(/\s+/g, ' ').trim();
+}
+
+/** The nearest block around a node, inside `root` (or `root`). */
+function blockOf(n: Node, root: Element): Element {
+  let at = n.parentElement!;
+  while (at !== root && !BLOCK.test(at.localName)) at = at.parentElement!;
+  return at;
 }
 
 /** An element's first text that is not blank ("Posted by …", a card's name), without reading the rest. */

@@ -7,11 +7,15 @@
  * von"); the site's name as its data's author; a byline after a site menu of hundreds of items; a
  * signature before the text's notes; a Spanish masthead's jobs; a contact block's name between the
  * organisation and the phone; a list item's byline beside an icon, after a navigation's menus; a
- * Chinese story's writer credit, a reporter.
+ * Chinese story's writer credit, a reporter. And on the last slice's: a company's legal form ends no
+ * name; a block's end ends a byline's line; "Autoren" and names; a contact block for investors; an
+ * author tag in quotes; a contact heading is no name; a content management system's "created by" line.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { siteOf } from '../../../../page/scan/people/site';
+import { personName } from '../../../../page/scan/people/names';
+import { linedText } from '../../../../page/scan/people/words';
 import { htmlPage } from './fixtures';
 
 const names = (d: Document) => findPeople(d).map((p) => `${p.firstName} ${p.lastName}`);
@@ -197,5 +201,60 @@ describe('a Chinese story’s writer credit', () => {
       'http://www.he.xinhuanet.com/news/2012-06/04/content_25340717.htm',
     );
     expect(names(d).sort()).toEqual(['敬照 王', '华军 王'].sort());
+  });
+});
+
+describe('the last slice’s shapes', () => {
+  it('a company’s legal form ends no name, as written; a contact block under it names its person', () => {
+    expect(personName('Nordex SE')).toBeNull();
+    expect(personName('Acme GmbH')).toBeNull();
+    expect(personName('Se Ri Pak')).toBe('Se Ri Pak');
+    const d = htmlPage(
+      `${site}<body><article><h1>IWES und Nordex intensivieren Zusammenarbeit</h1><p>Hamburg - Die Nordex Group und das IWES arbeiten zusammen.</p><p>Pressekontakt:<br>Nordex SE<br>Felix Losada<br>Tel: +49 40 30030-1000<br>E-Mail: flosada@nordex-online.com</p><p>Kontakt Investoren:<br>Nordex SE<br>Felix Zander<br>Tel: +49 40 30030-1000<br>E-Mail: fzander@nordex-online.com</p></article></body>`,
+      'https://www.iwrpressedienst.de/pm-7663',
+    );
+    expect(
+      findPeople(d)
+        .map((p) => `${p.firstName} ${p.lastName}|${p.company}`)
+        .sort(),
+    ).toEqual(['Felix Losada|Nordex SE', 'Felix Zander|Nordex SE']);
+  });
+
+  it('a block’s end ends a line, so a teaser’s byline is not its category', () => {
+    const box = new DOMParser().parseFromString(
+      '<div class="entry-autor"><h5><a href="/author/t/">Tadeusz Koczanowicz</a></h5> <a href="/category/polityka/">Polityka</a></div>',
+      'text/html',
+    ).body.firstElementChild!;
+    expect(linedText(box)).toBe('Tadeusz Koczanowicz | Polityka');
+  });
+
+  it('“Autoren” and the names after it, a paragraph of its own', () => {
+    expect(names(story('', '<p>Autoren Martina Weber und Jutta Klaukien</p>'))).toEqual([
+      'Martina Weber',
+      'Jutta Klaukien',
+    ]);
+  });
+
+  it('an author tag in quotes names its writers', () => {
+    const d = htmlPage(
+      `<head><title>Trégua | Correio Braziliense</title><meta name="author" content="'Luana Patriolino, Raphael Felice'"></head><body><article><h1>Trégua</h1><p>O presidente do Senado se reuniu.</p></article></body>`,
+      'https://www.correiobraziliense.com.br/politica/2022/05/5005250.html',
+    );
+    expect(names(d)).toEqual(['Luana Patriolino', 'Raphael Felice']);
+  });
+
+  it('a contact heading is no name, whatever the address spells', () => {
+    const d = htmlPage(
+      `${site}<body><article><h1>Sperrfristende</h1><p>Am 01. Februar endet die Sperrfrist.</p></article><aside><p>Kontakt Düngebehörde<br>Hotline: 0441-801-750<br><a href="mailto:duengebehoerde@lwk-niedersachsen.de">duengebehoerde@lwk-niedersachsen.de</a></p></aside></body>`,
+      'https://www.duengebehoerde-niedersachsen.de/news/1',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  it('a content management system’s “created by” line names the writer', () => {
+    const d = story(
+      '<dl class="article-info"><dt class="article-info-term">Detalles</dt><dd class="published">Publicado: Jueves, 21 Abril 2022</dd><dd class="createdby">Escrito por Jose Pablo Segura Vargas</dd></dl>',
+    );
+    expect(names(d)).toEqual(['Jose Vargas']);
   });
 });
