@@ -1313,8 +1313,12 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // port's test sites, breadability's and a reader service's pages, and 142 pages of trafilatura's
     // evaluation set not yet held; 72 held out, each slice scored as it came: 36 of 46 people found,
     // 18 false): people 75.6% (935 of 1,237), false 1.63 (134), company 88.9% (659 of 741). The
-    // rules written on their development pages left the 752 pages before them as they were. Held at
-    // 75%, 1.65 and 88.8%.
+    // rules written on their development pages left the 752 pages before them as they were.
+    // At 888 pages, since the last four slices of trafilatura's evaluation set came (64 held out, each
+    // slice scored as it came: 20 of 36 people found, 11 false): people 75.0% (955 of 1,273), false
+    // 1.60 (142), company 89.1% (675 of 758). The rules written on their development pages took the
+    // 824 pages before them from 134 false people to 131 and moved nothing else there. Held at 75%,
+    // 1.65 and 88.8%.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.65);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.888);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
