@@ -4,8 +4,9 @@
  * speakers and structured data's job titles read it.
  */
 import { ROLE } from './found';
+import { LEGAL_FORMS } from './names';
 
-const COMPANY_SUFFIX = /\s(AB|AS|Oy|Inc\.?|Ltd\.?|LLC|GmbH|SA|AG|BV|NV|plc|SpA|SL|Srl)$/;
+const COMPANY_SUFFIX = new RegExp(`\\s(?:${LEGAL_FORMS})$`);
 /**
  * A company's name, or its address in small letters ("CEO & Co-Founder at regie.ai"), after "at" or
  * "@" ("CEO & Founder@ Maven AGI"), an "@" with a space after it or before it: not an address's.

@@ -13,9 +13,14 @@ import { knownGivenName } from '../../../core/given-names';
 const NOT_NAMES =
   /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|reporting|editing|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|agencia|agência|agenzia|agence|press|presse|die|das|follow|connect|social|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|magazine|magazin|zeitung|zeitschrift|illustrierte|media|group|online|digital|service|services|support|sales|info|contact|kontakt|contacto|contatto|ansprechpartner|ansprechpartnerin|home|page|blog|university|institute|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|shows|events|studios|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|representatives?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|notifications?|newsletters?|payments|billing|digest|reminders?|experts?|mentors?|committers?|maintainers?|originals|books|all|posts|buy|order|shop|now|beiträge|beitrag|artikel|neueste|neuste|letzte|letzten|see|also|hafen|flughafen|bahnhof|stadt|landkreis|gemeinde|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unsere?|ihre?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags|aus|from|what|who|whom|whose|which|where|when|why|how|this|that|these|those|my|its|their|we|you|they|it|is|are|was|were|on|in|at|of|for|with|to|after|before|during|since|until|upon|nach|gegen|ohne|wegen|trotz|seit|unter|zwischen|council|committee|foundation|fondation|fundación|fundação|fondazione|fundacja|фундация|фундація|фонд|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
 
-/** A company's legal form, in the case it is written in (a Korean given name "Se" is no "SE"). */
-const LEGAL_FORM =
-  /^(?:SE|AG|GmbH|mbH|KG|KGaA|OHG|eG|e\.V\.|S\.A\.?|SA|SAS|SARL|S\.L\.|S\.p\.A\.|S\.r\.l\.|B\.V\.|N\.V\.|BV|NV|PLC|plc|Oyj?|ASA|A\/S|ApS|LLP|Pty|Co\.)$/;
+/**
+ * A company's legal form, in the case it is written in (a Korean given name "Se" is no "SE"): ends no
+ * person's name ("Nordex SE"), ends a headline's company ("Acme GmbH"), follows a publisher's name in
+ * its copyright line ("Faro de Vigo, S.A."). One list for the three.
+ */
+export const LEGAL_FORMS =
+  'SE|AG|GmbH|mbH|KG|KGaA|OHG|eG|e\\.V\\.|S\\.\\s?A\\.?|SA|SAS|SARL|S\\.\\s?L\\.|SL|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|BV|NV|PLC|plc|Oyj?|AB|AS|ASA|A\\/S|ApS|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|Pty|Co\\.';
+const LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORMS})$`);
 
 /** A desk, a role, an agency or a kind of report where a byline in Han or Hangul would name someone ("編集部", "新華社", "即時報導"). */
 const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|報導|报道|報道|即時|即时|편집|기자/;

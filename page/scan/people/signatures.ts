@@ -20,7 +20,7 @@ import {
   text,
   type FoundPerson,
 } from './found';
-import { personName } from './names';
+import { LEGAL_FORMS, personName } from './names';
 import { pageWide } from './queries';
 import { siteOf } from './site';
 import { copyrightLines } from './site-name';
@@ -177,8 +177,7 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
 }
 
 /** A legal form after a name ("Faro de Vigo, S.A.", "Acme GmbH"): a company's, never a person's. */
-const LEGAL_FORM =
-  /^,?\s+(?:S\.\s?A\.|S\.\s?L\.|S\.p\.A\.|GmbH|AG|Ltd\.?|Limited|Inc\.?|LLC|B\.V\.|N\.V\.|plc|Oy)(?![\p{L}])/u;
+const LEGAL_FORM = new RegExp(`^,?\\s+(?:${LEGAL_FORMS})(?![\\p{L}])`, 'u');
 
 /**
  * Whether the page's copyright line gives `name` a legal form, in any case ("© Faro de Vigo, S.A.
