@@ -4,8 +4,9 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, a little over 250 lines: the forms' own readers live in leads.ts, byline-names.ts and
- * author-links.ts; what stays here is the one pass that gathers the candidates and reads them.
+ * One finder, a little over 250 lines: the forms' own readers live in leads.ts, headline-lines.ts,
+ * byline-names.ts and author-links.ts, a page's signer in site-owners.ts; what stays here is the one
+ * pass that gathers the candidates and reads them.
  */
 import { splitName } from '../../../core/names';
 import { givenNameKnown } from './names';
@@ -27,10 +28,11 @@ import {
   type FoundPerson,
 } from './found';
 import { itemValue } from './words';
+import { holdsTheText } from './regions';
 import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
-import { agencyAfter, newsroomAlone, sourceOf } from './newsrooms';
+import { agencyAfter, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
 import { siteOf } from './site';
-import { closingSignature, copyrightOwner, incorporated, introducedOwner, siteOwner } from './signatures';
+import { incorporated, pageSigner } from './site-owners';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
 import { pageWide } from './queries';
 import { firstBeyondMenus } from './chrome';
@@ -39,7 +41,6 @@ import {
   afterBy,
   byColonLead,
   byNameAlone,
-  datedBesideHeadline,
   metaLineBylines,
   namedWithRole,
   readTimeBylines,
@@ -48,6 +49,7 @@ import {
   titledBy,
   uncasedByline,
 } from './leads';
+import { besideHeadline } from './headline-lines';
 import { authorTags } from './structured';
 import { jsonLdOwner } from './json-ld';
 
@@ -162,7 +164,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
       }
     }
   }
-  for (const [el, name] of [...metaLineBylines(doc), ...datedBesideHeadline(doc), ...readTimeBylines(doc)]) {
+  const nearHeadline = besideHeadline(doc);
+  for (const [el, name] of [...metaLineBylines(doc), ...nearHeadline, ...readTimeBylines(doc)]) {
     candidates.add(el);
     if (name) fromLead.set(el, name);
   }
@@ -185,7 +188,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").
     if (AFFILIATION.test(t) || /^\s*(?:©|\(c\)\s)/i.test(t)) continue;
-    const setApart = regionOf(el, ELSEWHERE);
+    // A box named for other stories that holds most of the page's paragraphs is the story's own (a
+    // "teaser-body" around an interview), for a line right under its headline ("By Urs Gehriger …").
+    const boxed = regionOf(el, ELSEWHERE);
+    const setApart =
+      boxed && nearHeadline.some(([line]) => line === el) && holdsTheText(boxed) ? null : boxed;
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;
@@ -223,18 +230,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (shown)
       for (const n of bylineNames(named)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, shown);
   }
-  // A page with no byline may be signed at the end of its text, or be its owner's, who alone holds
-  // its copyright or whose name the site bears.
-  const signed = found.size ? null : (closingSignature(doc) ?? copyrightOwner(doc));
-  // Or introduces themselves, saying where they work ("I’m Kiko Beats, … working at IBM").
-  const introduced = found.size || signed ? null : introducedOwner(doc);
-  const ownsSite = found.size || signed || introduced ? null : siteOwner(doc);
-  const signer = signed ?? introduced ?? ownsSite;
+  // A page with no byline may be signed, or be its owner's.
+  const signer = found.size ? null : pageSigner(doc);
   if (signer) found.set(signer.name, signer.el);
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is one
   // whose first words spell its address before more ("Global Voices Latin America" on globalvoices.org;
   // not "Steve Moser" on stevemoser.org, nor "Helge Fahrnberger" on helge.at, whose data names him the
-  // site). A site's owner named by it keeps their name ("Wolfgang Michal" on wolfgangmichal.de).
+  // site). A site's owner named by it or its copyright line keeps their name ("Wolfgang Michal" on
+  // wolfgangmichal.de).
   const site = siteName.toLowerCase();
   const label = pageSite.domain?.split('.')[0] ?? '';
   const owner = jsonLdOwner.get(doc);
@@ -243,7 +246,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
     n !== owner &&
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
   const plausible = [...found.keys()].filter(
-    (n) => n === ownsSite?.name || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
+    (n) =>
+      (signer?.owner && n === signer.name) || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
   );
   // A byline's place holds phrases too (a show's, a column's, a section's name): a name whose first
   // given name the lists do not know (names.ts) counts only where something vouches for it.
@@ -264,6 +268,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
       titleCompany(line, n, el) ??
       titleCompany(line, lastOf.get(el)!, el) ??
       affiliationOf(el) ??
+      organisationAfter(el) ??
       (credited.some(([, c]) => c === el) ? desk : null)
     );
   };
@@ -271,10 +276,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
     (n) =>
       person(
         splitName(n),
-        (n === introduced?.name ? introduced.company : null) ??
+        (signer?.introduced && n === signer.name ? signer.company : null) ??
           bioCompany(bios, n) ??
           employer(n, found.get(n)!),
-        n === introduced?.name ? pageSite.domain : null, // their site, named after them
+        signer?.introduced && n === signer.name ? pageSite.domain : null, // their site, named after them
         'byline',
         found.get(n)!,
       ) ?? [],

@@ -2,11 +2,12 @@
  * Paragraphs and lines that say who wrote the page by their shape alone (bylines.ts reads them among
  * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a name and
  * the role they write in, "By Name:" before the story, a lead that ends with its writer's name, a
- * sentence that says who published the page, a dated line beside the headline. A little over 250
- * lines: one short reader per shape, most of them sharing the lead words defined at the top.
+ * sentence that says who published the page (headline-lines.ts: a line beside the headline). A
+ * little over 250 lines: one short reader per shape, most of them sharing the lead words defined at
+ * the top.
  */
 import { ROLE, capitalised, firstOf, firstText, shortText, spacedText, text } from './found';
-import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames, MONTH } from './byline-names';
+import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames } from './byline-names';
 import { caselessName, personName } from './names';
 import { authorLink } from './author-links';
 import { pageWide } from './queries';
@@ -174,29 +175,6 @@ export function selfPublished(el: Element, first: string): string | null {
   if (el.localName !== 'p' || !SELF.test(first) || el.textContent!.length >= 400) return null;
   const t = spacedText(el);
   return (POSTED.test(t) && POSTED_BY.exec(t)?.[1]) || null;
-}
-
-/** A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"). */
-const DATED = new RegExp(
-  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d`,
-  'i',
-);
-
-/**
- * The short lines just before and after the page's first headline (two each way at most) that give
- * the date, then a bar or a dash and a name, and nothing after it: the name ("<small>04.02.2022 |
- * 13:10 Uhr | Uta Helkenberg</small><h1>…", "11.12.2019 - Amelie Loevenich").
- */
-export function datedBesideHeadline(doc: Document): [Element, string][] {
-  const h1 = doc.querySelector('h1');
-  const out: [Element, string][] = [];
-  for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
-    for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
-      const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s/) ?? [];
-      const last = (parts.at(-1) ?? '').trim();
-      if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
-    }
-  return out;
 }
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */

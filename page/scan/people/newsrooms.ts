@@ -1,6 +1,7 @@
 /**
  * The newsroom a byline names apart from its writers' names: after them, by a slash or a bar ("Peter
- * Maahn/SP-X", "Christal Hayes, Michael Collins, Nicholas Wu | USA TODAY"), or in an element of its own.
+ * Maahn/SP-X", "Christal Hayes, Michael Collins, Nicholas Wu | USA TODAY"), or in an element of its own,
+ * or after the writer's own link ("By <a>Joe Matazzoni</a>, Wikimedia Foundation").
  */
 import { ORGANISATION, THE_TITLE } from './bios';
 import { text } from './found';
@@ -75,4 +76,14 @@ export function newsroomAlone(boxes: Iterable<Element>): string | null {
     if (named && !SECTION_WORD.test(t) && !personName(t)) return t;
   }
   return null;
+}
+
+/**
+ * An organisation named right after the writer's linked name, after a comma, and ending the line
+ * ("By <a>Joe Matazzoni</a>, Wikimedia Foundation<br>June 28th"): their employer.
+ */
+export function organisationAfter(el: Element): string | null {
+  const after = el.nextSibling?.nodeType === 3 ? el.nextSibling.nodeValue! : '';
+  const org = /^\s*,\s*(\p{Lu}[\p{L}&.'’-]*(?:\s+(?:of|for|\p{Lu}[\p{L}&.'’-]*)){0,5})\s*$/u.exec(after)?.[1];
+  return org && ORGANISATION.test(org) ? org : null;
 }

@@ -63,3 +63,9 @@ export function mainText(doc: Document): Element | null {
   }
   return main && count.get(main)! >= 3 && !regionOf(main, ELSEWHERE) ? main : null;
 }
+
+/** Whether `box` holds five paragraphs or more and most of the page's. */
+export function holdsTheText(box: Element): boolean {
+  const inside = box.getElementsByTagName('p').length;
+  return inside >= 5 && inside * 2 > box.ownerDocument.getElementsByTagName('p').length;
+}

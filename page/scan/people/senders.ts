@@ -30,9 +30,13 @@ function cardName(
   // ("<span>Ansvarlig redaktør</span> <a href="mailto:nettredaktor@nettavisen.no">Gunnar Stavrum</a>").
   // Or the link's words are a name its address spells, whatever is around it ("Ved spørsmål, vennligst
   // kontakt <a href="mailto:renate.vevang@no.ey.com">Renate Vevang</a>, tlf. …").
+  // Or the link's words are a name after "by" or "von", whatever its address: the one who made the
+  // page ("© 2012 - made by <a href="mailto:webmaster@scs78.de">Jens Aschemann</a>").
   const job = el.previousElementSibling;
   const own = text(el).length <= 60 ? personName(text(el)) : null;
-  if (own && ((job && isJob(text(job))) || ownsAddress(own, address, false)))
+  const madeBy =
+    el.previousSibling?.nodeType === 3 && /\b(?:by|von)\s*$/i.test(el.previousSibling.nodeValue!);
+  if (own && ((job && isJob(text(job))) || madeBy || ownsAddress(own, address, false)))
     return { name: own, element: el };
   let card: Element | null = el;
   for (let i = 0; i < depth && card?.parentElement; i++) {

@@ -6,7 +6,7 @@
  * Or stacked, a line an element: the name, the role, the organisation. And a text's closing signature,
  * for a page with no byline.
  */
-import { splitName, withoutTitles } from '../../../core/names';
+import { splitName } from '../../../core/names';
 import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
 import {
@@ -20,10 +20,8 @@ import {
   text,
   type FoundPerson,
 } from './found';
-import { LEGAL_FORMS, personName } from './names';
+import { personName } from './names';
 import { pageWide } from './queries';
-import { siteOf } from './site';
-import { copyrightLines } from './site-name';
 
 /**
  * Elements a signature stands alone in; a page's first 2,000, each of at most 150 characters. Not a
@@ -145,100 +143,3 @@ const SIGNED_BY = /^(?:[-–—]+\s*)?(?:by\s+)?(?=\p{Lu})/iu;
 /** A desk signing with the writer: "… und Redaktion SimplyScience.ch", "… and the editors". */
 const SIGNED_WITH_DESK =
   /\s(und|and|&|et|y|e)\s(die\s|the\s|la\s)?(redaktion|editors?|staff|rédaction|redacción|redazione)\b.*$/i;
-
-/** A copyright line that is a name alone, after the sign and a year or two: "© 2019–2023 Jane Roe". */
-const COPYRIGHT_NAME =
-  /^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.,|©]+?)\.?$/i;
-
-/**
- * Whether a name is a whole person's name that a site's address bears, by its family name's first
- * letters (four or five), as a personal site's does ("Richard Schneeman" on schneems.com).
- */
-function bornBy(name: string, host: string): boolean {
-  const stem = letters(name.split(' ').at(-1)!).slice(0, 5);
-  return stem.length >= 4 && letters(host).includes(stem) && personName(name) === name;
-}
-
-/**
- * A personal site's owner, named alone in its copyright line ("© Richard Schneeman" on schneems.com):
- * who wrote a page that has no byline. The site's address must bear their name: a company's or an
- * agency's line ("© 2023 General Mills", "© Getty Images") names no one.
- */
-export function copyrightOwner(doc: Document): { name: string; el: Element } | null {
-  const host = hostOf(doc);
-  // Asked only of a page with no byline, so not one of the scan's prepared page-wide steps, which
-  // every page would pay for.
-  for (const el of [...doc.querySelectorAll('[class*="copyright" i]')].slice(0, 5)) {
-    const t = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const held = t.length <= 80 ? COPYRIGHT_NAME.exec(t)?.[1] : undefined;
-    if (held && bornBy(held, host)) return { name: held, el };
-  }
-  return null;
-}
-
-/** A legal form after a name ("Faro de Vigo, S.A.", "Acme GmbH"): a company's, never a person's. */
-const LEGAL_FORM = new RegExp(`^,?\\s+(?:${LEGAL_FORMS})(?![\\p{L}])`, 'u');
-
-/**
- * Whether the page's copyright line gives `name` a legal form, in any case ("© Faro de Vigo, S.A.
- * Todos los derechos reservados.", "EDITORA LISTIN DIARIO, S.A."): then an author tag that says it
- * names the publisher. Read only when an author tag names someone.
- */
-export function incorporated(doc: Document, name: string): boolean {
-  const lines = firstOf(doc.querySelectorAll('[class*="copyright" i]'), 5).map((el) => el.textContent ?? '');
-  return [...lines, ...copyrightLines(doc)].some((t) => {
-    const at = t.toLowerCase().indexOf(name.toLowerCase());
-    return at >= 0 && LEGAL_FORM.test(t.slice(at + name.length));
-  });
-}
-
-/** The page's host, where it has one. */
-const hostOf = (doc: Document) => (doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '');
-
-/** A link to the site owner's own page: "Über mich", "About me", "À propos de moi", "Sobre mí"… */
-const ABOUT_ME = /^(über mich|about me|à propos de moi|sobre mí|chi sono|over mij)$/i;
-
-/**
- * A personal site's owner, its name theirs ("Dr. Alexander Klier" on alexander-klier.net, with a link
- * "Über mich"): who wrote a page that has no byline. As for the copyright line, the site's address
- * must bear their name; and the site must have a page about its owner, which a brand named after its
- * founder does not. Only the page's first 300 links are read.
- */
-export function siteOwner(doc: Document): { name: string; el: Element } | null {
-  const site = siteOf(doc);
-  const held = site.name && withoutTitles(site.name);
-  if (!held || !bornBy(held, site.host ?? '')) return null;
-  const anchors = doc.getElementsByTagName('a');
-  for (let i = 0; i < anchors.length && i < 300; i++)
-    if (ABOUT_ME.test(anchors[i]!.textContent!.trim())) return { name: held, el: doc.body };
-  return null;
-}
-
-/**
- * A personal site's owner introducing themselves in its main heading ("Hey, I’m Kiko Beats, a
- * millennial doing stuff on internet working at IBM." on kikobeats.com). As for the copyright line,
- * the site's address must bear their name: a headline quoting someone on another site names no one.
- */
-const INTRODUCED =
-  /^(?:(?:hi|hey|hello|hallo|salut|hola|ciao)\b[\s,!.]*)?(?:I['’]m|I am|my name is|ich bin|je suis|je m['’]appelle|soy|me llamo|sono|mi chiamo)\s+(\p{Lu}[^,.;!:()–—]{2,40}?)(?=\s*[,.;!:()–—]|\s+(?:and|a|an|the|und|ein|eine|un|une|from|aus|de|of)\s|$)/iu;
-
-/** Where they say they work: "working at IBM", "arbeite bei Siemens", "travaille chez Renault". */
-const WORKS_AT =
-  /\b(?:work(?:ing|s)?\s+(?:at|for)|employed\s+(?:at|by)|arbeite\s+(?:bei|für)|travaille\s+chez|trabajo\s+en)\s+(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u;
-
-export function introducedOwner(doc: Document): { name: string; el: Element; company: string | null } | null {
-  const host = hostOf(doc);
-  const h1 = doc.getElementsByTagName('h1');
-  for (let i = 0; i < h1.length && i < 3; i++) {
-    const t = (h1[i]!.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const m = t.length <= 300 ? INTRODUCED.exec(t) : null;
-    const held = m?.[1]?.trim();
-    if (held && bornBy(held, host))
-      return {
-        name: held,
-        el: h1[i]!,
-        company: WORKS_AT.exec(t.slice(m!.index + m![0].length))?.[1] ?? null,
-      };
-  }
-  return null;
-}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromRoleRows } from '../../../../page/scan/people/records';
 import { firstOf, shortText } from '../../../../page/scan/people/words';
-import { datedBesideHeadline } from '../../../../page/scan/people/leads';
+import { besideHeadline } from '../../../../page/scan/people/headline-lines';
 
 const html = (markup: string) => {
   document.body.replaceChildren(...new DOMParser().parseFromString(markup, 'text/html').body.childNodes);
@@ -43,7 +43,7 @@ describe('shortText', () => {
 
   it('keeps a dated line beside the headline, and reads no line that is too long', () => {
     html(`<h1>Story</h1><p>May 2, 2024 | Jane Roe</p><p>May 2, 2024 | ${'x'.repeat(100)} | Jane Roe</p>`);
-    expect(datedBesideHeadline(document).map(([, name]) => name)).toEqual(['Jane Roe']);
+    expect(besideHeadline(document).map(([, name]) => name)).toEqual(['Jane Roe']);
   });
 });
 

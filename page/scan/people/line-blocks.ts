@@ -1,0 +1,122 @@
+/**
+ * Blocks of short lines, split by line breaks, that present people. A postal block's named contact: the lines of an address as a letter writes them, a person's name
+ * over the street and the town ("Oberstdorf Resort<br>c/o Oberstdorf Event Gmbh<br>Katja
+ * Leveringhaus<br>An der Breitach 3<br>87538 Fischen", a club's "Meldestelle: Frank Nagel<br>
+ * Rudolf-Breitscheid-Straße 18<br>06268 Querfurt"). The name must start with a given name the lists
+ * know: a hotel's, a church's or a venue's name stands there as often. The organisation is the
+ * block's first line above the name when it is none, else the site's; the domain is a mail link's in
+ * the block. And a block of credits, each line a role, a colon and a name ("revue de presse : Didier
+ * Porte<br>montage : Léa Bardiau<br>son : Sylvain Richard"): the site's people.
+ */
+import { isKnownDomain } from '../../../core/checks/providers';
+import { splitName } from '../../../core/names';
+import { MAIL_LINK, linkTargets } from '../emails';
+import { COMMENTS, person, regionOf, type FoundPerson } from './found';
+import { givenNameKnown, personName } from './names';
+import { pageWide } from './queries';
+import { siteOf } from './site';
+
+/** A street and its number, as most of Europe writes it ("An der Breitach 3", "Korbacher Str. 93a"). */
+const STREET =
+  /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,4}\s+\d{1,4}\s?[a-z]?(?:\s*[-–/]\s*\d{1,4}[a-z]?)?$/iu;
+
+/** A number and the street, as English writes it ("1600 Amphitheatre Parkway"). */
+const NUMBER_FIRST = /^\d{1,5}[a-z]?\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,4}$/iu;
+
+/** A postcode and the town ("87538 Fischen", "D-10115 Berlin", "38018 Grenoble cedex 01"), or a US town, state and ZIP. */
+const TOWN =
+  /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L} .()'’-]{1,40}(?:\s\d{1,2})?$|^\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/u;
+
+/** A courtesy title before the name: "Frau Simone Stensen", "Mr. John Roe". */
+const COURTESY = /^(?:frau|herr|hr\.|fr\.|mr\.?|mrs\.?|ms\.?|mme\.?|m\.)\s+/i;
+
+/** The line-broken blocks: the parents of line breaks, the first 300. */
+const breaks = pageWide('br');
+
+/** A block's lines, split at its line breaks however deep they sit (inline markup inside a line). */
+export function linesOf(block: Element): string[] {
+  const out = [''];
+  const walker = block.ownerDocument.createTreeWalker(block, 0x1 | 0x4 /* elements and text */);
+  for (let n = walker.nextNode(); n && out.length <= 40; n = walker.nextNode())
+    if ((n as Element).localName === 'br') out.push('');
+    else if (n.nodeType === 3) out[out.length - 1] += (n as Text).data;
+  return out.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/** A line that is a person's name alone, a courtesy title aside, starting with a known given name. */
+function nameOf(line: string): { firstName: string; lastName: string } | null {
+  const shown = line.replace(COURTESY, '');
+  const name = personName(shown);
+  const names = name === shown ? splitName(name) : null;
+  // A given name written out: "St. Anna Kirche" is a church's.
+  return names &&
+    /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(names.firstName) &&
+    givenNameKnown(names.firstName)
+    ? names
+    : null;
+}
+
+/** The elements that hold line breaks, the first 300, each once. */
+function lineBlocks(doc: Document): Set<Element> {
+  const blocks = new Set<Element>();
+  for (const br of breaks(doc)) {
+    if (br.parentElement) blocks.add(br.parentElement);
+    if (blocks.size >= 300) break;
+  }
+  return blocks;
+}
+
+export function fromPostalBlocks(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const block of lineBlocks(doc)) {
+    if ((block.textContent ?? '').length > 600) continue;
+    const lines = linesOf(block);
+    for (let i = 0; i + 2 < lines.length; i++) {
+      const street = lines[i + 1]!;
+      if (!(STREET.test(street) || NUMBER_FIRST.test(street)) || !TOWN.test(lines[i + 2]!)) continue;
+      const names = nameOf(lines[i]!);
+      if (!names || regionOf(block, COMMENTS)) continue;
+      // The organisation heads the block: its first line, when that is no name, label or number.
+      const head = lines.slice(0, i).find((l) => !/[:\d]/.test(l) && !nameOf(l));
+      const company = head?.replace(/^c\/o\s+/i, '') ?? siteOf(doc).name ?? null;
+      const mailed = block.querySelector(MAIL_LINK);
+      const domain = (mailed && linkTargets(mailed)[0]?.split('@')[1]?.toLowerCase()) || null;
+      const found = person(
+        names,
+        company,
+        domain && !isKnownDomain(domain) ? domain : null,
+        'labelled',
+        block,
+      );
+      if (found) out.push(found);
+      break;
+    }
+  }
+  return out;
+}
+
+/** A picture's credit's label. */
+const PICTURE =
+  /^(?:fotos?|photos?|bild(?:er)?|images?|credits?|photograph\w*|fotograf\w*|illustration\w*)$/i;
+
+/** A credit's line: a role of a few words, no digits, a colon, and who ("montage : Léa Bardiau"). */
+const CREDIT = /^([^\d:]{2,30}?)\s*:\s*(\S.{2,60})$/u;
+
+export function fromCreditLines(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const block of lineBlocks(doc)) {
+    if ((block.textContent ?? '').length > 400) continue;
+    const lines = linesOf(block);
+    // Two credits or more, and every line one: a form's or a card's other lines ("Tel.: …") are none.
+    const credits = lines.map((l) => CREDIT.exec(l));
+    const named = credits.map((c) => c && c[1]!.split(' ').length <= 4 && nameOf(c[2]!));
+    if (named.length < 2 || !named.every(Boolean) || regionOf(block, COMMENTS)) continue;
+    const site = siteOf(doc).name || null;
+    // A picture's credit names its photographer, no one the page presents ("Foto: Michael Hudler").
+    for (const [i, n] of named.entries()) {
+      const found = n && !PICTURE.test(credits[i]![1]!.trim()) && person(n, site, null, 'labelled', block);
+      if (found) out.push(found);
+    }
+  }
+  return out;
+}

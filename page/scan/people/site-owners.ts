@@ -1,0 +1,150 @@
+/**
+ * A personal site's owner, who signs a page that has no byline: named alone in its copyright line
+ * when the site's address bears their name, named by the site, or introducing themselves on it; and
+ * whether a copyright line gives a name a legal form (a publisher's, no writer's). bylines.ts asks
+ * `pageSigner` once it has found no byline.
+ */
+import { splitName, withoutTitles } from '../../../core/names';
+import { firstOf, letters } from './found';
+import { LEGAL_FORMS, givenNameKnown, personName } from './names';
+import { closingSignature } from './signatures';
+import { siteOf } from './site';
+import { copyrightLines } from './site-name';
+
+/**
+ * A copyright line that is a name alone, after the sign, a year or two and "by": "© 2019–2023 Jane
+ * Roe", "© 2010 by Dr. Phillip W. Brunst | Impressum" (a separator ends it, the footer's links after).
+ */
+const COPYRIGHT_NAME =
+  /^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(?:(?:by|von)\s+)?((?:[^.,|©]|\.(?=\s*\p{L}))+?)\.?\s*(?:[|·•].*)?$/iu;
+
+/**
+ * Whether a name is a whole person's name that a site's address bears, by its family name's first
+ * letters (four or five), as a personal site's does ("Richard Schneeman" on schneems.com).
+ */
+function bornBy(name: string, host: string): boolean {
+  const stem = letters(name.split(' ').at(-1)!).slice(0, 5);
+  return stem.length >= 4 && letters(host).includes(stem) && personName(name) === name;
+}
+
+/**
+ * A personal site's owner, named alone in its copyright line ("© Richard Schneeman" on schneems.com):
+ * who wrote a page that has no byline. The site's address must bear their name: a company's or an
+ * agency's line ("© 2023 General Mills", "© Getty Images") names no one.
+ */
+/** The name a copyright line holds alone, if it is short. */
+function ownerIn(line: string): string | null {
+  const t = line.replace(/\s+/g, ' ').trim();
+  return (t.length <= 80 ? COPYRIGHT_NAME.exec(t)?.[1] : undefined) ?? null;
+}
+
+export function copyrightOwner(doc: Document): { name: string; el: Element } | null {
+  const host = hostOf(doc);
+  // Asked only of a page with no byline, so not one of the scan's prepared page-wide steps, which
+  // every page would pay for.
+  // An element classed as the copyright line, or a line of the footer that starts with its sign.
+  const classed = [...doc.querySelectorAll('[class*="copyright" i]')].slice(0, 5);
+  for (const el of classed) {
+    const held = ownerIn(el.textContent ?? '');
+    if (held && bornBy(held, host)) return { name: held, el };
+  }
+  // Any other line is only trusted when it says "by" the owner, and a part of the address starts with
+  // their given name or its initial and their family name ("© 2010 by Dr. Phillip W. Brunst" on
+  // pbrunst.de; not "leukefeld-handball.de" for a club's "© Dago Handball").
+  for (const line of copyrightLines(doc)) {
+    const held = /\b(?:by|von)\s/i.test(line.data) ? ownerIn(line.data) : null;
+    const names = held ? splitName(withoutTitles(held)) : null;
+    if (!names || !givenNameKnown(names.firstName) || !line.parentElement) continue;
+    const [given, family] = [letters(names.firstName), letters(names.lastName).slice(0, 5)];
+    if (given.length < 2 || family.length < 4) continue;
+    if (host.split(/[.-]/).some((l) => l.startsWith(given[0]! + family) || l.startsWith(given + family)))
+      return { name: withoutTitles(held!), el: line.parentElement };
+  }
+  return null;
+}
+
+/** A legal form after a name ("Faro de Vigo, S.A.", "Acme GmbH"): a company's, never a person's. */
+const LEGAL_FORM = new RegExp(`^,?\\s+(?:${LEGAL_FORMS})(?![\\p{L}])`, 'u');
+
+/**
+ * Whether the page's copyright line gives `name` a legal form, in any case ("© Faro de Vigo, S.A.
+ * Todos los derechos reservados.", "EDITORA LISTIN DIARIO, S.A."): then an author tag that says it
+ * names the publisher. Read only when an author tag names someone.
+ */
+export function incorporated(doc: Document, name: string): boolean {
+  const lines = firstOf(doc.querySelectorAll('[class*="copyright" i]'), 5).map((el) => el.textContent ?? '');
+  return [...lines, ...copyrightLines(doc).map((l) => l.data)].some((t) => {
+    const at = t.toLowerCase().indexOf(name.toLowerCase());
+    return at >= 0 && LEGAL_FORM.test(t.slice(at + name.length));
+  });
+}
+
+/** The page's host, where it has one. */
+const hostOf = (doc: Document) => (doc.URL.startsWith('http') ? new URL(doc.URL).hostname : '');
+
+/** A link to the site owner's own page: "Über mich", "About me", "À propos de moi", "Sobre mí"… */
+const ABOUT_ME = /^(über mich|about me|à propos de moi|sobre mí|chi sono|over mij)$/i;
+
+/**
+ * A personal site's owner, its name theirs ("Dr. Alexander Klier" on alexander-klier.net, with a link
+ * "Über mich"): who wrote a page that has no byline. As for the copyright line, the site's address
+ * must bear their name; and the site must have a page about its owner, which a brand named after its
+ * founder does not. Only the page's first 300 links are read.
+ */
+export function siteOwner(doc: Document): { name: string; el: Element } | null {
+  const site = siteOf(doc);
+  const held = site.name && withoutTitles(site.name);
+  if (!held || !bornBy(held, site.host ?? '')) return null;
+  const anchors = doc.getElementsByTagName('a');
+  for (let i = 0; i < anchors.length && i < 300; i++)
+    if (ABOUT_ME.test(anchors[i]!.textContent!.trim())) return { name: held, el: doc.body };
+  return null;
+}
+
+/**
+ * A personal site's owner introducing themselves in its main heading ("Hey, I’m Kiko Beats, a
+ * millennial doing stuff on internet working at IBM." on kikobeats.com). As for the copyright line,
+ * the site's address must bear their name: a headline quoting someone on another site names no one.
+ */
+const INTRODUCED =
+  /^(?:(?:hi|hey|hello|hallo|salut|hola|ciao)\b[\s,!.]*)?(?:I['’]m|I am|my name is|ich bin|je suis|je m['’]appelle|soy|me llamo|sono|mi chiamo)\s+(\p{Lu}[^,.;!:()–—]{2,40}?)(?=\s*[,.;!:()–—]|\s+(?:and|a|an|the|und|ein|eine|un|une|from|aus|de|of)\s|$)/iu;
+
+/** Where they say they work: "working at IBM", "arbeite bei Siemens", "travaille chez Renault". */
+const WORKS_AT =
+  /\b(?:work(?:ing|s)?\s+(?:at|for)|employed\s+(?:at|by)|arbeite\s+(?:bei|für)|travaille\s+chez|trabajo\s+en)\s+(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u;
+
+export function introducedOwner(doc: Document): { name: string; el: Element; company: string | null } | null {
+  const host = hostOf(doc);
+  const h1 = doc.getElementsByTagName('h1');
+  for (let i = 0; i < h1.length && i < 3; i++) {
+    const t = (h1[i]!.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const m = t.length <= 300 ? INTRODUCED.exec(t) : null;
+    const held = m?.[1]?.trim();
+    if (held && bornBy(held, host))
+      return {
+        name: held,
+        el: h1[i]!,
+        company: WORKS_AT.exec(t.slice(m!.index + m![0].length))?.[1] ?? null,
+      };
+  }
+  return null;
+}
+
+/**
+ * Who signs a page that has no byline: the end of its text, else its owner, who alone holds its
+ * copyright, introduces themselves ("I’m Kiko Beats, … working at IBM") or whose name the site bears.
+ * `owner`: the site is theirs, so their name may hold the site's ("Wolfgang Michal" on
+ * wolfgangmichal.de).
+ */
+export function pageSigner(
+  doc: Document,
+): { name: string; el: Element; owner: boolean; company?: string | null; introduced?: true } | null {
+  const closing = closingSignature(doc);
+  if (closing) return { ...closing, owner: false };
+  const copyrighted = copyrightOwner(doc);
+  if (copyrighted) return { ...copyrighted, owner: true };
+  const introduced = introducedOwner(doc);
+  if (introduced) return { ...introduced, owner: false, introduced: true };
+  const owns = siteOwner(doc);
+  return owns && { ...owns, owner: true };
+}

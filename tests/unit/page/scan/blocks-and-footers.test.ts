@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+/**
+ * Rules written on htmldate's saved pages (its own cache of test pages), first slice of development
+ * pages: a postal block's named contact over the street and the town; a block of credits, a role and
+ * a name a line; a personal site's owner in its footer's copyright line "by" them, when a phrase read
+ * as a byline ("von Ihrer Website") names no one. And on the second slice's: a line that starts with
+ * "By" among the elements after the headline, in any markup, a share bar's too; an organisation after
+ * the writer's linked name; a mail link named after the one who made the page.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { htmlPage } from './fixtures';
+
+const people = (d: Document) =>
+  findPeople(d).map((p) => `${p.firstName} ${p.lastName} [${p.company ?? ''}|${p.domain ?? ''}]`);
+const page = (body: string, head = '<title>Kräutergarten am Berg</title>') =>
+  htmlPage(`<head>${head}</head><body>${body}</body>`, 'https://www.bergresort.de/blog/kraeuter');
+const post =
+  '<article><h1>Unser Kräutergarten</h1><p>Frischer Thymian und Schnittlauch wachsen wieder direkt neben der Hütte.</p></article>';
+
+describe('a postal block', () => {
+  it('names its contact over the street and the town, the block headed by the organisation', () => {
+    const d = page(
+      `${post}<footer><div class="adresse">Bergresort Allgäu<br>c/o Bergresort Event GmbH<br>Katja Leveringhaus<br>An der Breitach&nbsp;3<br>87538&nbsp;Fischen<br><a href="mailto:info@bergresort.de">info@bergresort.de</a></div></footer>`,
+    );
+    expect(people(d)).toEqual(['Katja Leveringhaus [Bergresort Allgäu|bergresort.de]']);
+  });
+
+  it('labelled in a table, the site the organisation; a free-mail address gives no domain', () => {
+    const d = page(
+      `<table><tr><td><strong>Meldestelle:</strong></td><td>Frank Nagel<br>Rudolf-Breitscheid-Straße 18<br>06268 Querfurt<br><a href="mailto:hsv-querfurt@gmx.de">Mail</a></td></tr></table>`,
+      '<meta property="og:site_name" content="Hundesportverein Querfurt">',
+    );
+    expect(people(d)).toEqual(['Frank Nagel [Hundesportverein Querfurt|]']);
+  });
+
+  it('but a hotel, a church or a lane over the street is no one', () => {
+    const d = page(
+      `${post}<p>Hotel Mohren<br>Marktplatz 6<br>87561 Oberstdorf</p><p>St. Anna Kirche<br>Kirchweg 2<br>87561 Oberstdorf</p><p>Tel. 08322 978 517<br>Breitachstraße 3<br>87538 Fischen</p>`,
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
+
+describe('a block of credits', () => {
+  it('a role, a colon and a name on each line: the site’s people', () => {
+    const d = page(
+      `${post}<div class="signature"><p>revue de presse&nbsp;: <strong>Didier Porte</strong><br>montage&nbsp;: <strong>Léa Bardiau</strong><br>son&nbsp;: <strong>Sylvain Richard</strong></p></div>`,
+      '<meta property="og:site_name" content="Là-bas si j\'y suis">',
+    );
+    expect(people(d)).toEqual([
+      "Didier Porte [Là-bas si j'y suis|]",
+      "Léa Bardiau [Là-bas si j'y suis|]",
+      "Sylvain Richard [Là-bas si j'y suis|]",
+    ]);
+  });
+
+  it('but a block with a line that credits no one, or a single credit, is none', () => {
+    const d = page(
+      `${post}<p>Ort: Berlin Mitte<br>Leitung: Paul Weber<br>Tel.: 030 1234</p><p>Foto: Anna Beck</p>`,
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
+
+describe('a personal site’s copyright line', () => {
+  const blog = (footer: string, byline = '') =>
+    htmlPage(
+      `<head><title>Kein Cyberterrorismus « Dr. Phillip W. Brunst</title></head><body><div class="post"><h2>Kein Cyberterrorismus</h2>${byline}<p>Die Meldung klang dramatisch: Hacker hätten Zugriff auf das Kontrollsystem eines Wasserwerks erhalten.</p><p><small>Sie können einen <a href="/trackback/">Trackback</a> von Ihrer Website hierher setzen.</small></p></div><div id="footer"><p>${footer}</p></div></body>`,
+      'http://www.pbrunst.de/news/2011/12/kein-cyberterrorismus/',
+    );
+
+  it('"© 2010 by" its owner, whose name the site’s address bears, a separator and links after', () => {
+    const d = blog(
+      '&copy; 2010 by Dr. Phillip W. Brunst &nbsp; | &nbsp; <a href="/impressum/">Impressum</a>',
+    );
+    expect(people(d).map((p) => p.split(' [')[0])).toEqual(['Phillip Brunst']);
+  });
+
+  it('but not an owner the address does not bear, nor over a real byline', () => {
+    expect(people(blog('&copy; 2010 by Gerlinde Christ | <a href="/impressum/">Impressum</a>'))).toEqual([]);
+    // A part of the address that ends with the family name but starts with neither the given name nor its initial.
+    const club = htmlPage(
+      `<body><h1>Saisonstart</h1><p>Am Samstag beginnt die neue Saison in der Halle am Markt.</p><div id="footer"><p>&copy; 2019 Timo Rudern | <a href="/impressum/">Impressum</a></p></div></body>`,
+      'https://www.berlin-rudern.de/news/saisonstart',
+    );
+    expect(people(club)).toEqual([]);
+    const d = blog('&copy; 2010 by Dr. Phillip W. Brunst', '<p class="byline">Von Jana Roth</p>');
+    expect(people(d).map((p) => p.split(' [')[0])).toEqual(['Jana Roth']);
+  });
+});
+
+describe('a byline among the elements after the headline', () => {
+  const story = (under: string) =>
+    htmlPage(
+      `<body><div class="teaser-body"><h2>Steve Forbes: Trump is indeed a billionaire.</h2><p class="lead">Publishing magnate Steve Forbes tells the Swiss weekly that being president has hurt Trump.</p>${under}${'<p>Steve Forbes’ bespectacled gaze travels across the Hudson River to the skyscrapers.</p>'.repeat(5)}</div></body>`,
+      'https://www.weltwoche.ch/ausgaben/2019-4/artikel/forbes.html',
+    );
+
+  it('in a share bar’s box, under the date, the story in a box named as a teaser', () => {
+    const d = story(
+      '<div class="social-share"><div class="pull-left"><h5>23.01.2019</h5><div class="font-italic">By Urs Gehriger and Florian Schwab</div></div><div class="pull-right"><a href="https://twitter.com/share">Tweet</a></div></div>',
+    );
+    expect(people(d).map((p) => p.split(' [')[0])).toEqual(['Urs Gehriger', 'Florian Schwab']);
+  });
+
+  it('in a styled span inside a paragraph', () => {
+    const d = story(
+      '<p><p class="formatvorlage1"><span><strong>DOW Jones – Jahresendrally adé?!</strong><br> <span style="font-size: x-small;">von Nicolas Schlippe</span></span><br><span>Samstag 22.12.2012</span></p></p>',
+    );
+    expect(people(d).map((p) => p.split(' [')[0])).toEqual(['Nicolas Schlippe']);
+  });
+
+  it('but not a line far below it, nor "By" and no name', () => {
+    const far = '<p>Eins.</p>'.repeat(14);
+    expect(people(story(`${far}<div>By Urs Gehriger</div>`))).toEqual([]);
+    expect(people(story('<div class="share"><div>By Region</div></div>'))).toEqual([]);
+  });
+});
+
+describe('a writer’s organisation and a page’s maker', () => {
+  it('an organisation after the writer’s linked name ends the byline: their employer', () => {
+    const d = htmlPage(
+      '<head><meta property="og:site_name" content="Wikimedia Blog"></head><body><article><h2 class="article-title">Interactive maps, now in your language</h2><div class="article-meta"><p class="meta">By <a href="https://blog.wikimedia.org/author/joe-matazzoni/" class="author url fn" rel="author">Joe Matazzoni</a>, Wikimedia Foundation <br> June 28th, 2018</p></div><p>Newly available on all wikis: embeddable maps that make the world easier to understand.</p></article></body>',
+      'https://blog.wikimedia.org/2018/06/28/interactive-maps/',
+    );
+    expect(people(d)).toEqual(['Joe Matazzoni [Wikimedia Foundation|]']);
+  });
+
+  it('a mail link named after the one who made the page, whatever its address', () => {
+    const d = htmlPage(
+      `<body><h1>Warm war es</h1><p>Heute Nachmittag haben wir mit rund 30 Clubmitgliedern am Schützenumzug teilgenommen.</p><div id="footer"><p>© 2012 - made by <a href="mailto:webmaster@segelclub-sarstedt.de">Jens Aschemann</a> and a lot of tea</p></div></body>`,
+      'https://www.segelclub-sarstedt.de/aktuelles/warm.html',
+    );
+    expect(people(d).map((p) => p.split(' [')[0])).toEqual(['Jens Aschemann']);
+  });
+});
