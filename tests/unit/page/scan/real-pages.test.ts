@@ -1317,12 +1317,16 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // At 888 pages, since the last four slices of trafilatura's evaluation set came (64 held out, each
     // slice scored as it came: 20 of 36 people found, 11 false): people 75.0% (955 of 1,273), false
     // 1.60 (142), company 89.1% (675 of 758). The rules written on their development pages took the
-    // 824 pages before them from 134 false people to 131 and moved nothing else there. Held at 75%,
-    // 1.65 and 88.8%.
+    // 824 pages before them from 134 false people to 131 and moved nothing else there.
+    // At 910 pages, since htmldate's own cache of saved pages came (62 pages, two slices, 22 held out,
+    // each scored as it came: 11 of 21 people found, 2 false, 0 of 10 companies right): people 74.7%
+    // (967 of 1,294), false 1.59 (145), company 87.9% (676 of 769). The rules written on their
+    // development pages took the 888 pages before them to 956 people found, 143 false and 676
+    // companies right. Held at 74.5%, 1.65 and 87.8%.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.65);
-    expect(held.companyRight).toBeGreaterThanOrEqual(0.888);
+    expect(held.companyRight).toBeGreaterThanOrEqual(0.878);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.75);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.745);
   });
 });
 
