@@ -11,7 +11,7 @@
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
-import { linedText, person, text, type FoundPerson } from './found';
+import { linedText, mainText, person, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 const CREDIT =
@@ -70,14 +70,51 @@ function producedNames(all: string): string[] {
   return named.length && named.every((n) => personName(n)) ? named : [];
 }
 
+/**
+ * A wire story's signature at its foot, after two dashes, and its helpers and editors: "--Elliot
+ * Blair Smith and Fan Wenxin, with assistance from Dune Lawrence and Wendy Soong in New York and Xiao
+ * Yu in Beijing. Editors: Robert L. Simison, Neil Western." Or a post's acknowledgements: "The
+ * following Twitter engineers worked on Blender: Abhi Khune, Aneesh Sharma, …". Every name must be one.
+ */
+const SIGNED_FOOT = /^(?:--|—)\s*(.+?)(?:,?\s+with assistance from\s+(.+?))?\.?$/iu;
+const EDITORS = /^editors?:\s*(.+?)\.?$/iu;
+const ACKNOWLEDGED =
+  /^the following\s+(?:[\p{L}-]+\s+){0,3}(?:engineers|people|developers|contributors|members|staff|folks)\s+(?:worked on|contributed to|helped (?:with|build)|built)\b[^:]{0,80}:\s*(.+?)\.?$/iu;
+/** A place after a name in a credit: "Wendy Soong in New York". */
+const IN_PLACE = /\s+in\s+\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)*$/u;
+
+/** The names a wire story's foot or a post's acknowledgements credit, every one a name; else none. */
+function footNames(all: string): string[] {
+  const named = all
+    .split(/(?<=\p{Ll}{2}[.!?])\s+/u)
+    .flatMap((sentence, i) => {
+      // The signature opens the paragraph: not a reader's letter signed in its middle ("… -- CONCERNED
+      // SISTER"), nor a digest's item credited to another paper ("… — WSJ’s Chelsea Dulaney").
+      const m =
+        (i === 0 ? SIGNED_FOOT.exec(sentence) : null) ??
+        EDITORS.exec(sentence) ??
+        ACKNOWLEDGED.exec(sentence);
+      return m ? [m[1], m[2]].flatMap((list) => (list ? listedNames(list) : [])) : [];
+    })
+    .map((n) => n.replace(IN_PLACE, ''));
+  return named.length && named.every((n) => personName(n)) ? named : [];
+}
+
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3)) {
+  // The story's box; a page without one, its main text (the box holding the most paragraphs).
+  const stories = [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3);
+  const main = stories.length ? null : mainText(doc);
+  for (const story of main ? [main] : stories) {
     // The last paragraphs, or a small heading that closes the story with its credits, a line each
     // ("<h6>23.2.2015<br>Teksti: Petteri Harjula<br>Kuvat: Tommi Tuomi</h6>").
     for (const p of [...story.querySelectorAll('p, h5, h6')].slice(-8)) {
       const all = text(p);
-      const credited = all.includes(':') ? labelledCredits(linedText(p)) : producedNames(all);
+      const credited = footNames(all).length
+        ? footNames(all)
+        : all.includes(':')
+          ? labelledCredits(linedText(p))
+          : producedNames(all);
       out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
       if (credited.length || all.length > 600 || !CREDIT_WORDS.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];

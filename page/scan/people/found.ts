@@ -165,7 +165,7 @@ export function nameElement(doc: Document, full: string, fallback: Element): Ele
  * Not "Leadership" or "Management": magazines head sections of their menus with them.
  */
 export const TEAM =
-  /\b(team|teams|staff|our people|speakers?|mitarbeiter\w*|ansprechpartner\w*|vorstand|équipe|equipo|squadra|referenten)\b/i;
+  /\b(team|teams|staff|our people|speakers?|contributors|mitarbeiter\w*|ansprechpartner\w*|vorstand|équipe|equipo|squadra|referenten)\b/i;
 /** Words that say what follows is the site's own people ("Our Staff", "Redaktion"): not its speakers. */
 export const STAFF =
   /\b(team|staff|our people|mitarbeiter\w*|ansprechpartner\w*|redaktion|vorstand|équipe|equipo|squadra)\b/i;

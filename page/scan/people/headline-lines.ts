@@ -13,14 +13,6 @@ const DATED = new RegExp(
   'i',
 );
 
-/**
- * The short lines just before and after the page's first headline (its first h1, or h2 where it has
- * none; two each way at most) that give the date, then a bar or a dash and a name, and nothing after
- * it: the name ("<small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>…", "11.12.2019 - Amelie
- * Loevenich"). Or a line of its own among the dozen elements after the headline, in any markup, that
- * starts with "By" and a capital: what follows ("<h5>23.01.2019</h5><div class="font-italic">By Urs
- * Gehriger and Florian Schwab</div>", "<span style=…>von Nicolas Schlippe</span>").
- */
 /** An element's text when it is a whole line of its block, line breaks apart; else null. */
 function ownLine(el: Element): string | null {
   const shown = shortText(el, 80)?.replace(/\s+/g, ' ').trim();
@@ -28,6 +20,15 @@ function ownLine(el: Element): string | null {
   return shown && linesOf(block).includes(shown) ? shown : null;
 }
 
+/**
+ * The short lines just before and after the page's first headline (its first h1, or h2 where it has
+ * none; two each way at most) that give the date, then a bar or a dash and a name, and nothing after
+ * it: the name ("<small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>…", "11.12.2019 - Amelie
+ * Loevenich"). Or a line of its own among the dozen elements after the headline, in any markup or
+ * among an element's lines apart by breaks, that starts with "By" and a capital: what follows
+ * ("<h5>23.01.2019</h5><div class="font-italic">By Urs Gehriger and Florian Schwab</div>", "<span
+ * style=…>von Nicolas Schlippe</span>", "By Ken Hoyt<br>September/October 2010").
+ */
 export function besideHeadline(doc: Document): [Element, string][] {
   const h1 = doc.querySelector('h1') ?? doc.querySelector('h2');
   const out: [Element, string][] = [];
@@ -45,7 +46,10 @@ export function besideHeadline(doc: Document): [Element, string][] {
     el && i < 12;
     el = walker.nextNode() as Element | null, i++
   ) {
-    const line = el.childElementCount ? null : ownLine(el);
+    // A text of its own, or lines apart by breaks ("By Ken Hoyt<br>September/October 2010").
+    const broken = el.childElementCount > 0 && [...el.children].every((c) => c.localName === 'br');
+    const lines = broken ? linesOf(el).slice(0, 3) : el.childElementCount ? [] : [ownLine(el)];
+    const line = lines.find((l) => l && /^(?:by|von|par|por|door)\s/i.test(l));
     const led = line && /^(?:by|von|par|por|door)\s+(\p{Lu}.*)$/iu.exec(line);
     // The rest is names and nothing else ("Urs Gehriger and Florian Schwab"), in capitals.
     if (led && /^\p{Lu}/u.test(led[1]!) && listedNames(led[1]!).every((n) => personName(n) === n)) {

@@ -6,12 +6,14 @@
  * know: a hotel's, a church's or a venue's name stands there as often. The organisation is the
  * block's first line above the name when it is none, else the site's; the domain is a mail link's in
  * the block. And a block of credits, each line a role, a colon and a name ("revue de presse : Didier
- * Porte<br>montage : Léa Bardiau<br>son : Sylvain Richard"): the site's people.
+ * Porte<br>montage : Léa Bardiau<br>son : Sylvain Richard"): the site's people. And a masthead's
+ * line among others, a job and a name ("Editor-in-Chief: Dr. Munish Kumar Raizada").
  */
 import { isKnownDomain } from '../../../core/checks/providers';
-import { splitName } from '../../../core/names';
+import { splitName, withoutTitles } from '../../../core/names';
 import { MAIL_LINK, linkTargets } from '../emails';
 import { COMMENTS, person, regionOf, type FoundPerson } from './found';
+import { isJob } from './job-labels';
 import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 import { siteOf } from './site';
@@ -115,6 +117,24 @@ export function fromCreditLines(doc: Document): FoundPerson[] {
     // A picture's credit names its photographer, no one the page presents ("Foto: Michael Hudler").
     for (const [i, n] of named.entries()) {
       const found = n && !PICTURE.test(credits[i]![1]!.trim()) && person(n, site, null, 'labelled', block);
+      if (found) out.push(found);
+    }
+  }
+  return out;
+}
+
+/**
+ * A masthead's line among others, a job, a colon and a name ("We are a public funded media …<br>
+ * Editor-in-Chief: Dr. Munish Kumar Raizada<br>Contact: marketing@newsgram.com"): the site's people.
+ */
+export function fromJobLines(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const block of lineBlocks(doc)) {
+    if ((block.textContent ?? '').length > 600 || regionOf(block, COMMENTS)) continue;
+    for (const line of linesOf(block)) {
+      const credit = CREDIT.exec(line);
+      const names = credit && isJob(credit[1]!.trim()) ? nameOf(withoutTitles(credit[2]!)) : null;
+      const found = names && person(names, siteOf(doc).name || null, null, 'labelled', block);
       if (found) out.push(found);
     }
   }

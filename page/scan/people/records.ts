@@ -1,5 +1,6 @@
 /**
  * People laid out for people: CRM-like tables (names in the header) and record pages (labelled fields).
+ * A little over 250 lines: the two readers share the field kinds and the record each row or page makes.
  */
 import { emailsInText } from '../../../core/email-text';
 import { splitName } from '../../../core/names';
@@ -108,10 +109,17 @@ function companyByContent(table: Element, kinds: (FieldKind | undefined)[]): num
 }
 
 /** For a CRM-like table (names in its header), a function from one of its rows to the person; else null. */
+/** A field to type into: a form's, not a list's row checkbox. */
+const FORM_FIELD =
+  'input:not([type="checkbox" i]):not([type="radio" i]):not([type="hidden" i]), select, textarea';
+
 export function tablePeople(table: Element): ((row: Element) => FoundPerson | null) | null {
-  const headerCells = [...((table.querySelector('thead tr') ?? table.querySelector('tr'))?.children ?? [])];
+  const header = table.querySelector('thead tr') ?? table.querySelector('tr');
+  const headerCells = [...(header?.children ?? [])];
   const kinds = headerCells.map((c) => labelKind(text(c)));
   if (!(kinds.includes('name') || (kinds.includes('first') && kinds.includes('last')))) return null;
+  // A form laid out in a table labels its fields ("First Name: *" over a text field): no one's row.
+  if (header?.querySelector(FORM_FIELD)) return null;
   if (inConsentBanner(table)) return null;
   if (!kinds.includes('company')) {
     const col = companyByContent(table, kinds);

@@ -49,7 +49,7 @@ export const ELSEWHERE =
 
 /**
  * The page's main text: the element holding the most paragraphs (three or more, of the first 500), not
- * in a box of other stories or comments.
+ * in a box of other stories or comments, unless that box holds most of the page's paragraphs.
  */
 export function mainText(doc: Document): Element | null {
   const paragraphs = doc.getElementsByTagName('p');
@@ -61,7 +61,11 @@ export function mainText(doc: Document): Element | null {
     count.set(box, (count.get(box) ?? 0) + 1);
     if (!main || count.get(box)! > count.get(main)!) main = box;
   }
-  return main && count.get(main)! >= 3 && !regionOf(main, ELSEWHERE) ? main : null;
+  if (!main || count.get(main)! < 3) return null;
+  // A box named for other stories that holds most of the page's paragraphs is the story's own
+  // ("<div class="component with_related_categories" id="story">" around a wire story).
+  const boxed = regionOf(main, ELSEWHERE);
+  return !boxed || holdsTheText(boxed) ? main : null;
 }
 
 /** Whether `box` holds five paragraphs or more and most of the page's. */

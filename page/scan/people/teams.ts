@@ -29,12 +29,15 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
   for (const h of firstOf(cardHeadings(doc), 400)) {
     const name = personName(text(h));
     if (!name) continue;
-    // The card: the heading's ancestor whose parent holds three cards or more, side by side.
-    let card = h;
-    while (card.parentElement && card.parentElement !== doc.body && card.parentElement.childElementCount < 3)
+    // The card: the heading's ancestor whose parent holds three cards or more, side by side, each
+    // with a heading of its level (a card's own name, role and note are no three cards).
+    let card: Element | null = h.parentElement;
+    const cardsIn = (grid: Element) =>
+      [...grid.children].filter((c) => c.getElementsByTagName(h.localName).length).length >= 3;
+    for (let up = 0; card && up < 4 && !(card.parentElement && cardsIn(card.parentElement)); up++)
       card = card.parentElement;
-    const grid = card.parentElement;
-    if (!grid || grid === doc.body || card === h) continue;
+    const grid = card?.parentElement;
+    if (!card || !grid || grid === doc.body || !cardsIn(grid)) continue;
     if (!grids.has(grid)) grids.set(grid, []);
     grids.get(grid)!.push({ el: h, name });
   }

@@ -5,7 +5,11 @@
  * a name a line; a personal site's owner in its footer's copyright line "by" them, when a phrase read
  * as a byline ("von Ihrer Website") names no one. And on the second slice's: a line that starts with
  * "By" among the elements after the headline, in any markup, a share bar's too; an organisation after
- * the writer's linked name; a mail link named after the one who made the page.
+ * the writer's linked name; a mail link named after the one who made the page. And on snacktory's
+ * first slice: a form laid out in a table is no one's row; a byline among a box's lines under the
+ * headline; a wire story's signature, helpers and editors at its foot, and a post's acknowledgements,
+ * where the story's box is named for related stories; a grid of cards, each a heading, a role and a
+ * note, under "Contributors"; a masthead's line among a footer's lines.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
@@ -133,5 +137,83 @@ describe('a writer’s organisation and a page’s maker', () => {
       'https://www.segelclub-sarstedt.de/aktuelles/warm.html',
     );
     expect(people(d).map((p) => p.split(' [')[0])).toEqual(['Jens Aschemann']);
+  });
+});
+
+describe('snacktory’s pages', () => {
+  const names = (d: Document) => people(d).map((p) => p.split(' [')[0]);
+  const paragraphs = (n: number) =>
+    '<p>Before Aluminum Corp. of China can mine the copper ore, it must move a town.</p>'.repeat(n);
+
+  it('a form laid out in a table is no one’s row', () => {
+    const d = page(
+      `${post}<table><tr><td>First Name: <span>*</span><br><input type="text" name="fname"></td><td>Last Name: *<br><input type="text" name="lname"></td></tr><tr><td>Address: *<br><input type="text"></td><td>City: *<br><input type="text"></td></tr></table>`,
+    );
+    expect(people(d)).toEqual([]);
+  });
+
+  it('a byline among a box’s lines, under the headline', () => {
+    const d = htmlPage(
+      '<body><div class="article"><h1>Try This: Papier Mache Ghostly Lanterns</h1><p><em>Guide trick or treaters to your door.</em></p><div class="article-byline"><div class="article-issue">By Ken Hoyt<br>September/October 2010</div><div class="social">Share this article on Facebook, Twitter, Pinterest, StumbleUpon, Digg and Delicious, or email it to a friend today</div></div><p>Why not make a spooky lantern for each member of your family?</p></div></body>',
+      'http://www.naturalhomemagazine.com/diy-projects/lanterns.aspx',
+    );
+    expect(names(d)).toEqual(['Ken Hoyt']);
+  });
+
+  it('a wire story’s signature, helpers and editors at its foot, in a box named for related stories', () => {
+    const d = htmlPage(
+      `<body><div class="component with_related_categories" id="story"><h1>China Becomes Boss in Peru</h1><div class="story_content">${paragraphs(6)}<p>--Elliot Blair Smith and Fan Wenxin, with assistance from Dune Lawrence and Wendy Soong in <a href="/new-york/">New York</a> and Xiao Yu in Beijing.\nEditors: Robert L. Simison, Neil Western.</p></div></div></body>`,
+      'http://www.bloomberg.com/news/2010-11-01/china-becomes-boss.html',
+    );
+    expect(names(d)).toEqual([
+      'Elliot Smith',
+      'Fan Wenxin',
+      'Dune Lawrence',
+      'Wendy Soong',
+      'Xiao Yu',
+      'Robert Simison',
+      'Neil Western',
+    ]);
+  });
+
+  it('but not a reader’s letter signed in its paragraph’s middle, nor a digest’s item credited to another paper', () => {
+    const d = htmlPage(
+      `<body><div class="story_content"><h1>Dear Abby</h1>${paragraphs(5)}<p>Do you think I was wrong for asking? -- CONCERNED SISTER</p><p>Yields rose again. — WSJ’s Chelsea Dulaney, Paul Hannon and Julie Steinberg</p></div></body>`,
+      'https://www.oregonlive.com/dear-abby/2021/08/sister.html',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  it('a post’s acknowledgements; but not prose that says who worked on something', () => {
+    const blog = (last: string) =>
+      htmlPage(
+        `<body><div class="post-body"><h3>Twitter Search is Now 3x Faster</h3>${paragraphs(4)}<h2>ACKNOWLEDGEMENTS</h2><p>${last}</p></div></body>`,
+        'http://engineering.twitter.com/2011/04/search.html',
+      );
+    expect(
+      names(
+        blog('The following Twitter engineers worked on Blender: Abhi Khune, Aneesh Sharma, Brian Larson.'),
+      ),
+    ).toEqual(['Abhi Khune', 'Aneesh Sharma', 'Brian Larson']);
+    expect(
+      names(blog('The following engineers worked on Blender: the search team and the ads team.')),
+    ).toEqual([]);
+  });
+
+  it('a grid of cards under "Contributors", each its heading, its role and a note', () => {
+    const card = (n: string, role: string) =>
+      `<div class="bucketblock"><h4><a href="/people/${n.split(' ')[1]}">${n}</a></h4><p class="title">${role}</p><p class="hostinfo"></p></div>`;
+    const d = page(
+      `${post}<div class="bucketwrap"><h3>Blog Contributors</h3><div class="bucket">${card('Adam Davidson', 'Correspondent')}${card('David Kestenbaum', 'Correspondent')}${card('Caitlin Kenney', 'Associate Producer')}</div></div>`,
+    );
+    expect(names(d)).toEqual(['Adam Davidson', 'David Kestenbaum', 'Caitlin Kenney']);
+  });
+
+  it('a masthead’s line among a footer’s lines; not a contact line', () => {
+    const d = page(
+      `${post}<aside><p>NewsGram is a nonprofit media organization.<br>Editor-in-Chief: Dr. Munish Kumar Raizada<br>Contact: marketing@newsgram.com</p></aside>`,
+      '<meta property="og:site_name" content="NewsGram">',
+    );
+    expect(people(d)).toEqual(['Munish Raizada [NewsGram|newsgram.com]']);
   });
 });

