@@ -1,18 +1,19 @@
 /**
- * Blocks of short lines, split by line breaks, that present people. A postal block's named contact: the lines of an address as a letter writes them, a person's name
- * over the street and the town ("Oberstdorf Resort<br>c/o Oberstdorf Event Gmbh<br>Katja
- * Leveringhaus<br>An der Breitach 3<br>87538 Fischen", a club's "Meldestelle: Frank Nagel<br>
- * Rudolf-Breitscheid-Straße 18<br>06268 Querfurt"). The name must start with a given name the lists
- * know: a hotel's, a church's or a venue's name stands there as often. The organisation is the
- * block's first line above the name when it is none, else the site's; the domain is a mail link's in
- * the block. And a block of credits, each line a role, a colon and a name ("revue de presse : Didier
- * Porte<br>montage : Léa Bardiau<br>son : Sylvain Richard"): the site's people. And a masthead's
- * line among others, a job and a name ("Editor-in-Chief: Dr. Munish Kumar Raizada").
+ * Blocks of short lines, split by line breaks, that present people. A postal block's named contact:
+ * the lines of an address as a letter writes them, a person's name over the street and the town
+ * ("Oberstdorf Resort<br>c/o Oberstdorf Event Gmbh<br>Katja Leveringhaus<br>An der Breitach 3<br>87538
+ * Fischen", a club's "Meldestelle: Frank Nagel<br>Rudolf-Breitscheid-Straße 18<br>06268 Querfurt").
+ * The name must start with a given name the lists know: a hotel's, a church's or a venue's name stands
+ * there as often. The organisation is the block's first line above the name when it is none, else the
+ * site's; the domain is a mail link's in the block. A block of credits, each line a role, a colon and
+ * a name ("revue de presse : Didier Porte<br>montage : Léa Bardiau<br>son : Sylvain Richard"): the
+ * site's people. And a masthead's line among others, a job and a name ("Editor-in-Chief: Dr. Munish
+ * Kumar Raizada"). A block is read only while its text is short.
  */
 import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName, withoutTitles } from '../../../core/names';
 import { MAIL_LINK, linkTargets } from '../emails';
-import { COMMENTS, person, regionOf, type FoundPerson } from './found';
+import { COMMENTS, person, regionOf, shortText, type FoundPerson } from './found';
 import { isJob } from './job-labels';
 import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
@@ -71,7 +72,7 @@ function lineBlocks(doc: Document): Set<Element> {
 export function fromPostalBlocks(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const block of lineBlocks(doc)) {
-    if ((block.textContent ?? '').length > 600) continue;
+    if (shortText(block, 600) === null) continue;
     const lines = linesOf(block);
     for (let i = 0; i + 2 < lines.length; i++) {
       const street = lines[i + 1]!;
@@ -107,7 +108,7 @@ const CREDIT = /^([^\d:]{2,30}?)\s*:\s*(\S.{2,60})$/u;
 export function fromCreditLines(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const block of lineBlocks(doc)) {
-    if ((block.textContent ?? '').length > 400) continue;
+    if (shortText(block, 400) === null) continue;
     const lines = linesOf(block);
     // Two credits or more, and every line one: a form's or a card's other lines ("Tel.: …") are none.
     const credits = lines.map((l) => CREDIT.exec(l));
@@ -130,7 +131,7 @@ export function fromCreditLines(doc: Document): FoundPerson[] {
 export function fromJobLines(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const block of lineBlocks(doc)) {
-    if ((block.textContent ?? '').length > 600 || regionOf(block, COMMENTS)) continue;
+    if (shortText(block, 600) === null || regionOf(block, COMMENTS)) continue;
     for (const line of linesOf(block)) {
       const credit = CREDIT.exec(line);
       const names = credit && isJob(credit[1]!.trim()) ? nameOf(withoutTitles(credit[2]!)) : null;
