@@ -28,7 +28,7 @@ import {
   type FoundPerson,
 } from './found';
 import { itemValue } from './words';
-import { holdsTheText } from './regions';
+import { elsewhere } from './regions';
 import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
 import { siteOf } from './site';
@@ -188,11 +188,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").
     if (AFFILIATION.test(t) || /^\s*(?:©|\(c\)\s)/i.test(t)) continue;
-    // A box named for other stories that holds most of the page's paragraphs is the story's own (a
-    // "teaser-body" around an interview), for a line right under its headline ("By Urs Gehriger …").
-    const boxed = regionOf(el, ELSEWHERE);
-    const setApart =
-      boxed && nearHeadline.some(([line]) => line === el) && holdsTheText(boxed) ? null : boxed;
+    // For a line right under the headline, a box named for other stories that holds the story is its
+    // own ("By Urs Gehriger …" in a "teaser-body" around an interview).
+    const setApart = nearHeadline.some(([line]) => line === el) ? elsewhere(el) : regionOf(el, ELSEWHERE);
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;

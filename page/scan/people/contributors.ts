@@ -110,8 +110,9 @@ export function fromContributors(doc: Document): FoundPerson[] {
     // ("<h6>23.2.2015<br>Teksti: Petteri Harjula<br>Kuvat: Tommi Tuomi</h6>").
     for (const p of [...story.querySelectorAll('p, h5, h6')].slice(-8)) {
       const all = text(p);
-      const credited = footNames(all).length
-        ? footNames(all)
+      const foot = footNames(all);
+      const credited = foot.length
+        ? foot
         : all.includes(':')
           ? labelledCredits(linedText(p))
           : producedNames(all);

@@ -13,6 +13,9 @@ const DATED = new RegExp(
   'i',
 );
 
+/** A line's lead, "By" or its word in the corpus's languages, and what follows it. */
+const LED = /^(?:by|von|par|por|door)\s+(.+)$/i;
+
 /** An element's text when it is a whole line of its block, line breaks apart; else null. */
 function ownLine(el: Element): string | null {
   const shown = shortText(el, 80)?.replace(/\s+/g, ' ').trim();
@@ -49,10 +52,10 @@ export function besideHeadline(doc: Document): [Element, string][] {
     // A text of its own, or lines apart by breaks ("By Ken Hoyt<br>September/October 2010").
     const broken = el.childElementCount > 0 && [...el.children].every((c) => c.localName === 'br');
     const lines = broken ? linesOf(el).slice(0, 3) : el.childElementCount ? [] : [ownLine(el)];
-    const line = lines.find((l) => l && /^(?:by|von|par|por|door)\s/i.test(l));
-    const led = line && /^(?:by|von|par|por|door)\s+(\p{Lu}.*)$/iu.exec(line);
+    const line = lines.find((l) => l && LED.test(l));
+    const rest = line && LED.exec(line)![1]!;
     // The rest is names and nothing else ("Urs Gehriger and Florian Schwab"), in capitals.
-    if (led && /^\p{Lu}/u.test(led[1]!) && listedNames(led[1]!).every((n) => personName(n) === n)) {
+    if (rest && /^\p{Lu}/u.test(rest) && listedNames(rest).every((n) => personName(n) === n)) {
       out.push([el, line!]);
       break;
     }

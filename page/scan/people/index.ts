@@ -25,7 +25,7 @@ import { fromLists, fromProfileHeading } from './lists';
 import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
 import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel, fromTeamGrid } from './teams';
-import { fromCreditLines, fromJobLines, fromPostalBlocks } from './line-blocks';
+import { fromLineBlocks } from './line-blocks';
 import { fromNameList } from './members';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatories } from './signatories';
@@ -63,9 +63,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromMasthead,
   fromJobLabels,
   fromLabelledLines,
-  fromPostalBlocks,
-  fromCreditLines,
-  fromJobLines,
+  fromLineBlocks,
   fromSignatories,
   fromNamedSections,
   fromSpeakers,

@@ -69,33 +69,37 @@ function lineBlocks(doc: Document): Set<Element> {
   return blocks;
 }
 
-export function fromPostalBlocks(doc: Document): FoundPerson[] {
+/** Each block's lines read once, outside comments, for the three readers below. */
+export function fromLineBlocks(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
+  const site = siteOf(doc).name || null;
   for (const block of lineBlocks(doc)) {
-    if (shortText(block, 600) === null) continue;
+    const shown = shortText(block, 600);
+    if (shown === null || regionOf(block, COMMENTS)) continue;
     const lines = linesOf(block);
-    for (let i = 0; i + 2 < lines.length; i++) {
-      const street = lines[i + 1]!;
-      if (!(STREET.test(street) || NUMBER_FIRST.test(street)) || !TOWN.test(lines[i + 2]!)) continue;
-      const names = nameOf(lines[i]!);
-      if (!names || regionOf(block, COMMENTS)) continue;
-      // The organisation heads the block: its first line, when that is no name, label or number.
-      const head = lines.slice(0, i).find((l) => !/[:\d]/.test(l) && !nameOf(l));
-      const company = head?.replace(/^c\/o\s+/i, '') ?? siteOf(doc).name ?? null;
-      const mailed = block.querySelector(MAIL_LINK);
-      const domain = (mailed && linkTargets(mailed)[0]?.split('@')[1]?.toLowerCase()) || null;
-      const found = person(
-        names,
-        company,
-        domain && !isKnownDomain(domain) ? domain : null,
-        'labelled',
-        block,
-      );
-      if (found) out.push(found);
-      break;
-    }
+    const contact = postalContact(block, lines, site);
+    if (contact) out.push(contact);
+    if (shown.length <= 400) out.push(...credited(block, lines, site));
+    out.push(...jobLines(block, lines, site));
   }
   return out;
+}
+
+/** The postal block's named contact, if its lines hold one. */
+function postalContact(block: Element, lines: string[], site: string | null): FoundPerson | null {
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const street = lines[i + 1]!;
+    if (!(STREET.test(street) || NUMBER_FIRST.test(street)) || !TOWN.test(lines[i + 2]!)) continue;
+    const names = nameOf(lines[i]!);
+    if (!names) continue;
+    // The organisation heads the block: its first line, when that is no name, label or number.
+    const head = lines.slice(0, i).find((l) => !/[:\d]/.test(l) && !nameOf(l));
+    const company = head?.replace(/^c\/o\s+/i, '') ?? site;
+    const mailed = block.querySelector(MAIL_LINK);
+    const domain = (mailed && linkTargets(mailed)[0]?.split('@')[1]?.toLowerCase()) || null;
+    return person(names, company, domain && !isKnownDomain(domain) ? domain : null, 'labelled', block);
+  }
+  return null;
 }
 
 /** A picture's credit's label. */
@@ -105,39 +109,22 @@ const PICTURE =
 /** A credit's line: a role of a few words, no digits, a colon, and who ("montage : Léa Bardiau"). */
 const CREDIT = /^([^\d:]{2,30}?)\s*:\s*(\S.{2,60})$/u;
 
-export function fromCreditLines(doc: Document): FoundPerson[] {
-  const out: FoundPerson[] = [];
-  for (const block of lineBlocks(doc)) {
-    if (shortText(block, 400) === null) continue;
-    const lines = linesOf(block);
-    // Two credits or more, and every line one: a form's or a card's other lines ("Tel.: …") are none.
-    const credits = lines.map((l) => CREDIT.exec(l));
-    const named = credits.map((c) => c && c[1]!.split(' ').length <= 4 && nameOf(c[2]!));
-    if (named.length < 2 || !named.every(Boolean) || regionOf(block, COMMENTS)) continue;
-    const site = siteOf(doc).name || null;
-    // A picture's credit names its photographer, no one the page presents ("Foto: Michael Hudler").
-    for (const [i, n] of named.entries()) {
-      const found = n && !PICTURE.test(credits[i]![1]!.trim()) && person(n, site, null, 'labelled', block);
-      if (found) out.push(found);
-    }
-  }
-  return out;
+/** A block of credits' people: two credits or more, and every line one (a card's "Tel.: …" is none). */
+function credited(block: Element, lines: string[], site: string | null): FoundPerson[] {
+  const credits = lines.map((l) => CREDIT.exec(l));
+  const named = credits.map((c) => c && c[1]!.split(' ').length <= 4 && nameOf(c[2]!));
+  if (named.length < 2 || !named.every(Boolean)) return [];
+  // A picture's credit names its photographer, no one the page presents ("Foto: Michael Hudler").
+  return named.flatMap((n, i) =>
+    n && !PICTURE.test(credits[i]![1]!.trim()) ? (person(n, site, null, 'labelled', block) ?? []) : [],
+  );
 }
 
-/**
- * A masthead's line among others, a job, a colon and a name ("We are a public funded media …<br>
- * Editor-in-Chief: Dr. Munish Kumar Raizada<br>Contact: marketing@newsgram.com"): the site's people.
- */
-export function fromJobLines(doc: Document): FoundPerson[] {
-  const out: FoundPerson[] = [];
-  for (const block of lineBlocks(doc)) {
-    if (shortText(block, 600) === null || regionOf(block, COMMENTS)) continue;
-    for (const line of linesOf(block)) {
-      const credit = CREDIT.exec(line);
-      const names = credit && isJob(credit[1]!.trim()) ? nameOf(withoutTitles(credit[2]!)) : null;
-      const found = names && person(names, siteOf(doc).name || null, null, 'labelled', block);
-      if (found) out.push(found);
-    }
-  }
-  return out;
+/** A masthead's lines among others, a job and a name ("Editor-in-Chief: Dr. Munish Kumar Raizada"). */
+function jobLines(block: Element, lines: string[], site: string | null): FoundPerson[] {
+  return lines.flatMap((line) => {
+    const credit = CREDIT.exec(line);
+    const names = credit && isJob(credit[1]!.trim()) ? nameOf(withoutTitles(credit[2]!)) : null;
+    return (names && person(names, site, null, 'labelled', block)) || [];
+  });
 }

@@ -62,14 +62,21 @@ export function mainText(doc: Document): Element | null {
     if (!main || count.get(box)! > count.get(main)!) main = box;
   }
   if (!main || count.get(main)! < 3) return null;
-  // A box named for other stories that holds most of the page's paragraphs is the story's own
-  // ("<div class="component with_related_categories" id="story">" around a wire story).
-  const boxed = regionOf(main, ELSEWHERE);
-  return !boxed || holdsTheText(boxed) ? main : null;
+  return elsewhere(main) ? null : main;
+}
+
+/**
+ * The box of other stories or comments around `el`, unless it holds most of the page's paragraphs: a
+ * box named for them around the story itself is the story's own ("<div class="component
+ * with_related_categories" id="story">" around a wire story, a "teaser-body" around an interview).
+ */
+export function elsewhere(el: Element): Element | null {
+  const boxed = regionOf(el, ELSEWHERE);
+  return boxed && !holdsTheText(boxed) ? boxed : null;
 }
 
 /** Whether `box` holds five paragraphs or more and most of the page's. */
-export function holdsTheText(box: Element): boolean {
+function holdsTheText(box: Element): boolean {
   const inside = box.getElementsByTagName('p').length;
   return inside >= 5 && inside * 2 > box.ownerDocument.getElementsByTagName('p').length;
 }
