@@ -109,10 +109,15 @@ const PATRONYMIC = /^\p{Script=Cyrillic}+(?:вич|вна|ьич|ична)$/u;
 /**
  * "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped, and a first
  * initial gives way to the name after it ("J. David Goodman" goes by David). Names in Han, kana and
- * Hangul come family name first ("松村太郎" → 太郎 / 松村), as does a Russian name with its patronymic last.
+ * Hangul come family name first ("松村太郎" → 太郎 / 松村), as does a Russian name with its patronymic last
+ * and a list's name written "Roe, Jane".
  */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
   if (inCjk(full)) return cjkName(full);
+  // A list's "Family, Given" order, a CRM's: "Roe, Jane", "Roe, Jane A." (not "Jane Roe, PhD").
+  const inverted = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’-]+)(\s+\p{Lu}\.?)?$/u.exec(full.trim());
+  if (inverted && ![SUFFIXES, DEGREES, TITLES].some((re) => re.test(inverted[2]!)))
+    return { firstName: inverted[2]!, lastName: inverted[1]! };
   const words = full
     // What follows the name in brackets is not part of it: a handle, an address ("Julian Hyde (jhyde)").
     .replace(/\s[(<[][^()<>[\]]*[)>\]]\s*$/, '')

@@ -9,7 +9,7 @@ import { DEGREES, SUFFIXES, splitName } from '../../../core/names';
 import { HIDDEN_STYLE } from '../hidden';
 import { domainOf, literally, person, ROLE, slug, spacedText, text, type FoundPerson } from './found';
 import { MONTH } from './byline-names';
-import { capital, personName } from './names';
+import { capital, givenNameKnown, personName } from './names';
 import { siteDomain } from './site';
 
 /** An organisation's later words: capitalised, a number ("Integer 32"), or a joining word. Its first
@@ -22,7 +22,7 @@ export const ORG = `([\\p{Lu}\\p{N}][\\p{L}\\p{N}&'’.-]*(?: ${ORG_WORD})*)`;
  * "a Professor of Public Law" (a subject: where they work comes after it, "at the University of Bonn").
  */
 const LEADS =
-  '(?:[Cc]o-?)?[Ff]ounder|[Dd]irector|[Hh]ead|[Pp]resident|[Cc]hief|CEO|ceo|CTO|cto|[Ee]ditor|[Pp]artner|[Cc]hair(?:man|woman)?';
+  '(?:[Cc]o-?)?[Ff]ounder|[Dd]irector|[Hh]ead|[Pp]resident|[Cc]hief|CEO|ceo|CTO|cto|[Ee]ditor|[Pp]artner|[Pp]rincipal|[Oo]wner|[Cc]hair(?:man|woman)?';
 
 /**
  * What a bio says someone does where they work: "Michael Ignatieff teaches at Harvard’s Kennedy School",
@@ -48,21 +48,41 @@ const orgOf = (m: RegExpExecArray | null) =>
 export function bioCompany(bios: string[], full: string): string | null {
   // By their whole name or, in a bio that gives it, their first ("Jake is the co-founder of Integer 32")
   // or "he" or "she" ("Patrick Linton is an entrepreneur… He is the Co-Founder & CEO of Bolton Remote");
-  // where they work, by their family name too ("Jawabreh arbeitet an der Humboldt Universität Berlin").
+  // where they work, by their family name too ("Jawabreh arbeitet an der Humboldt Universität Berlin"),
+  // and a sentence that starts with it ("Dye is a reporter for Bloomberg News."); a leading role may
+  // come without its article ("Gini Dietrich is founder and CEO of Arment Dietrich, Inc."), after "now"
+  // ("… is now the founder and principal of the Soundbite Institute"), or between commas after the name
+  // ("Kevin Jackson, founder of the GovCloud Network, is …").
   // Or an author box's bio that starts with the role: "A computer science professor at the University
   // of Quebec (TELUQ). View all posts by Daniel Lemire".
   const words = full.split(' ');
   const said = new RegExp(
-    `(?:(?:${literally(full)}|${literally(words[0]!)}|\\b(?:He|She)) (?:is (?:a|an|the)|${WORKS})|(?:${literally(words.at(-1)!)}|\\b(?:Sie|Er|Elle|Il)) ${WORKS}|^\\s*(?:An?|The))\\b[^.]*?\\s(?:${WORKS_AT}|(?:${LEADS}) of) ${ARTICLE}${ORG}`,
+    `(?:(?:${literally(full)}|${literally(words[0]!)}|\\b(?:He|She)) (?:is (?:now |currently |also )?(?:a|an|the|(?=(?:${LEADS})\\b))|${WORKS})|${literally(full)}, (?:the |a |an )?(?=(?:${LEADS})\\b)|(?:${literally(words.at(-1)!)}|\\b(?:Sie|Er|Elle|Il)) ${WORKS}|(?:^\\s*|(?<=[.!?]\\s))${literally(words.at(-1)!)} is (?:a|an|the)|^\\s*(?:An?|The))\\b[^.]*?\\s(?:${WORKS_AT}|(?:${LEADS}) of) ${ARTICLE}${ORG}`,
     'u',
   );
+  const familyFirst = new RegExp(`(?:^|[.!?]\\s)\\s*${literally(words.at(-1)!)} is (?:a|an|the)\\b`, 'u');
   for (const t of bios) {
-    const m = t.includes(full) ? said.exec(t) : null;
+    const m = t.includes(full) || familyFirst.test(t) ? said.exec(t) : null;
     // A former role names no employer ("Jane Slaughter is a former editor of Labor Notes").
     const org = m && !FORMER.test(m[0]) ? orgOf(m) : null;
     if (org) return org;
   }
   return null;
+}
+
+/**
+ * A writer's bio set apart in italics at the story's foot, led by their name ("<em>Gini Dietrich is
+ * founder and CEO of Arment Dietrich, Inc. and blogs at Spin Sucks …</em>"): the first 200 italic
+ * elements are read, each under 600 characters.
+ */
+export function italicBios(doc: Document, names: string[]): string[] {
+  const out: string[] = [];
+  const italics = doc.querySelectorAll('em, i');
+  for (let i = 0; i < italics.length && i < 200; i++) {
+    const t = (italics[i]!.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (t.length < 600 && names.some((n) => t.startsWith(`${n} `))) out.push(t);
+  }
+  return out;
 }
 
 /** A role the person no longer holds: "a former editor", "ehemalige Redakteurin", "ancien rédacteur". */
@@ -103,20 +123,32 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
   return out;
 }
 
+/** A box's heading that names whom it is about: "About Chris Woodyard", "Über …", "À propos de …". */
+const ABOUT = /^(?:about|über|à propos de|acerca de|sobre)\s+(.{3,60})$/i;
+
+/** The heading "About <name>" among the three elements before a paragraph. */
+function aboutHeading(p: Element): Element | null {
+  for (let el = p.previousElementSibling, i = 0; el && i < 3; el = el.previousElementSibling, i++)
+    if (/^h[2-5]$/.test(el.localName)) return ABOUT.test(text(el)) ? el : null;
+  return null;
+}
+
 /**
- * A bio led by the name in bold, anywhere on the page: "<strong>Andrew Montalenti</strong> (aka
+ * A bio led by the name in bold, or under a heading "About <name>", anywhere on the page: "<strong>Andrew Montalenti</strong> (aka
  * pixelmonkey, amontalenti) is the co-founder and CTO of Parse.ly, …" at a post's foot. The name
  * starts the paragraph, an aside in brackets may follow it, then "is" and a role; the employer is the
- * one the bio names. The first 500 paragraphs are read.
+ * one the bio names ("<h2>About Chris Woodyard</h2> … <p>Chris Woodyard is an auto writer for USA TODAY
+ * …"). The first 500 paragraphs are read.
  */
 export function fromLedBios(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const lead = paragraphs[i]!.querySelector('strong, b');
-    const shown = lead ? text(lead) : '';
+    const lead = paragraphs[i]!.querySelector('strong, b') ?? aboutHeading(paragraphs[i]!);
+    const shown = lead ? (ABOUT.exec(text(lead))?.[1] ?? text(lead)) : '';
     const name = lead && personName(shown);
-    if (!name) continue;
+    // Under a heading, a known given name: "About Planet Money" heads a show's note.
+    if (!name || (!paragraphs[i]!.contains(lead) && !givenNameKnown(name.split(' ')[0]!))) continue;
     const all = text(paragraphs[i]!);
     if (all.length > 800 || !all.startsWith(shown)) continue;
     const bio = name + all.slice(shown.length).replace(/^\s*\([^)]{0,80}\)/, '');

@@ -47,11 +47,15 @@ const COUNTED = /\d+\s+\p{L}+/gu;
 export function bylineNames(text: string): string[] {
   return text
     .replace(CONVERSATION, '')
+    .replace(OWNED_BY, '$1')
     .replace(TEXT_AND_PICTURES, 'Text:')
     .split(IMAGE_CREDITS)[0]!
     .split(TEXT_CREDITS)
     .flatMap(firstNames);
 }
+
+/** Whose staff the name is, before it: "Produced by the BBC's David Botti". */
+const OWNED_BY = /(\b[Bb]y\s+)the\s+\p{Lu}[\p{L}.&-]*(?:\s+\p{Lu}[\p{L}.&-]*){0,3}['’]s\s+(?=\p{Lu})/u;
 
 /** One credit for the words and the pictures or interview: "Text & Fotos: Ivan Valetny", "Text und Interview:". */
 const TEXT_AND_PICTURES =
@@ -76,11 +80,18 @@ const CONVERSATION =
  */
 const WIRE_CREDIT = '(?:additional )?(?:reporting|writing|editing|compiled) by';
 const CONTACT_LINE = 'to contact the (?:reporters?|editors?|writers?)\\b[^:]{0,60}:';
-export const CREDITS = new RegExp(
+const CREDITS = new RegExp(
   `^(?:[(–—-]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}[,;]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}$|${CONTACT_LINE})`,
   'i',
 );
 const CREDIT = new RegExp(`^(?:${WIRE_CREDIT}|${CONTACT_LINE})\\s+(.+)$`, 'i');
+/** A wire story's credits in brackets at the end of its last paragraph ("… in the past. (Reporting by
+ * Curtis Skinner; Editing by Alan Raybould)"). */
+const CREDITS_AT_END = new RegExp(`\\(\\s*${WIRE_CREDIT} [^()]{3,200}\\)$`, 'i');
+
+/** A paragraph's credits: the whole paragraph, or the bracketed credits it ends with; else null. */
+export const creditsIn = (text: string): string | null =>
+  CREDITS.test(text) ? text : (CREDITS_AT_END.exec(text)?.[0] ?? null);
 /** Where a credit's part ends: a semicolon, or a comma before the next credit. */
 const CREDIT_PARTS = new RegExp(`;\\s*|,\\s*(?=${WIRE_CREDIT}\\b)`, 'i');
 
@@ -144,6 +155,9 @@ function firstNames(text: string): string[] {
     // Lohoff"); a particle in small letters is a name's ("Ulrich von Below").
     .replace(MID_LEAD, '')
     .replace(BYLINE_LEAD, '')
+    // When it was posted, in small letters after the name ("By Vlad Savov posted Apr 9th 2011", "By
+    // Alejandro Villamor Last updated Nov 8, 2023").
+    .replace(/(?<=\S)\s+(?:[Ll]ast\s+)?(?:posted|published|updated|veröffentlicht|publié)\b.*$/u, '')
     // A weekday cut short before the date ("Tomas Spahn Fr, 18. Oktober 2019", "Jane Roe Fri, Nov 18"),
     // when two words are left ("Anna Do, 18. Oktober" keeps her family name).
     .replace(WEEKDAY_BEFORE_DATE, (all, name: string) => (name.trim().includes(' ') ? name : all))
@@ -253,4 +267,23 @@ function namesIn(part: string): string[] {
     else if (out.length && name.trim() && !placeBetween(parts, names, i)) break;
   }
   return out;
+}
+
+/**
+ * A byline said twice, the second time for a microformat's data ("By MAGGIE MICHAEL and PAUL SCHEMM,
+ * Associated Press <span class="fn org">Maggie Michael And Paul Schemm, Associated Press</span> – Sat
+ * Mar 5"): once, and what follows.
+ */
+export function unechoed(t: string): string {
+  const words = t.trim().split(/\s+/);
+  // A byline is short (longer boxes are not read as bylines): only the first 40 words are compared.
+  if (words.length > 40) return t;
+  const start = /^(?:by|von|par|por)$/i.test(words[0] ?? '') ? 1 : 0;
+  const low = words.map((w) => w.toLowerCase());
+  for (let k = Math.floor((words.length - start) / 2); k >= 2; k--) {
+    const same = (i: number) => low[start + i] === low[start + k + i];
+    if (Array.from({ length: k }, (_, i) => i).every(same))
+      return [...words.slice(0, start + k), ...words.slice(start + 2 * k)].join(' ');
+  }
+  return t;
 }

@@ -10,7 +10,7 @@
  */
 import { splitName } from '../../../core/names';
 import { givenNameKnown } from './names';
-import { BYLINE_LEAD, bylineNames, CREDITS, creditNames, INTERVIEW_BY } from './byline-names';
+import { BYLINE_LEAD, bylineNames, creditNames, creditsIn, INTERVIEW_BY, unechoed } from './byline-names';
 import {
   biosOf,
   capitalised,
@@ -29,7 +29,7 @@ import {
 } from './found';
 import { itemValue } from './words';
 import { elsewhere } from './regions';
-import { AFFILIATION, affiliationOf, bioCompany, titleCompany } from './bios';
+import { AFFILIATION, affiliationOf, bioCompany, italicBios, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
 import { siteOf } from './site';
 import { incorporated, pageSigner } from './site-owners';
@@ -56,13 +56,13 @@ import { jsonLdOwner } from './json-ld';
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 const AUTHOR_OTHER =
-  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time)|social[\w-]*[-_]author(?![\w-])/i;
+  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close)|social[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
  * PACHE, …", "<strong>Author</strong> Julian Tompkin", "Autoren Jelko Djuren und Jutta Klaukien"), or who asked ("Das Gespräch führte Peter Hanselmann.").
  */
 const WROTE = new RegExp(
-  `^\\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\\s|text (by|von)\\s|(author|autor|autorin|autorin\\s*/\\s*autor|autora|autore|auteur|verfasser)\\s*(:|$)|(authors|autoren|autorinnen)\\s|(${INTERVIEW_BY})\\s|interview\\s*:\\s)`,
+  `^\\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by:?\\s|produced by the [A-Z]\\S*['’]s\\s|text (by|von)\\s|(author|autor|autorin|autorin\\s*/\\s*autor|autora|autore|auteur|verfasser)\\s*(:|$)|(authors|autoren|autorinnen)\\s|(${INTERVIEW_BY})\\s|interview\\s*:\\s)`,
   'i',
 );
 
@@ -145,15 +145,30 @@ export function fromBylines(doc: Document): FoundPerson[] {
       candidates.add(el.parentElement);
       fromLead.set(el.parentElement, after);
     } else if (alone && el.nextElementSibling) candidates.add(el.nextElementSibling);
-    else if (wrote || byNameAlone(el)) candidates.add(el);
-    else if (named) {
+    else if (wrote || byNameAlone(el)) {
+      candidates.add(el);
+      // Up to the first line labelled otherwise: the credits under it are others' ("Das Gespräch führte
+      // Jordan Mejias.<br>Text: F.A.Z.<br>Bildmaterial: dapd, …").
+      const lines = linedText(el).split(' | ');
+      const cut = lines.findIndex((l, i) => i > 0 && /^[\p{L}()]+(?:\s[\p{L}()]+)?\s*:/u.test(l));
+      if (wrote && cut > 0)
+        fromLead.set(
+          el,
+          lines
+            .slice(0, cut)
+            .join(' | ')
+            .replace(/\s+(?=[.,;:]$)/, ''),
+        );
+    } else if (named) {
       candidates.add(el);
       fromLead.set(el, named);
     } else if (published) {
       candidates.add(el);
       fromLead.set(el, published);
-    } else if (/^(p|li)$/.test(el.localName) && CREDITS.test(el.textContent?.trim() ?? ''))
-      credited.push(...creditNames(spacedText(el)).map((n): [string, Element] => [n, el]));
+    } else if (/^(p|li)$/.test(el.localName) && creditsIn(el.textContent?.trim() ?? ''))
+      credited.push(
+        ...creditNames(creditsIn(spacedText(el).trim()) ?? '').map((n): [string, Element] => [n, el]),
+      );
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
       const t = spacedText(el);
       const m = WRITTEN_BY.exec(t);
@@ -180,7 +195,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
     const lead = whole.length > 100 ? leadingAuthorLink(el) : null;
     const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
-    let t = (lead ? text(lead) : whole).replace(source ?? '\0', '|');
+    let t = unechoed(lead ? text(lead) : whole).replace(source ?? '\0', '|');
     // A link to the post's category or tag is its topic, no name ("by … | Executive Search Blogs").
     for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
       t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too
@@ -253,7 +268,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     const el = found.get(n)!;
     return givenNameKnown(splitName(n)?.firstName ?? n) || vouchedFor(n, el, bylineText.get(el) ?? text(el));
   });
-  const bios = names.length ? biosOf(doc) : [];
+  const bios = names.length ? [...biosOf(doc), ...italicBios(doc, names)] : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").
   const lastOf = new Map(names.map((n) => [found.get(n)!, n]));

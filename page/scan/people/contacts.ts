@@ -7,9 +7,9 @@ import { ORGANISATION } from './bios';
 import { personName } from './names';
 import { letters, umlautSpelled } from './words';
 
-/** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Pressekontakt", "Kontakt Investoren". */
+/** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Investor Relations Contacts", "Pressekontakt", "Kontakt Investoren". */
 const CONTACT_LABEL =
-  /^((media|press|investor|public relations|pr)\s+)?contacts?(\s+information)?\s*:?$|^(presse|investoren)?kontakt(\s+(presse|investoren|medien))?\s*:?$|^contact presse\s*:?$|^contacto( de prensa)?\s*:?$/i;
+  /^((media|press|investor|investor relations|public relations|pr)\s+)?contacts?(\s+information)?\s*:?$|^(presse|investoren)?kontakt(\s+(presse|investoren|medien))?\s*:?$|^contact presse\s*:?$|^contacto( de prensa)?\s*:?$/i;
 
 /** Elements that wrap text without breaking its line. */
 const INLINE = /^(a|b|strong|em|i|u|span|small|font)$/;
@@ -48,6 +48,8 @@ export function contactBlock(
     const t = n.textContent ?? '';
     if (t.length > 80) return null;
     line = t + line;
+    // The label starts the block: what is before it is not read (the release's long last paragraph).
+    if (CONTACT_LABEL.test(line.replace(/\s+/g, ' ').trim())) break;
   }
   lines.push(line);
   const parent = f.node.parentElement;

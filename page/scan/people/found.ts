@@ -189,9 +189,9 @@ export function underWords(el: Element, words: RegExp): boolean {
 export const ROLE =
   /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|\p{L}*sprecher(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
 
-/** Where a writer's bio says who they work for. */
+/** Where a writer's bio says who they work for (a story's foot: its "tagline", "Dye is a reporter for …"). */
 const bioBoxes = pageWide(
-  '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i]',
+  '[class*="bio" i], [class*="author" i], [class*="byline" i], [class*="contributor" i], [class*="tagline" i]',
 );
 
 /**

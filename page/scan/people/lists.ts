@@ -174,11 +174,18 @@ function listCompany(list: Element | null): string | null {
 
 /**
  * Whether a list is of something else than people: four items or more, fewer than half of them led by
- * a name. Its few items that read as names are what the others are: headlines ("GOLD MELTDOWN" among
+ * a name, the list's other parts of the same class counted (a topics list and its "more" part). Its few items that read as names are what the others are: headlines ("GOLD MELTDOWN" among
  * "REUTERS: Business Insider Sucks"), shows ("Special Report" among "The O'Reilly Factor", "Hannity").
  */
 function ofOthers(list: Element | null): boolean {
-  const items = list ? [...list.children].filter((c) => c.localName === 'li') : [];
+  // A list shown in parts (its first items, then "more" in a list of the same class) is one list.
+  const parts = list
+    ? [...(list.parentElement?.children ?? [list])].filter(
+        (l) =>
+          l === list || (l.localName === list.localName && !!l.className && l.className === list.className),
+      )
+    : [];
+  const items = parts.flatMap((l) => [...l.children].filter((c) => c.localName === 'li'));
   if (items.length < 4) return false;
   const named = items.filter((li) => {
     const [first, second] = lines(li, 2).texts;

@@ -3,7 +3,7 @@
  * A little over 250 lines: the two readers share the field kinds and the record each row or page makes.
  */
 import { emailsInText } from '../../../core/email-text';
-import { splitName } from '../../../core/names';
+import { NAME_PARTICLES, splitName } from '../../../core/names';
 import { isKnownDomain } from '../../../core/checks/providers';
 import {
   domainOf,
@@ -78,18 +78,44 @@ function record(
   return person(names, fields.company ?? null, domain, source, element);
 }
 
+/** A table's first `n` body rows, walked: a page-wide list of a 10,000-row table's rows costs milliseconds. */
+function firstRows(table: Element, n: number): Element[] {
+  const rows: Element[] = [];
+  for (const body of table.children) {
+    if (body.localName !== 'tbody') continue;
+    for (let r = body.firstElementChild; r && rows.length < n; r = r.nextElementSibling) rows.push(r);
+  }
+  return rows;
+}
+
+/**
+ * A title, not a name: one word, or a word no name has, in a value not written all in small letters
+ * ("Rolling in the Deep", "Don't You Remember", "Take It All" in a store's "Name" column of songs).
+ */
+const PRONOUN = /^(?:i|it|he|she|you|we|they|me|my|your)$/i;
+const isTitle = (value: string) => {
+  const words = value.split(/\s+/).filter((w) => w && !w.includes('@'));
+  if (words.length < 2) return true;
+  if (value === value.toLowerCase()) return false;
+  return words.some((w) =>
+    /^\p{Ll}/u.test(w) ? !NAME_PARTICLES.has(w) : PRONOUN.test(w) || /['’](?:t|ll|re|ve|d|m)$/i.test(w),
+  );
+};
+
+/** Whether most of the first rows' values in the name column are titles: a list of things, not people. */
+function namesAreTitles(table: Element, col: number): boolean {
+  const values = firstRows(table, 20)
+    .map((r) => text(r.children[col]))
+    .filter(Boolean);
+  return values.filter(isTitle).length * 2 > values.length;
+}
+
 /**
  * Without a header that says so, the company column is the one whose values match the domains of the
  * rows' addresses ("Acme" in the row of jane@acme.com), in most of the first rows.
  */
 function companyByContent(table: Element, kinds: (FieldKind | undefined)[]): number {
-  // The first rows, walked: a page-wide list of a 10,000-row table's rows costs milliseconds.
-  const rows: Element[] = [];
-  for (const body of table.children) {
-    if (body.localName !== 'tbody') continue;
-    for (let r = body.firstElementChild; r && rows.length < 8; r = r.nextElementSibling) rows.push(r);
-  }
-  const sample = rows.map((r) => {
+  const sample = firstRows(table, 8).map((r) => {
     const cells = [...r.children].map((c) => text(c));
     // The first label of the row's address's domain: "acme" for jane@acme.com.
     const address = cells.find((c) => /@[\w-]+\./.test(c));
@@ -126,6 +152,7 @@ export function tablePeople(table: Element): ((row: Element) => FoundPerson | nu
     if (col >= 0) kinds[col] = 'company';
   }
   const nameCol = kinds.indexOf('name') >= 0 ? kinds.indexOf('name') : kinds.indexOf('last');
+  if (kinds[nameCol] === 'name' && namesAreTitles(table, nameCol)) return null;
   const companyCol = kinds.includes('website') ? -1 : kinds.indexOf('company');
   const ownSite = siteDomain(domainOf(table.ownerDocument.URL) ?? '');
   return (row) => {

@@ -97,8 +97,9 @@ function senderName(
     // A mailto link that shows another address: the name goes with the address shown.
     const shown = text(el).toLowerCase().replace(/ at /g, '@').replace(/ dot /g, '.');
     if (!shown.includes(f.address) && shown.includes('@')) return null;
-    // An "Email" link that shows no address: a staff or speaker card's.
-    if (!shown.includes('@')) {
+    // An "Email" link that shows no address: a staff or speaker card's. (One whose address the web
+    // host hides until its script writes it, "[email protected]", shows it.)
+    if (!shown.includes('@') && !el.querySelector('[data-cfemail]')) {
       const card = cardName(el, f.address);
       return card && { ...card, card: true };
     }

@@ -106,7 +106,8 @@ export function copyrightHolders(doc: Document): string[] {
   return copyrightLines(doc).flatMap((line) =>
     COPYRIGHT.exec(line.data)![1]!
       .split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i)
-      .map((h) => h.trim()),
+      // A year after the name is the line's, not the name's ("© Frankfurter Allgemeine Zeitung GmbH 2011").
+      .map((h) => h.trim().replace(/\s+(?:19|20)\d\d$/, '')),
   );
 }
 

@@ -68,11 +68,13 @@ function readSite(doc: Document): Site {
     spaced.length > 1
       ? spaced
       : doc.title.split(/｜|(?<=\S)\s*_(?=\S)|(?<=\p{sc=Han}|[”」）])--?(?=\p{sc=Han})/u);
-  // The page's headline; a theme's heading in a link home, or around one, is the site's name ("<a
-  // rel="home"><h1 id="site-title">modabot</h1></a>").
+  // The page's headline, the first heading with words (a logo's is empty); a theme's heading in a
+  // link home, or around one, is the site's name ("<a rel="home"><h1 id="site-title">modabot</h1></a>").
   const headline = slug(
     metaContent(doc, 'property', 'og:title') ??
-      [...doc.querySelectorAll('h1')].find((h) => !h.closest(HOME) && !h.querySelector(HOME))?.textContent ??
+      [...doc.querySelectorAll('h1')].find(
+        (h) => h.textContent!.trim() && !h.closest(HOME) && !h.querySelector(HOME),
+      )?.textContent ??
       '',
   );
   // A Chinese title that ends with the site's address after its name ("标题_栏目_长江网_cjn.cn") names it
@@ -106,7 +108,8 @@ function readSite(doc: Document): Site {
   // A name in an address's form ("latimes", "Süddeutsche.de"; none: its domain, "therams.com") is
   // what a reader calls it where the page's data or its copyright line spells it out.
   // A name written as its address ("www.kas.de") may be spelled out by the page's title or author tag
-  // too ("Konrad-Adenauer-Stiftung - detail"), though not by the headline in it ("Deadline Big Media
+  // too ("Konrad-Adenauer-Stiftung - detail"), or by its logo's words ("WSJ.com": "The Wall Street
+  // Journal"), though not by the headline in it ("Deadline Big Media
   // With David Lieberman, Episode 38 - Deadline.com" starts with the address's word).
   const short = name.replace(/^www\./i, '') || domain?.split('.')[0];
   const addressed = !!short && /\.\p{L}{2,}$/u.test(short);
@@ -125,8 +128,10 @@ function readSite(doc: Document): Site {
         ...holders,
         ...(addressed
           ? [
-              ...spaced.filter((part) => slug(part) !== headline),
+              // Not the part that is the address form itself.
+              ...spaced.filter((part) => slug(part) !== headline && part.trim() !== name),
               metaContent(doc, 'name', 'author') ?? undefined,
+              ...logoNames(doc),
             ]
           : []),
       ]) ??
@@ -171,3 +176,11 @@ function microdataPublisher(doc: Document): string | undefined {
       return (el.getAttribute('content') ?? el.textContent)?.trim() || undefined;
   return undefined;
 }
+
+/** What the site's logos say they are: the words of a picture named a logo ("footer_logo_small.png"). */
+const logoNames = (doc: Document) =>
+  [...doc.querySelectorAll('img[alt][src*="logo" i], img[alt][class*="logo" i]')]
+    .slice(0, 6)
+    .map((img) => img.getAttribute('alt')!.trim())
+    // A name, not a description of the picture ("Das Logo von der Website finanzmarktwelt").
+    .filter((alt) => alt.split(/\s+/).length <= 6 && !/\b(?:logo|website|site|homepage)\b/i.test(alt));
