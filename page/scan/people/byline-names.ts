@@ -1,7 +1,7 @@
 /**
  * The names in a byline, a credit line or an author tag, by where a byline's name part ends: its lead
  * ("By", "Von", "Written by"), a date, a bar, a title, the pictures' credits. Each part is judged a
- * name or not by names.ts. A little over 250 lines: the leads and credits of every language the
+ * name or not by names.ts. Under 300 lines: the leads and credits of every language the
  * corpus holds, each with the byline it was written for.
  */
 import { caselessName, personName } from './names';

@@ -10,7 +10,7 @@
  * for it, prefilled with a guess.
  */
 import { findEmails } from '../emails';
-import { fromClosingBios, fromLedBios } from './bios';
+import { fromClosingBios, fromLedBios } from './led-bios';
 import { fromBylines } from './bylines';
 import { fromContributors } from './contributors';
 import { fromCjkCredits } from './datelines';

@@ -1,0 +1,81 @@
+/**
+ * The people a bio presents, anywhere on the page: an article's closing bio set apart at its foot
+ * ("Andrés Malamud es politólogo …"), a paragraph led by the name in bold, or one under a heading
+ * "About <name>"; the employer is the one the bio names (bios.ts).
+ */
+import { splitName } from '../../../core/names';
+import { domainOf, person, text, type FoundPerson } from './found';
+import { bioCompany, ORG, orgOf } from './bios';
+import { givenNameKnown, personName } from './names';
+
+/**
+ * "Name is/es/est/ist … a role", in the languages of the corpus; a title without an article may be
+ * capitalised ("Brad Shorr is Director of B2B Marketing for Straight North").
+ */
+const INTRODUCED =
+  /^(\p{Lu}\S*(?: \S+){1,3}) (?:is|es|est|ist|è|é|är|er) (?:(?:an? |the |une? |una |ein |eine |uno |um |uma )?\p{Ll}|(?:(?:Senior|Associate|Assistant|Managing|Executive|Deputy) )?(?:Director|Editor|Head|President|Founder|Co-[Ff]ounder|CEO|Chief|Professor|Partner|Manager|Vice)\b)/u;
+const EMPLOYER = new RegExp(
+  `\\s(?:at|for|with|en|à|bei|presso|em|na|no) (?:the |la |el |le |l’|der |die |das )?${ORG}`,
+  'u',
+);
+
+/**
+ * The people an article's closing bio introduces: one of its last eight paragraphs (a story's foot
+ * may end in a few lines of links after it: "More from AllBusiness.com:"), set apart in
+ * italics or bold, whose sentences start "Name is …" ("es", "est", "ist"…), with the employer the
+ * sentence names.
+ */
+export function fromClosingBios(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
+    for (const p of [...story.querySelectorAll('p')].slice(-8)) {
+      const all = text(p);
+      const apart = p.querySelector('em, i, b, strong');
+      if (!apart || all.length > 500 || text(apart).length < all.length * 0.8) continue;
+      for (const sentence of all.split(/(?<=\.)\s+/)) {
+        const name = personName(INTRODUCED.exec(sentence)?.[1] ?? '');
+        const found = name && person(splitName(name), orgOf(EMPLOYER.exec(sentence)), null, 'byline', apart);
+        if (found && !out.some((o) => o.lastName === found.lastName && o.firstName === found.firstName))
+          out.push(found);
+      }
+    }
+  return out;
+}
+
+/** A box's heading that names whom it is about: "About Chris Woodyard", "Über …", "À propos de …". */
+const ABOUT = /^(?:about|über|à propos de|acerca de|sobre)\s+(.{3,60})$/i;
+
+/** The heading "About <name>" among the three elements before a paragraph. */
+function aboutHeading(p: Element): Element | null {
+  for (let el = p.previousElementSibling, i = 0; el && i < 3; el = el.previousElementSibling, i++)
+    if (/^h[2-5]$/.test(el.localName)) return ABOUT.test(text(el)) ? el : null;
+  return null;
+}
+
+/**
+ * A bio led by the name in bold, or under a heading "About <name>", anywhere on the page: "<strong>Andrew Montalenti</strong> (aka
+ * pixelmonkey, amontalenti) is the co-founder and CTO of Parse.ly, …" at a post's foot. The name
+ * starts the paragraph, an aside in brackets may follow it, then "is" and a role; the employer is the
+ * one the bio names ("<h2>About Chris Woodyard</h2> … <p>Chris Woodyard is an auto writer for USA TODAY
+ * …"). The first 500 paragraphs are read.
+ */
+export function fromLedBios(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const lead = paragraphs[i]!.querySelector('strong, b') ?? aboutHeading(paragraphs[i]!);
+    const shown = lead ? (ABOUT.exec(text(lead))?.[1] ?? text(lead)) : '';
+    const name = lead && personName(shown);
+    // Under a heading, a known given name: "About Planet Money" heads a show's note.
+    if (!name || (!paragraphs[i]!.contains(lead) && !givenNameKnown(name.split(' ')[0]!))) continue;
+    const all = text(paragraphs[i]!);
+    if (all.length > 800 || !all.startsWith(shown)) continue;
+    const bio = name + all.slice(shown.length).replace(/^\s*\([^)]{0,80}\)/, '');
+    if (!INTRODUCED.test(bio)) continue;
+    // A company written as its address ("Parse.ly") is its domain too.
+    const company = bioCompany([bio], name);
+    const found = person(splitName(name), company, domainOf(company), 'byline', lead);
+    if (found) out.push(found);
+  }
+  return out;
+}
