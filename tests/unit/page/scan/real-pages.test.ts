@@ -1327,11 +1327,19 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // out, scored as it came: 3 of 9 people found, 25 false, 24 of them one sports page's team names
     // in its menu): people 74.4% (970 of 1,303), false 1.88 (172), company 87.7% (677 of 772). The
     // rules written on its development pages took the 910 pages before it from 145 false to 147 and
-    // moved nothing else there. Held at 74%, 1.9 and 87.6%.
+    // moved nothing else there.
+    // At 957 pages, since its six other slices came (every 7th from the 2nd to the 7th: 114 pages, 40
+    // held out, each scored as it came: 32 of 54 people found, 14 false, company 22 of 29; the last
+    // slice alone 2 of 21 and 11 false, one held-out post naming 19 entrepreneurs with their
+    // companies): people 74.0% (1,006 of 1,360), false 1.84 (176), company 87.0% (700 of 805). The
+    // rules written on their development pages, and the four pages of one conference site read again
+    // (their event box: two addresses and a contact; three held out), took the 917 pages before them
+    // from 970 people found to 972 (of 1,303, then 1,304), from 172 false to 162 and from 677
+    // companies right to 678 (of 772, then 774). Held at 73.5%, 1.9 and 86.5%.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.9);
-    expect(held.companyRight).toBeGreaterThanOrEqual(0.876);
+    expect(held.companyRight).toBeGreaterThanOrEqual(0.865);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.735);
   });
 });
 
