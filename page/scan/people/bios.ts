@@ -72,7 +72,8 @@ export function bioCompany(bios: string[], full: string): string | null {
 /**
  * A writer's bio set apart in italics at the story's foot, led by their name ("<em>Gini Dietrich is
  * founder and CEO of Arment Dietrich, Inc. and blogs at Spin Sucks …</em>"): the first 200 italic
- * elements are read, each under 600 characters.
+ * elements are read, each under 600 characters. Asked only once a byline has names, so not one of
+ * the scan's prepared page-wide steps, which every page would pay for.
  */
 export function italicBios(doc: Document, names: string[]): string[] {
   const out: string[] = [];

@@ -281,9 +281,9 @@ export function unechoed(t: string): string {
   const start = /^(?:by|von|par|por)$/i.test(words[0] ?? '') ? 1 : 0;
   const low = words.map((w) => w.toLowerCase());
   for (let k = Math.floor((words.length - start) / 2); k >= 2; k--) {
-    const same = (i: number) => low[start + i] === low[start + k + i];
-    if (Array.from({ length: k }, (_, i) => i).every(same))
-      return [...words.slice(0, start + k), ...words.slice(start + 2 * k)].join(' ');
+    let same = 0;
+    while (same < k && low[start + same] === low[start + k + same]) same++;
+    if (same === k) return [...words.slice(0, start + k), ...words.slice(start + 2 * k)].join(' ');
   }
   return t;
 }

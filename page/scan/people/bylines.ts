@@ -149,9 +149,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
       candidates.add(el);
       // Up to the first line labelled otherwise: the credits under it are others' ("Das Gespräch führte
       // Jordan Mejias.<br>Text: F.A.Z.<br>Bildmaterial: dapd, …").
-      const lines = linedText(el).split(' | ');
+      const lines = wrote ? linedText(el).split(' | ') : [];
       const cut = lines.findIndex((l, i) => i > 0 && /^[\p{L}()]+(?:\s[\p{L}()]+)?\s*:/u.test(l));
-      if (wrote && cut > 0)
+      if (cut > 0)
         fromLead.set(
           el,
           lines

@@ -49,7 +49,8 @@ export function contactBlock(
     if (t.length > 80) return null;
     line = t + line;
     // The label starts the block: what is before it is not read (the release's long last paragraph).
-    if (CONTACT_LABEL.test(line.replace(/\s+/g, ' ').trim())) break;
+    // Only a node that says "contact" is asked: a CRM's 10,000 rows each ask for 14 nodes.
+    if (/onta[ck]t/i.test(t) && CONTACT_LABEL.test(line.replace(/\s+/g, ' ').trim())) break;
   }
   lines.push(line);
   const parent = f.node.parentElement;
