@@ -53,8 +53,9 @@ function aboutHeading(p: Element): Element | null {
 }
 
 /**
- * A bio led by the name in bold, or under a heading "About <name>", anywhere on the page: "<strong>Andrew Montalenti</strong> (aka
- * pixelmonkey, amontalenti) is the co-founder and CTO of Parse.ly, …" at a post's foot. The name
+ * A bio led by the name in bold, or under a heading "About <name>", anywhere on the page:
+ * "<strong>Andrew Montalenti</strong> (aka pixelmonkey, amontalenti) is the co-founder and CTO of
+ * Parse.ly, …" at a post's foot. The name
  * starts the paragraph, an aside in brackets may follow it, then "is" and a role; the employer is the
  * one the bio names ("<h2>About Chris Woodyard</h2> … <p>Chris Woodyard is an auto writer for USA TODAY
  * …"). The first 500 paragraphs are read.

@@ -174,8 +174,9 @@ function listCompany(list: Element | null): string | null {
 
 /**
  * Whether a list is of something else than people: four items or more, fewer than half of them led by
- * a name, the list's other parts of the same class counted (a topics list and its "more" part). Its few items that read as names are what the others are: headlines ("GOLD MELTDOWN" among
- * "REUTERS: Business Insider Sucks"), shows ("Special Report" among "The O'Reilly Factor", "Hannity").
+ * a name, the list's other parts of the same class counted (a topics list and its "more" part). Its
+ * few items that read as names are what the others are: headlines ("GOLD MELTDOWN" among "REUTERS:
+ * Business Insider Sucks"), shows ("Special Report" among "The O'Reilly Factor", "Hannity").
  */
 function ofOthers(list: Element | null): boolean {
   // A list shown in parts (its first items, then "more" in a list of the same class) is one list.
