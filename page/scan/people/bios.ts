@@ -97,7 +97,7 @@ const FORMER =
  * for NJ.com".
  */
 const TITLE_AT =
-  /^\s*[,|–—]\s*(\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?)\s+(?:at|on|for|with)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
+  /^\s*[,|–—]\s*(\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?)\s+(?:[Aa]t|[Oo]n|[Ff]or|[Ww]ith)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
 /** Whom the writer writes for, after the name: "By Tom Pyman for MailOnline", "For The Mail On Sunday". */
 const FOR_ORG =
   /^\s+(?:for|For|FOR)\s+((?:The\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|on|of|and|&)){0,4}?)(?=\s*$|\s*[|,–—-]|\s+\d)/u;

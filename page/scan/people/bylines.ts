@@ -105,7 +105,17 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // The site's name in a byline, with or without its spaces ("FOXBusiness"), is the publisher, no name.
   const pageSite = siteOf(doc);
   const siteName = pageSite.name;
-  const bySite = siteName && new RegExp(siteName.split(/\s+/).map(literally).join('\\s*'), 'gi');
+  // A Chinese site's name says it is a site ("财新网", Caixin net); its bylines say the name alone ("文｜财新 余聪").
+  const bySite =
+    siteName &&
+    new RegExp(
+      siteName
+        .split(/\s+/)
+        .map(literally)
+        .join('\\s*')
+        .replace(/(\p{sc=Han})[网網]$/u, '$1[网網]?'),
+      'giu',
+    );
   // Not an author box's other parts: the picture, links, the line under the name, place, date, gear
   // ("social-list_author": the writer's links, "Twitter", "Google Plus"); nor a quote's speaker.
   const candidates = new Set(
@@ -210,8 +220,14 @@ export function fromBylines(doc: Document): FoundPerson[] {
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;
     // Microdata names each author in an element of their own (or in data: a `<meta>`'s content).
+    // An author's own scope names them once, whatever else it shows ("<a>Claudiu</a><span
+    // itemprop="name">Claudiu</span>": a user's link and their hidden name).
     const names = el.querySelectorAll('[itemprop="name"]');
-    const texts = names.length > 1 ? [...names].map((n) => itemValue(n, spacedText)) : [t];
+    const own =
+      names.length === 1 &&
+      el.matches('[itemscope][itemprop~="author"]') &&
+      /Person$/i.test(el.getAttribute('itemtype') ?? '');
+    const texts = names.length > 1 || own ? [...names].map((n) => itemValue(n, spacedText)) : [t];
     // A byline that gives the site and where it reports from names no one: "Por GloboEsporte.com São Paulo".
     const sitePlace = bySite && SITE_THEN_PLACE.exec(t.replace(bySite, '\0'));
     const said = sitePlace
@@ -285,16 +301,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
       (credited.some(([, c]) => c === el) ? desk : null)
     );
   };
-  return names.flatMap(
-    (n) =>
-      person(
-        splitName(n),
-        (signer?.introduced && n === signer.name ? signer.company : null) ??
-          bioCompany(bios, n) ??
-          employer(n, found.get(n)!),
-        signer?.introduced && n === signer.name ? pageSite.domain : null, // their site, named after them
-        'byline',
-        found.get(n)!,
-      ) ?? [],
-  );
+  return names.flatMap((n) => {
+    const signed = signer?.introduced && n === signer.name;
+    const said = (signed ? signer.company : null) ?? bioCompany(bios, n) ?? employer(n, found.get(n)!);
+    // Another writer of the same byline is no one's employer ("Doina Precup, <a>Yoshua Bengio</a>").
+    const company = said && names.includes(said) ? null : said;
+    // Their site, named after them.
+    return person(splitName(n), company, signed ? pageSite.domain : null, 'byline', found.get(n)!) ?? [];
+  });
 }

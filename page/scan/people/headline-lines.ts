@@ -2,8 +2,9 @@
  * A byline beside the page's headline, whatever its markup: a dated line with the name after a bar, or
  * a line of its own that starts with "By" (bylines.ts reads them among its candidates).
  */
+import { authorLink, linkedName } from './author-links';
 import { listedNames, MONTH } from './byline-names';
-import { shortText } from './found';
+import { firstOf, shortText } from './found';
 import { linesOf } from './line-blocks';
 import { personName } from './names';
 
@@ -13,14 +14,25 @@ const DATED = new RegExp(
   'i',
 );
 
+/** A headline's last words in brackets that say who wrote it: "(by John Carmack)". */
+const TITLE_BY = /\((?:by|von|par|por)\s+([^()]{4,80})\)\s*$/i;
+
+/** "By" or its word alone, before the writer's element. */
+const LED_ALONE = /^\s*(?:by|von|par|por|door)\s*$/i;
+
 /** A line's lead, "By" or its word in the corpus's languages, and what follows it. */
 const LED = /^(?:by|von|par|por|door)\s+(.+)$/i;
 
-/** An element's text when it is a whole line of its block, line breaks apart; else null. */
+/** An element's text when it is a whole line of its block, line breaks apart, or starts a dated one; else null. */
 function ownLine(el: Element): string | null {
   const shown = shortText(el, 80)?.replace(/\s+/g, ' ').trim();
-  const block = el.closest('p, div, li, td, dd, section, article, header') ?? el;
-  return shown && linesOf(block).includes(shown) ? shown : null;
+  const block = el.closest('p, div, li, td, dd, section, article, header, center') ?? el;
+  // Or its line's start, a separator and the date after it ("By Jane Roe • April 9, 2022").
+  const dated = (l: string) =>
+    l.startsWith(shown!) &&
+    /^\s*[•·|–—-]\s*\S/u.test(l.slice(shown!.length)) &&
+    DATED.test(l.slice(shown!.length));
+  return shown && linesOf(block).some((l) => l === shown || dated(l)) ? shown : null;
 }
 
 /**
@@ -33,8 +45,18 @@ function ownLine(el: Element): string | null {
  * style=…>von Nicolas Schlippe</span>", "By Ken Hoyt<br>September/October 2010").
  */
 export function besideHeadline(doc: Document): [Element, string][] {
-  const h1 = doc.querySelector('h1') ?? doc.querySelector('h2');
+  const h1 = doc.querySelector('h1') ?? doc.querySelector('h2') ?? doc.querySelector('h3');
   const out: [Element, string][] = [];
+  // A headline that ends with its writer, the page's title too, shown at the top of the page in any
+  // markup: "<strong>Latency mitigation strategies (by John Carmack)</strong>".
+  const title = doc.title.trim();
+  const titled = TITLE_BY.exec(title)?.[1];
+  const shown =
+    titled &&
+    firstOf(doc.querySelectorAll('h1, h2, h3, strong, b, p'), 5).find(
+      (e) => shortText(e, 200)?.trim() === title,
+    );
+  if (shown && listedNames(titled).every((n) => personName(n) === n)) out.push([shown, `By ${titled}`]);
   for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
     for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
       const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s/) ?? [];
@@ -50,10 +72,48 @@ export function besideHeadline(doc: Document): [Element, string][] {
     el = walker.nextNode() as Element | null, i++
   ) {
     // A text of its own, or lines apart by breaks ("By Ken Hoyt<br>September/October 2010").
+    // Or a line whose names are links ("By Shaan Puri & <a>Ben Levy</a> •").
     const broken = el.childElementCount > 0 && [...el.children].every((c) => c.localName === 'br');
-    const lines = broken ? linesOf(el).slice(0, 3) : el.childElementCount ? [] : [ownLine(el)];
+    const linked = [...el.children].every((c) => c.localName === 'a' && !c.childElementCount);
+    const lines = broken ? linesOf(el).slice(0, 3) : linked ? [ownLine(el)] : [];
+    // Or "By" and a link naming the writer, then elements of their own, no words of the line's
+    // ("by <a href="#author">Geir Arne Hjelle</a> <svg>…</svg><a>2 Comments</a> …"; not "By <a>Jane
+    // Roe</a>, seen on her site.").
+    const [lead, first] = [el.firstChild, el.firstElementChild];
+    const wordless = (n: ChildNode) => n === lead || n.nodeType !== 3 || !/\p{L}/u.test(n.nodeValue!);
+    const byLink =
+      !!first &&
+      lead?.nodeType === 3 &&
+      LED_ALONE.test(lead.nodeValue!) &&
+      lead.nextSibling === first &&
+      [...el.childNodes].every(wordless);
+    const byName = byLink && first.localName === 'a' && linkedName(first);
+    if (byName) {
+      out.push([first, byName]);
+      break;
+    }
+    // Or a link to the writer's page alone beside the date ("<a href="/author/khalid-abuhakmeh">Khalid
+    // Abuhakmeh</a> <time>December 15, 2022</time>").
+    const writer = el.localName === 'a' && authorLink(el.getAttribute('href') ?? '') && linkedName(el);
+    const dated = writer && (el.parentElement?.textContent ?? '').replace(el.textContent ?? '', '').trim();
+    if (writer && dated && dated.length < 40 && DATED.test(dated)) {
+      out.push([el, writer]);
+      break;
+    }
+    // Or its authors, each a link, and nothing else ("<a>Emmanuel Bengio</a>, <a>Moksh Jain</a>, …").
+    const authors = linked && el.childElementCount > 1 ? lines[0] : null;
+    const listed = authors ? listedNames(authors) : [];
+    if (
+      listed.length > 1 &&
+      listed.length === el.childElementCount &&
+      listed.every((n) => personName(n) === n)
+    ) {
+      out.push([el, `By ${authors}`]);
+      break;
+    }
     const line = lines.find((l) => l && LED.test(l));
-    const rest = line && LED.exec(line)![1]!;
+    // A separator may end it, before a date that is not there.
+    const rest = line && LED.exec(line)![1]!.replace(/\s*[•·|]$/u, '');
     // The rest is names and nothing else ("Urs Gehriger and Florian Schwab"), in capitals.
     if (rest && /^\p{Lu}/u.test(rest) && listedNames(rest).every((n) => personName(n) === n)) {
       out.push([el, line!]);

@@ -3,7 +3,7 @@
  * syndicated story's provider, or no one (a platform's users, a writer's own site, a freelancer, a
  * paper's authors). The site itself is read by site.ts.
  */
-import { biosOf, COMMENTS, domainOf, regionOf, slug, type FoundPerson } from './found';
+import { biosOf, COMMENTS, domainOf, literally, regionOf, slug, type FoundPerson } from './found';
 import { initials } from './site-name';
 import { PLATFORM, siteDomain, siteOf, type Site } from './site';
 
@@ -54,8 +54,17 @@ function publisher(
   const platform = PLATFORM.exec(host)?.[2];
   const ownBlog = platform && platform.length > 2 && slug(name).includes(platform) && slug(name) !== platform;
   if (!company || (platform && !ownBlog)) return { company: null, domain: null };
-  // The author's own site is no employer, but its address is theirs to write to.
-  return own ? { company: null, domain } : { company, domain };
+  // The author's own site is no employer, but its address is theirs to write to; unless its name
+  // says it is theirs ("Stratechery by Ben Thompson"): the rest of the name is their business.
+  const theirs =
+    name &&
+    authors.map((a) => new RegExp(`^(.{3,}?)\\s+by\\s+${literally(a)}$`, 'i').exec(name)?.[1]).find(Boolean);
+  // Nor is a name that holds theirs with other words ("Forte Labs", Tiago Forte's company; not "Daniel
+  // Lemire's blog", his whole name).
+  const named = (a: string) => name.toLowerCase().includes(a.toLowerCase());
+  const business =
+    name && own && !authors.some(named) && /\s/.test(name.trim()) && !/\bblog\b/i.test(name) ? name : null;
+  return own ? { company: theirs || business || null, domain } : { company, domain };
 }
 
 /**
