@@ -27,6 +27,10 @@ export function siteDomain(host: string): string | null {
 const SECTION =
   /^(news|home|startseite|aktuelles|nachrichten|artikel|articles?|actualités|noticias|notizie|nieuws)$/i;
 
+/** What a page of a company's own site is, where a title would put the site's name ("RSW AG - Mitarbeiter"). */
+const PAGE_WORD =
+  /^(team|our team|unser team|das team|staff|our people|people|mitarbeiter(innen)?|mitarbeitende|about|about us|über uns|ueber uns|kontakt|contact|contact us|impressum)$/i;
+
 export type Site = { name: string; host: string; domain: string | null };
 
 /**
@@ -83,7 +87,10 @@ function readSite(doc: Document): Site {
     spaced.length === 1 && title.length > 2 && /^[\w.-]+\.\p{L}{2,}$/u.test(title.at(-1)!.trim())
       ? title.at(-2)
       : title.at(-1);
-  const last = title.length > 1 && headline && slug(title.at(-1)!) === headline ? title[0] : end;
+  // Nor is a page's own word there ("RSW AG - Mitarbeiter", "Team | Acme"): the site is before it.
+  const pageWord = title.length > 1 && PAGE_WORD.test(title.at(-1)!.trim());
+  const last =
+    title.length > 1 && ((headline && slug(title.at(-1)!) === headline) || pageWord) ? title[0] : end;
   // With neither, the name the site gives itself as a web app ("Nature"), unless that is the headline.
   const named = (meta ?? (title.length > 1 ? last : appName(doc, headline)))!.split(/\s[-|–—:/]\s/);
   // Of the data's parts, the one the title ends with ("Noticias de El Salvador - La Prensa Gráfica |

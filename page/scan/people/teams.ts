@@ -22,7 +22,7 @@ const cardHeadings = pageWide('h2, h3, h4, h5');
 /**
  * A team's grid: three or more cards side by side, each headed by a name ("<h3>Roland Alton</h3>
  * <p>Kommunikationsarchitekt</p>"), three in four of the grid's cards or more, under words that say
- * it is a team ("Unser Team"): a grid of products or places is no one's.
+ * it is a team ("Unser Team") or on a page whose title says so: a grid of products or places is no one's.
  */
 export function fromTeamGrid(doc: Document): FoundPerson[] {
   const grids = new Map<Element, { el: Element; name: string }[]>();
@@ -43,7 +43,12 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
   }
   const out: FoundPerson[] = [];
   for (const [grid, named] of grids)
-    if (mostlyNames(named.length, grid.childElementCount) && !siteChromeOf(grid) && underWords(grid, TEAM))
+    if (
+      mostlyNames(named.length, grid.childElementCount) &&
+      !siteChromeOf(grid) &&
+      // Under words that say so, or on a page whose title does ("RSW AG - Mitarbeiter", "Team | AVANTEC").
+      (underWords(grid, TEAM) || TEAM.test(doc.title))
+    )
       out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.el) ?? []));
   return out;
 }

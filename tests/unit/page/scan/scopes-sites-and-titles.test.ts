@@ -14,6 +14,8 @@
  * slice's: "by" and a link naming the writer, whatever follows them on the line; a writer's site named
  * with their family name and other words ("Forte Labs") is their business. And on its fifth slice's:
  * a blog's name with "Center" ("Brown Center Chalkboard") and a list's "Honorable Mentions" are no one.
+ * And on the development pages of the inscriptis source, a firm's staff page: a grid of name cards on
+ * a page whose title says it is the team's ("RSW AG - Mitarbeiter"), the site named before that word.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
@@ -164,5 +166,20 @@ describe('no one, again', () => {
       'https://www.example.edu/blog/2021/03/25/unions/',
     );
     expect(people(d)).toEqual([]);
+  });
+});
+
+describe("a firm's staff page", () => {
+  it('whose title says so holds its grid of name cards, the site named before that word', () => {
+    const d = htmlPage(
+      `<head><title>RSW AG - Mitarbeiter</title><meta name="author" content="RSW AG"></head><body><div class="section"><h2>Geschäftsleitung</h2></div><div id="blog" class="section"><div class="container"><div class="row masonry-grid"><div class="col-md-3 item"><a href="#" class="image"><img src="img/Markus Rindlisbacher.jpg" alt="Markus Rindlisbacher"></a><div class="description-gl"><h3>Markus <br>Rindlisbacher</h3><li>Dipl. Kulturingenieur ETH</li><p class="mail"><a href="#">E-Mail</a></p></div></div><div class="col-md-3 item"><a href="#" class="image"><img src="img/Matthias Widmer.jpg" alt="Matthias Widmer"></a><div class="description-gl"><h3>Matthias <br>Widmer</h3><li>Patentierter Ingenieur-Geometer</li><p class="mail"><a href="#">E-Mail</a></p></div></div><div class="col-md-3 item"><a href="#" class="image"><img src="img/Patrik Muster.jpg" alt="Patrik Muster"></a><div class="description-gl"><h3>Patrik <br>Muster</h3><li>Betriebswart CAS</li><p class="mail"><a href="#">E-Mail</a></p></div></div><div class="col-md-3 item"><a href="#" class="image"><img src="img/Bernhard Fuchs.jpg" alt="Bernhard Fuchs"></a><div class="description-gl"><h3>Bernhard <br>Fuchs</h3><li>Dipl. Bauingenieur FH</li><p class="mail"><a href="#">E-Mail</a></p></div></div></div></div></div><footer><a href="http://www.rswag.ch">RSW AG</a> Vermessung | Geoinformatik</footer></body>`,
+      'http://www.rswag.ch/',
+    );
+    expect(people(d)).toEqual([
+      'Markus Rindlisbacher [RSW AG]',
+      'Matthias Widmer [RSW AG]',
+      'Patrik Muster [RSW AG]',
+      'Bernhard Fuchs [RSW AG]',
+    ]);
   });
 });
