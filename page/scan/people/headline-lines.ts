@@ -36,13 +36,15 @@ function ownLine(el: Element): string | null {
 }
 
 /**
- * The short lines just before and after the page's first headline (its first h1, or h2 where it has
- * none; two each way at most) that give the date, then a bar or a dash and a name, and nothing after
+ * The short lines just before and after the page's first headline (its first h1, else h2, else h3;
+ * two each way at most) that give the date, then a bar or a dash and a name, and nothing after
  * it: the name ("<small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>…", "11.12.2019 - Amelie
  * Loevenich"). Or a line of its own among the dozen elements after the headline, in any markup or
  * among an element's lines apart by breaks, that starts with "By" and a capital: what follows
  * ("<h5>23.01.2019</h5><div class="font-italic">By Urs Gehriger and Florian Schwab</div>", "<span
- * style=…>von Nicolas Schlippe</span>", "By Ken Hoyt<br>September/October 2010").
+ * style=…>von Nicolas Schlippe</span>", "By Ken Hoyt<br>September/October 2010"); or, there, "By" and a
+ * link naming the writer, a link to the writer's page beside the date, or a paper's authors each a
+ * link. And a page title that ends "(by …)", shown at the page's top.
  */
 export function besideHeadline(doc: Document): [Element, string][] {
   const h1 = doc.querySelector('h1') ?? doc.querySelector('h2') ?? doc.querySelector('h3');
