@@ -35,16 +35,52 @@ function ownLine(el: Element): string | null {
   return shown && linesOf(block).some((l) => l === shown || dated(l)) ? shown : null;
 }
 
+/** Whether a list is names and nothing else ("Urs Gehriger and Florian Schwab"). */
+const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
+
+/**
+ * The byline an element among the dozen after the headline holds, and the element to read it from:
+ * a text of its own, or lines apart by breaks ("By Ken Hoyt<br>September/October 2010"), or a line
+ * whose names are links ("By Shaan Puri & <a>Ben Levy</a> •"), that starts with "By" and a capital;
+ * "By" and a link naming the writer, then elements with no words of the line's ("by <a
+ * href="#author">Geir Arne Hjelle</a> <svg>…</svg><a>2 Comments</a> …"; not "By <a>Jane Roe</a>, seen
+ * on her site."); a link to the writer's page alone beside the date ("<a
+ * href="/author/khalid-abuhakmeh">Khalid Abuhakmeh</a> <time>December 15, 2022</time>"); or a paper's
+ * authors, each a link, and nothing else ("<a>Emmanuel Bengio</a>, <a>Moksh Jain</a>, …").
+ */
+function bylineAt(el: Element): [Element, string] | null {
+  const broken = el.childElementCount > 0 && [...el.children].every((c) => c.localName === 'br');
+  const linked = [...el.children].every((c) => c.localName === 'a' && !c.childElementCount);
+  const lines = broken ? linesOf(el).slice(0, 3) : linked ? [ownLine(el)] : [];
+  const [lead, first] = [el.firstChild, el.firstElementChild];
+  const wordless = (n: ChildNode) => n === lead || n.nodeType !== 3 || !/\p{L}/u.test(n.nodeValue!);
+  const byLink =
+    first?.localName === 'a' &&
+    lead?.nodeType === 3 &&
+    LED_ALONE.test(lead.nodeValue!) &&
+    lead.nextSibling === first &&
+    [...el.childNodes].every(wordless);
+  const byName = byLink && linkedName(first);
+  if (byName) return [first, byName];
+  const writer = el.localName === 'a' && authorLink(el.getAttribute('href') ?? '') && linkedName(el);
+  const dated = writer && (el.parentElement?.textContent ?? '').replace(el.textContent ?? '', '').trim();
+  if (writer && dated && dated.length < 40 && DATED.test(dated)) return [el, writer];
+  const authors = linked && el.childElementCount > 1 ? lines[0] : null;
+  const listed = authors ? listedNames(authors) : [];
+  if (listed.length > 1 && listed.length === el.childElementCount && onlyNames(listed))
+    return [el, `By ${authors}`];
+  const line = lines.find((l) => l && LED.test(l));
+  // A separator may end it, before a date that is not there.
+  const rest = line && LED.exec(line)![1]!.replace(/\s*[•·|]$/u, '');
+  return rest && /^\p{Lu}/u.test(rest) && onlyNames(listedNames(rest)) ? [el, line!] : null;
+}
+
 /**
  * The short lines just before and after the page's first headline (its first h1, else h2, else h3;
  * two each way at most) that give the date, then a bar or a dash and a name, and nothing after
  * it: the name ("<small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>…", "11.12.2019 - Amelie
- * Loevenich"). Or a line of its own among the dozen elements after the headline, in any markup or
- * among an element's lines apart by breaks, that starts with "By" and a capital: what follows
- * ("<h5>23.01.2019</h5><div class="font-italic">By Urs Gehriger and Florian Schwab</div>", "<span
- * style=…>von Nicolas Schlippe</span>", "By Ken Hoyt<br>September/October 2010"); or, there, "By" and a
- * link naming the writer, a link to the writer's page beside the date, or a paper's authors each a
- * link. And a page title that ends "(by …)", shown at the page's top.
+ * Loevenich"). Or the first byline among the dozen elements after the headline (`bylineAt`). And a
+ * page title that ends "(by …)", shown at the page's top.
  */
 export function besideHeadline(doc: Document): [Element, string][] {
   const h1 = doc.querySelector('h1') ?? doc.querySelector('h2') ?? doc.querySelector('h3');
@@ -58,7 +94,7 @@ export function besideHeadline(doc: Document): [Element, string][] {
     firstOf(doc.querySelectorAll('h1, h2, h3, strong, b, p'), 5).find(
       (e) => shortText(e, 200)?.trim() === title,
     );
-  if (shown && listedNames(titled).every((n) => personName(n) === n)) out.push([shown, `By ${titled}`]);
+  if (shown && onlyNames(listedNames(titled))) out.push([shown, `By ${titled}`]);
   for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
     for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
       const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s/) ?? [];
@@ -73,52 +109,9 @@ export function besideHeadline(doc: Document): [Element, string][] {
     el && i < 12;
     el = walker.nextNode() as Element | null, i++
   ) {
-    // A text of its own, or lines apart by breaks ("By Ken Hoyt<br>September/October 2010").
-    // Or a line whose names are links ("By Shaan Puri & <a>Ben Levy</a> •").
-    const broken = el.childElementCount > 0 && [...el.children].every((c) => c.localName === 'br');
-    const linked = [...el.children].every((c) => c.localName === 'a' && !c.childElementCount);
-    const lines = broken ? linesOf(el).slice(0, 3) : linked ? [ownLine(el)] : [];
-    // Or "By" and a link naming the writer, then elements of their own, no words of the line's
-    // ("by <a href="#author">Geir Arne Hjelle</a> <svg>…</svg><a>2 Comments</a> …"; not "By <a>Jane
-    // Roe</a>, seen on her site.").
-    const [lead, first] = [el.firstChild, el.firstElementChild];
-    const wordless = (n: ChildNode) => n === lead || n.nodeType !== 3 || !/\p{L}/u.test(n.nodeValue!);
-    const byLink =
-      !!first &&
-      lead?.nodeType === 3 &&
-      LED_ALONE.test(lead.nodeValue!) &&
-      lead.nextSibling === first &&
-      [...el.childNodes].every(wordless);
-    const byName = byLink && first.localName === 'a' && linkedName(first);
-    if (byName) {
-      out.push([first, byName]);
-      break;
-    }
-    // Or a link to the writer's page alone beside the date ("<a href="/author/khalid-abuhakmeh">Khalid
-    // Abuhakmeh</a> <time>December 15, 2022</time>").
-    const writer = el.localName === 'a' && authorLink(el.getAttribute('href') ?? '') && linkedName(el);
-    const dated = writer && (el.parentElement?.textContent ?? '').replace(el.textContent ?? '', '').trim();
-    if (writer && dated && dated.length < 40 && DATED.test(dated)) {
-      out.push([el, writer]);
-      break;
-    }
-    // Or its authors, each a link, and nothing else ("<a>Emmanuel Bengio</a>, <a>Moksh Jain</a>, …").
-    const authors = linked && el.childElementCount > 1 ? lines[0] : null;
-    const listed = authors ? listedNames(authors) : [];
-    if (
-      listed.length > 1 &&
-      listed.length === el.childElementCount &&
-      listed.every((n) => personName(n) === n)
-    ) {
-      out.push([el, `By ${authors}`]);
-      break;
-    }
-    const line = lines.find((l) => l && LED.test(l));
-    // A separator may end it, before a date that is not there.
-    const rest = line && LED.exec(line)![1]!.replace(/\s*[•·|]$/u, '');
-    // The rest is names and nothing else ("Urs Gehriger and Florian Schwab"), in capitals.
-    if (rest && /^\p{Lu}/u.test(rest) && listedNames(rest).every((n) => personName(n) === n)) {
-      out.push([el, line!]);
+    const found = bylineAt(el);
+    if (found) {
+      out.push(found);
       break;
     }
   }

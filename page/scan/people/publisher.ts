@@ -54,17 +54,17 @@ function publisher(
   const platform = PLATFORM.exec(host)?.[2];
   const ownBlog = platform && platform.length > 2 && slug(name).includes(platform) && slug(name) !== platform;
   if (!company || (platform && !ownBlog)) return { company: null, domain: null };
+  if (!own) return { company, domain };
   // The author's own site is no employer, but its address is theirs to write to; unless its name
-  // says it is theirs ("Stratechery by Ben Thompson"): the rest of the name is their business.
-  const theirs =
-    name &&
-    authors.map((a) => new RegExp(`^(.{3,}?)\\s+by\\s+${literally(a)}$`, 'i').exec(name)?.[1]).find(Boolean);
-  // Nor is a name that holds theirs with other words ("Forte Labs", Tiago Forte's company; not "Daniel
+  // says it is theirs ("Stratechery by Ben Thompson"): the rest of the name is their business. Nor is
+  // a name that holds theirs with other words ("Forte Labs", Tiago Forte's company; not "Daniel
   // Lemire's blog", his whole name).
+  const theirs = authors
+    .map((a) => new RegExp(`^(.{3,}?)\\s+by\\s+${literally(a)}$`, 'i').exec(name)?.[1])
+    .find(Boolean);
   const named = (a: string) => name.toLowerCase().includes(a.toLowerCase());
-  const business =
-    name && own && !authors.some(named) && /\s/.test(name.trim()) && !/\bblog\b/i.test(name) ? name : null;
-  return own ? { company: theirs || business || null, domain } : { company, domain };
+  const business = !authors.some(named) && /\s/.test(name.trim()) && !/\bblog\b/i.test(name) ? name : null;
+  return { company: theirs || business, domain };
 }
 
 /**
