@@ -158,6 +158,8 @@ function firstNames(text: string): string[] {
     // When it was posted, in small letters after the name ("By Vlad Savov posted Apr 9th 2011", "By
     // Alejandro Villamor Last updated Nov 8, 2023").
     .replace(/(?<=\S)\s+(?:[Ll]ast\s+)?(?:posted|published|updated|veröffentlicht|publié)\b.*$/u, '')
+    // A dot alone between spaces ends it, as a separator does: "by José Valim . in Internals".
+    .replace(/(?<=\S)\s+\.\s.*$/u, '')
     // A weekday cut short before the date ("Tomas Spahn Fr, 18. Oktober 2019", "Jane Roe Fri, Nov 18"),
     // when two words are left ("Anna Do, 18. Oktober" keeps her family name).
     .replace(WEEKDAY_BEFORE_DATE, (all, name: string) => (name.trim().includes(' ') ? name : all))

@@ -22,6 +22,13 @@ function before(n: Node): Node | null {
   return at.previousSibling;
 }
 
+/** The block a node's line is written in: its nearest parent that is no inline wrapper. */
+function blockOf(n: Node): Element | null {
+  let el = n.parentElement;
+  while (el && INLINE.test(el.localName)) el = el.parentElement;
+  return el;
+}
+
 /**
  * A press release's contact block: a label, then a name, their organisation and the address, each on
  * a line ("MEDIA CONTACT:<br>Nikki Garcia<br>Bateman Group<br>segment@bateman-group.com"). The
@@ -36,7 +43,8 @@ export function contactBlock(
   let line = f.node.nodeType === 3 ? (f.node as Text).data.slice(0, f.start ?? 0) : '';
   // The address's link may be wrapped (`<u><a>…</a></u>`), and so may its line and the one before
   // (`Tel.: <span><span>039931 51438<br>Mail: <a>…`): the lines go on before the wrapper.
-  for (let n = before(f.node), i = 0; n && i < 14; n = before(n), i++) {
+  let n = before(f.node);
+  for (let i = 0; n && i < 14; n = before(n), i++) {
     const el = n.nodeType === 1 ? (n as Element) : null;
     // A line ends at a break, also one closing an element (`<b>MEDIA CONTACT:<br></b>`).
     if (el?.localName === 'br' || el?.lastElementChild?.localName === 'br') {
@@ -53,6 +61,11 @@ export function contactBlock(
     if (/onta[ck]t/i.test(t) && CONTACT_LABEL.test(line.replace(/\s+/g, ' ').trim())) break;
   }
   lines.push(line);
+  // The lines' block read to its start: its label may be a block of its own before it
+  // ("<p>Pressekontakt:</p><p>TravelTrex GmbH<br>Christian Neuwerth<br><a>presse-de@…</a>").
+  const headEl = n ? null : blockOf(f.node)?.previousElementSibling;
+  const head =
+    headEl && !INLINE.test(headEl.localName) ? headEl.textContent!.replace(/\s+/g, ' ').trim() : '';
   const parent = f.node.parentElement;
   // A block written a line to a paragraph ("<p>Frau Simone Stensen</p><p>Korbacher Str. 93</p>…<p>
   // E-Mail: <a>stensen@dsv.de</a></p>"): the lines are the short paragraphs before the address's.
@@ -67,9 +80,14 @@ export function contactBlock(
       lines.push(p.textContent ?? '');
     }
   const said = lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  const label = said.findIndex((l) => CONTACT_LABEL.test(l));
+  let label = said.findIndex((l) => CONTACT_LABEL.test(l));
   if (!parent) return null;
-  if (label < 1) return ownerLine(said, f.address, parent);
+  if (label < 1) {
+    // Unlabelled, or labelled by the block before, which is read only when the lines name no owner.
+    const owner = ownerLine(said, f.address, parent);
+    if (owner || !said.length || head.length > 40 || !CONTACT_LABEL.test(head)) return owner;
+    label = said.push(head) - 1;
+  }
   // The name on the line after the label, the organisation on the next; or the organisation first
   // ("Pressekontakt:<br>Stiftung Jugend forscht e. V.<br>Dr. Daniel Giese<br>Baumwall 3<br>…").
   let name = personName(said[label - 1]!);

@@ -39,6 +39,12 @@ const handleIn = (t: string) =>
   HANDLE_LINE.exec(t.replace(/[\u200E\u200F\u202A-\u202E]/g, '').trim())?.[1]?.toLowerCase();
 /** The handle a link to someone's page ends in: …/mcqdc, …/@mcqdc. */
 const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowerCase();
+/**
+ * A link to a performer's or a work's own page ("/artists/365992-shannon-wright", "/artist/…", "/band/…"):
+ * a music or film site's entry, its name a stage name or a band's ("Elysian Fields", "Yeti Lane"), not
+ * a person at work.
+ */
+const PERFORMER_LINK = /\/(?:artists?|bands?|musicians?|performers?|albums?|tracks?)\/[^/?#]+/i;
 /** A list classed as the site's contacts: "ansprechpartner_liste", "contact-persons", "team-list". */
 const CONTACTS = /ansprechpartner|kontakt|contact|team|staff|mitarbeiter|people|personen/i;
 /** A line that is an account's followers on a network ("12.3M followers", "856.7K seguidores"). */
@@ -113,6 +119,9 @@ function fromItem(item: Element): FoundPerson | null {
   const shown = all[0]?.split(/\s[-–|]\s/)[0]!.trim() ?? '';
   if (!name && shown && handleAfter(0) && (shown !== all[0] || SMALL_NAME.test(shown)))
     [at, name] = [0, personName(capitalised(shown))];
+  // A performer's entry: their name a link to their page on a music site.
+  const nameLink = owners[at]?.closest('a[href]');
+  if (nameLink && PERFORMER_LINK.test(nameLink.getAttribute('href')!)) return null;
   const rest = all.slice(at + 1);
   // A picture's caption over its credit is a gallery's ("Übersicht Offshore-Windparks Deutschland" over
   // "© Stiftung OFFSHORE-WINDENERGIE"), not a card's name over a headline.

@@ -102,6 +102,24 @@ export function siteOwner(doc: Document): { name: string; el: Element } | null {
 }
 
 /**
+ * A title that says the site is someone's portfolio, home page or CV: "Portfolio Niels Lubberman",
+ * "Homepage von Max Muster", "Jane Roe – Portfolio", "Jane Roe's Résumé".
+ */
+const PERSONAL_TITLE =
+  /^(?:portfolio|homepage|home page|website|cv|curriculum vitae|résumé|resume)(?:\s+(?:of|von|van|de|di))?\s+(.{4,40})$|^(.{4,40}?)(?:['’]s)?\s*(?:[-–|:·]\s*)?(?:portfolio|homepage|home page|cv|résumé|resume)$/iu;
+
+/**
+ * A personal site's owner named by its title as its portfolio's, home page's or CV's ("Portfolio Niels
+ * Lubberman" on nielslubberman.nl). As for the copyright line, the site's address must bear their name:
+ * a gallery of someone else's work does not.
+ */
+export function titledOwner(doc: Document): { name: string; el: Element } | null {
+  const m = PERSONAL_TITLE.exec(doc.title.replace(/\s+/g, ' ').trim());
+  const held = (m?.[1] ?? m?.[2])?.trim();
+  return held && doc.body && bornBy(held, hostOf(doc)) ? { name: held, el: doc.body } : null;
+}
+
+/**
  * A personal site's owner introducing themselves in its main heading ("Hey, I’m Kiko Beats, a
  * millennial doing stuff on internet working at IBM." on kikobeats.com). As for the copyright line,
  * the site's address must bear their name: a headline quoting someone on another site names no one.
@@ -132,7 +150,8 @@ export function introducedOwner(doc: Document): { name: string; el: Element; com
 
 /**
  * Who signs a page that has no byline: the end of its text, else its owner, who alone holds its
- * copyright, introduces themselves ("I’m Kiko Beats, … working at IBM") or whose name the site bears.
+ * copyright, introduces themselves ("I’m Kiko Beats, … working at IBM"), whose name the site bears, or
+ * whose portfolio its title says it is.
  * `owner`: the site is theirs, so their name may hold the site's ("Wolfgang Michal" on
  * wolfgangmichal.de).
  */
@@ -145,6 +164,6 @@ export function pageSigner(
   if (copyrighted) return { ...copyrighted, owner: true };
   const introduced = introducedOwner(doc);
   if (introduced) return { ...introduced, owner: false, introduced: true };
-  const owns = siteOwner(doc);
+  const owns = siteOwner(doc) ?? titledOwner(doc);
   return owns && { ...owns, owner: true };
 }
