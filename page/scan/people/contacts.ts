@@ -63,9 +63,10 @@ export function contactBlock(
   lines.push(line);
   // The lines' block read to its start: its label may be a block of its own before it
   // ("<p>Pressekontakt:</p><p>TravelTrex GmbH<br>Christian Neuwerth<br><a>presse-de@…</a>").
+  // Only a short one is read: a long block before it is no label.
   const headEl = n ? null : blockOf(f.node)?.previousElementSibling;
-  const head =
-    headEl && !INLINE.test(headEl.localName) ? headEl.textContent!.replace(/\s+/g, ' ').trim() : '';
+  const headText = headEl && !INLINE.test(headEl.localName) ? headEl.textContent! : '';
+  const head = headText.length <= 80 ? headText.replace(/\s+/g, ' ').trim() : '';
   const parent = f.node.parentElement;
   // A block written a line to a paragraph ("<p>Frau Simone Stensen</p><p>Korbacher Str. 93</p>…<p>
   // E-Mail: <a>stensen@dsv.de</a></p>"): the lines are the short paragraphs before the address's.
