@@ -10,6 +10,20 @@ import type { FoundEmail } from './emails';
 import type { FoundPerson } from './people';
 import { loadPeople, mayShowPeople, type PeopleFinders } from './people-module';
 
+/**
+ * What the finders' module is asked, guarded: one that fails on a page's odd markup loses only its own
+ * people; the scan's addresses and the other finders' people stay. (The unit tests call the finders
+ * without this guard, so such a failure still fails there.)
+ */
+function safely<T>(ask: () => T, otherwise: T): T {
+  try {
+    return ask();
+  } catch {
+    // Nothing to report to: the page's console is the page's.
+    return otherwise;
+  }
+}
+
 export class PeopleOnPage {
   /** The finders: asked for (#loading), free to run (#open), here (#people, once #arrival began). */
   #loading: Promise<PeopleFinders | null> | null = null;
@@ -69,7 +83,8 @@ export class PeopleOnPage {
 
   /** The senders beside these addresses (none before the finders are here: they wait with them). */
   senders(emails: readonly FoundEmail[]): FoundPerson[] {
-    return this.#people ? this.#people.fromSenders(emails) : [];
+    const people = this.#people;
+    return people ? safely(() => people.fromSenders(emails), []) : [];
   }
 
   /** People not given before (by name and company), with the company's domain filled in when known. */
@@ -78,7 +93,8 @@ export class PeopleOnPage {
     if (!found.length || !this.#people) return out;
     // The page-wide domain index waits until a person card or the popup needs it: reading the whole
     // page's text would cost the first badges as much as a full scan.
-    for (const p of this.#people.mergePeople(found, document, false)) {
+    const people = this.#people;
+    for (const p of safely(() => people.mergePeople(found, document, false), [])) {
       const key = `${p.firstName}|${p.lastName}|${p.company ?? ''}`.toLowerCase();
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
@@ -100,8 +116,12 @@ export class PeopleOnPage {
     for (const r of row ? [row] : c.querySelectorAll('tr')) {
       const table = r.closest('table');
       if (!table) continue;
-      if (!this.#tables.has(table)) this.#tables.set(table, this.#people!.tablePeople(table));
-      const person = this.#tables.get(table)?.(r);
+      if (!this.#tables.has(table))
+        this.#tables.set(
+          table,
+          safely(() => this.#people!.tablePeople(table), null),
+        );
+      const person = safely(() => this.#tables.get(table)?.(r), null);
       if (person) out.push(person);
     }
   }
@@ -109,9 +129,8 @@ export class PeopleOnPage {
   /**
    * Once the finders are here and may run: the rows and senders that waited for them, then the people
    * outside tables (JSON-LD, microdata, h-cards, bylines…), the finders' page-wide queries one by one,
-   * then each finder, a task at a time on a large page (stepByStep), then given together. A finder
-   * that fails on a page's odd markup loses only its own people, not the others' (the unit tests call
-   * the finders without this guard, so such a failure still fails there).
+   * then each finder, a task at a time on a large page (stepByStep), then given together, each step
+   * guarded (`safely`).
    */
   async #arrive(): Promise<void> {
     const people = this.#open && (await this.#loading);
@@ -122,33 +141,28 @@ export class PeopleOnPage {
       this.#waiting = { rows: [], emails: [] };
       const waited: FoundPerson[] = [];
       const found: FoundPerson[] = [];
-      const queries = people.prepareQueries(document);
+      const queries = safely(() => people.prepareQueries(document), { steps: [], release: () => undefined });
       this.#signal.addEventListener('abort', queries.release, { once: true });
-      const guarded = (find: (doc: Document) => FoundPerson[]) => () => {
-        try {
-          found.push(...find(document));
-        } catch {
-          // Nothing to report to: the page's console is the page's.
-        }
-      };
       const began = performance.now();
       let work = 0;
       const timed = (step: () => void) => () => {
         const t = performance.now();
-        step();
+        safely(step, undefined);
         work += performance.now() - t;
       };
       stepByStep(
         this.#signal,
         [
           ...rows.map((c) => () => c.isConnected && this.#rows(c, waited)),
-          () => waited.push(...people.fromSenders(emails.filter((e) => e.node.isConnected))),
+          () => waited.push(...this.senders(emails.filter((e) => e.node.isConnected))),
           ...queries.steps,
-          ...people.OUTSIDE_TABLES.map(guarded),
+          ...people.OUTSIDE_TABLES.map((find) => () => found.push(...find(document))),
         ].map(timed),
         () => {
-          queries.release();
-          this.#arrived(this.fresh([...waited, ...people.withPublisher(found, document)]));
+          safely(queries.release, undefined);
+          this.#arrived(
+            this.fresh([...waited, ...safely(() => people.withPublisher(found, document), found)]),
+          );
           measureWork('people', began, work);
           done();
         },

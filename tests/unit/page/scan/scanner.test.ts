@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The scanner: a screen scanned a slice at a time, its badges drawn once at the end; the popup's full
- * scan at once; people outside tables, where one finder failing on a page's odd markup loses only its own.
+ * scan at once; people outside tables, where one finder failing on a page's odd markup loses only its own;
+ * and a sender or a table row the finders fail on, which loses no address's badge.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { Scanner } from '../../../../page/scan/scanner';
@@ -13,6 +14,15 @@ vi.mock('../../../../page/scan/people', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../../page/scan/people')>();
   return {
     ...real,
+    // Senders and table rows the finders fail on: an address "odd-sender@…", a table classed "odd".
+    fromSenders: (found: Parameters<typeof real.fromSenders>[0]) => {
+      if (found.some((f) => f.address.startsWith('odd-sender@'))) throw new TypeError('odd sender');
+      return real.fromSenders(found);
+    },
+    tablePeople: (table: HTMLTableElement) => {
+      if (table.classList.contains('odd')) throw new TypeError('odd table');
+      return real.tablePeople(table);
+    },
     OUTSIDE_TABLES: [
       () => {
         throw new TypeError('odd markup');
@@ -234,5 +244,26 @@ describe('Scanner.openForPeople', () => {
     // The finders may take more than one task (stepByStep): wait for the last.
     await vi.waitFor(() => expect(added.length).toBeGreaterThan(0));
     expect(added.map((t) => [t.person?.firstName, t.person?.lastName])).toEqual([['Jane', 'Roe']]);
+  });
+});
+
+describe('Scanner: the finders failing on a sender or a table', () => {
+  it('lose their own people, never an address’s badge, nor the people found elsewhere', async () => {
+    const { scanner: s, calls } = scanner();
+    // The finders are here first (a profile's byline), then a scan meets what they fail on.
+    document.body.replaceChildren(
+      ...htmlPage('<article><h1>Ana Lima</h1><p class="byline">By Ana Lima</p></article>').body.childNodes,
+    );
+    s.openForPeople();
+    await vi.waitFor(() => expect(calls.found.flat().map((t) => t.person?.lastName)).toEqual(['Lima']));
+    document.body.append(
+      ...htmlPage(
+        '<div><p>From: Odd Sender &lt;odd-sender@example.org&gt;</p></div><table class="odd"><tr><th>Name</th><th>Email</th></tr><tr><td>Jo Park</td><td>jo.park@example.org</td></tr></table><div><p>From: Ben Ito &lt;ben.ito@acme-robotics.com&gt;</p></div>',
+      ).body.childNodes,
+    );
+    s.scanAll();
+    expect(addresses(calls.found)).toEqual(
+      expect.arrayContaining(['odd-sender@example.org', 'jo.park@example.org', 'ben.ito@acme-robotics.com']),
+    );
   });
 });
