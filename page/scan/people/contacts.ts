@@ -5,7 +5,7 @@
 import type { FoundEmail } from '../emails';
 import { ORGANISATION } from './bios';
 import { personName } from './names';
-import { letters, umlautSpelled } from './words';
+import { letters, shortText, umlautSpelled } from './words';
 
 /** A contact block's label: "Media Contact:", "Press contact", "Contact Information", "Investor Relations Contacts", "Pressekontakt", "Kontakt Investoren". */
 const CONTACT_LABEL =
@@ -22,7 +22,10 @@ function before(n: Node): Node | null {
   return at.previousSibling;
 }
 
-/** The block a node's line is written in: its nearest parent that is no inline wrapper. */
+/**
+ * The block a node's line is written in: its nearest parent that is no inline wrapper, the same
+ * wrappers `before` climbs (words.ts's block of a line reads a list of block elements instead).
+ */
 function blockOf(n: Node): Element | null {
   let el = n.parentElement;
   while (el && INLINE.test(el.localName)) el = el.parentElement;
@@ -63,10 +66,9 @@ export function contactBlock(
   lines.push(line);
   // The lines' block read to its start: its label may be a block of its own before it
   // ("<p>Pressekontakt:</p><p>TravelTrex GmbH<br>Christian Neuwerth<br><a>presse-de@…</a>").
-  // Only a short one is read: a long block before it is no label.
+  // Only a short one is read, and no further: a long block before it is no label.
   const headEl = n ? null : blockOf(f.node)?.previousElementSibling;
-  const headText = headEl && !INLINE.test(headEl.localName) ? headEl.textContent! : '';
-  const head = headText.length <= 80 ? headText.replace(/\s+/g, ' ').trim() : '';
+  const head = (headEl && !INLINE.test(headEl.localName) && shortText(headEl, 80)) || '';
   const parent = f.node.parentElement;
   // A block written a line to a paragraph ("<p>Frau Simone Stensen</p><p>Korbacher Str. 93</p>…<p>
   // E-Mail: <a>stensen@dsv.de</a></p>"): the lines are the short paragraphs before the address's.
@@ -86,8 +88,9 @@ export function contactBlock(
   if (label < 1) {
     // Unlabelled, or labelled by the block before, which is read only when the lines name no owner.
     const owner = ownerLine(said, f.address, parent);
-    if (owner || !said.length || head.length > 40 || !CONTACT_LABEL.test(head)) return owner;
-    label = said.push(head) - 1;
+    const labelled = head.replace(/\s+/g, ' ').trim();
+    if (owner || !said.length || labelled.length > 40 || !CONTACT_LABEL.test(labelled)) return owner;
+    label = said.push(labelled) - 1;
   }
   // The name on the line after the label, the organisation on the next; or the organisation first
   // ("Pressekontakt:<br>Stiftung Jugend forscht e. V.<br>Dr. Daniel Giese<br>Baumwall 3<br>…").
