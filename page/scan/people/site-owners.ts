@@ -1,15 +1,16 @@
 /**
  * A personal site's owner, who signs a page that has no byline: named alone in its copyright line
- * when the site's address bears their name, named by the site, or introducing themselves on it; and
+ * when the site's address bears their name, named by the site, introducing themselves on it, or whose
+ * whole name the address is; and
  * whether a copyright line gives a name a legal form (a publisher's, no writer's). bylines.ts asks
  * `pageSigner` once it has found no byline.
  */
 import { splitName, withoutTitles } from '../../../core/names';
-import { firstOf, letters } from './found';
+import { COMMENTS, firstOf, letters, regionOf } from './found';
 import { LEGAL_FORMS, givenNameKnown, personName } from './names';
 import { closingSignature } from './signatures';
 import { siteOf } from './site';
-import { copyrightLines } from './site-name';
+import { copyrightHolders, copyrightLines } from './site-name';
 
 /**
  * A copyright line that is a name alone, after the sign, a year or two and "by": "© 2019–2023 Jane
@@ -148,10 +149,58 @@ export function introducedOwner(doc: Document): { name: string; el: Element; com
   return null;
 }
 
+/** Two or three capitalised words in a row, a name's shape: "Eli Dourado", "Jean-Paul Müller". */
+const NAME_SHAPE = /\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}/gu;
+
+/**
+ * A personal site's owner, whose whole name is its address ("Eli Dourado" on elidourado.com, "Moritz
+ * Meyer" on moritz-meyer.net, "Alexander Lasch" on alexanderlasch.wordpress.com), or whose given name
+ * is when the site's name is theirs ("Moxie Marlinspike" on moxie.org): who wrote a page that has no
+ * byline. The page shows the name in its text ("Journal von Andrea Bottlinger", "© 2012 Moxie
+ * Marlinspike"); its data alone does not. Only the page's first 3,000 text nodes are read, and only
+ * their short ones.
+ */
+export function hostNamedOwner(doc: Document): { name: string; el: Element } | null {
+  const labels = hostOf(doc)
+    .split('.')
+    .slice(0, -1)
+    .map(letters)
+    .filter((l) => l.length >= 5 && l !== 'blog');
+  const site = siteOf(doc).name.trim();
+  // A wiki is its many writers' ("Harry Potter Wiki" on harrypotter.fandom.com), no one's own.
+  if (!labels.length || !doc.body || /\bwiki/i.test(site)) return null;
+  // A person's name, its given name one the lists know; and no one else holds the site's copyright
+  // (a brand named for a person is its company's: "Betty Crocker", © General Mills).
+  const holders = copyrightHolders(doc)
+    .map((h) => h.replace(/^[\d\s–-]*(?:(?:by|von)\s+)?/i, '').replace(/\.$/, ''))
+    .filter((h) => /^\p{L}/u.test(h));
+  const owns = (name: string) =>
+    labels.includes(letters(name)) ||
+    (name === site && labels.includes(letters(splitName(name)?.firstName ?? '')));
+  const walker = doc.createTreeWalker(doc.body, 0x4 /* text */);
+  for (let n = 0, node = walker.nextNode(); node && n < 3000; node = walker.nextNode(), n++) {
+    const t = (node as Text).data;
+    if (t.length > 200 || /^(script|style|noscript)$/i.test(node.parentElement?.localName ?? '')) continue;
+    for (const [name] of t.matchAll(NAME_SHAPE))
+      if (
+        owns(name) &&
+        personName(name) === name &&
+        givenNameKnown(splitName(name)?.firstName ?? '') &&
+        holders.every((h) => h === name)
+      )
+        // Shown only by a comment (a pingback's "… von Moritz Meyer"), the page is theirs, not the comment.
+        return {
+          name,
+          el: node.parentElement && !regionOf(node.parentElement, COMMENTS) ? node.parentElement : doc.body,
+        };
+  }
+  return null;
+}
+
 /**
  * Who signs a page that has no byline: the end of its text, else its owner, who alone holds its
- * copyright, introduces themselves ("I’m Kiko Beats, … working at IBM"), whose name the site bears, or
- * whose portfolio its title says it is.
+ * copyright, introduces themselves ("I’m Kiko Beats, … working at IBM"), whose name the site bears,
+ * whose portfolio its title says it is, or whose whole name its address is.
  * `owner`: the site is theirs, so their name may hold the site's ("Wolfgang Michal" on
  * wolfgangmichal.de).
  */
@@ -164,6 +213,6 @@ export function pageSigner(
   if (copyrighted) return { ...copyrighted, owner: true };
   const introduced = introducedOwner(doc);
   if (introduced) return { ...introduced, owner: false, introduced: true };
-  const owns = siteOwner(doc) ?? titledOwner(doc);
+  const owns = siteOwner(doc) ?? titledOwner(doc) ?? hostNamedOwner(doc);
   return owns && { ...owns, owner: true };
 }
