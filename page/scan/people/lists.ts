@@ -229,20 +229,40 @@ export function fromLists(doc: Document): FoundPerson[] {
   return [...out, ...kin(found)];
 }
 
-/** A profile's owner: the main heading, and the first headline after it with a company. */
+/**
+ * Whether the page's address is a person's page that ends in the name, spelled out ("/speakers/lukas-ott/"
+ * for "Lukas Ott", "/team/mirko-kampf.html" for "Mirko Kämpf"): not a story's, whose address spells
+ * its headline ("/2019/new-zealand/").
+ */
+function addressNames(doc: Document, name: string): boolean {
+  const path = doc.URL.startsWith('http') ? new URL(doc.URL).pathname : '';
+  const last = letters(
+    path
+      .split('/')
+      .filter(Boolean)
+      .at(-1)
+      ?.replace(/\.\w+$/, '') ?? '',
+  );
+  return PROFILE_LINK.test(path) && last.length >= 5 && last === letters(name);
+}
+
+/**
+ * A profile's owner: the main heading, and the first headline after it with a company; or, with no
+ * such headline, the main heading alone when the page's address spells the name (a speaker's or a
+ * staff member's own page, "Domain Architect" under "Lukas Ott" at /speakers/lukas-ott/).
+ */
 export function fromProfileHeading(doc: Document): FoundPerson[] {
   const h1 = doc.querySelector('h1');
   const name = h1 ? personName(text(h1)) : null;
   if (!h1 || !name) return [];
   const walker = doc.createTreeWalker(doc.body, 0x4);
   walker.currentNode = h1;
-  for (let n = walker.nextNode(), i = 0; n && i < 30; n = walker.nextNode(), i++) {
+  let company: string | null = null;
+  for (let n = walker.nextNode(), i = 0; n && i < 30 && !company; n = walker.nextNode(), i++) {
     const t = (n as Text).data.replace(/\s+/g, ' ').trim();
-    if (!t || h1.contains(n) || t.length > 200) continue;
-    const company = headlineCompany(t);
-    if (!company) continue;
-    const owner = person(splitName(name), company, null, 'profile', h1);
-    return owner ? [owner] : [];
+    if (t && !h1.contains(n) && t.length <= 200) company = headlineCompany(t);
   }
-  return [];
+  const owner =
+    company || addressNames(doc, name) ? person(splitName(name), company, null, 'profile', h1) : null;
+  return owner ? [owner] : [];
 }

@@ -49,6 +49,9 @@ export function fromSignatures(doc: Document): FoundPerson[] {
       .split(/\s*,\s*/);
     const name = who && personName(who);
     if (!name || !role || !ROLE.test(role) || siteChromeOf(el) || regionOf(el, COMMENTS)) continue;
+    // A card's headline under the name heading it belongs to ("<h4>Remy Maucherat</h4><p>Red Hat, Senior
+    // Software Quality Engineer</p>") is that person's, no one else's signature.
+    if (underNameHeading(el)) continue;
     // After the role, a sentence goes on ("Winston Chi, Butter's founder and CEO, told TechCrunch that
     // …"): an organisation is capitalised, or an address.
     if (org && /^\p{Ll}/u.test(org) && !/^[\p{Ll}\d-]+\.\p{L}{2,}$/u.test(org)) continue;
@@ -60,6 +63,13 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     if (p) out.push(p);
   }
   return out;
+}
+
+/** Whether one of the two elements before it is a heading that names a person: a card's name over its headline. */
+function underNameHeading(el: Element): boolean {
+  for (let h = el.previousElementSibling, i = 0; h && i < 2; h = h.previousElementSibling, i++)
+    if (/^h[1-6]$/.test(h.localName) && personName(text(h))) return true;
+  return false;
 }
 
 /**

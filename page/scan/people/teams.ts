@@ -10,7 +10,20 @@ import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
 import { isJob, MASTHEAD_JOB } from './job-labels';
-import { COMMENTS, ROLE, TEAM, firstOf, person, regionOf, text, underWords, type FoundPerson } from './found';
+import {
+  COMMENTS,
+  ROLE,
+  STAFF,
+  TEAM,
+  firstOf,
+  lines,
+  person,
+  regionOf,
+  text,
+  underWords,
+  type FoundPerson,
+} from './found';
+import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
 import { personName } from './names';
@@ -25,7 +38,7 @@ const cardHeadings = pageWide('h2, h3, h4, h5');
  * it is a team ("Unser Team") or on a page whose title says so: a grid of products or places is no one's.
  */
 export function fromTeamGrid(doc: Document): FoundPerson[] {
-  const grids = new Map<Element, { el: Element; name: string }[]>();
+  const grids = new Map<Element, { el: Element; name: string; card: Element }[]>();
   for (const h of firstOf(cardHeadings(doc), 400)) {
     const name = personName(text(h));
     if (!name) continue;
@@ -38,18 +51,36 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
       card = card.parentElement;
     const grid = card?.parentElement;
     if (!card || !grid || grid === doc.body || !cardsIn(grid)) continue;
+    // A card's name is its first heading: one after it is the card's track or role ("<h4>Paul
+    // Brebner</h4><h5>Performance Engineering</h5>").
+    if (card.querySelector('h1, h2, h3, h4, h5, h6') !== h) continue;
     if (!grids.has(grid)) grids.set(grid, []);
-    grids.get(grid)!.push({ el: h, name });
+    grids.get(grid)!.push({ el: h, name, card });
   }
   const out: FoundPerson[] = [];
-  for (const [grid, named] of grids)
+  for (const [grid, named] of grids) {
     if (
-      mostlyNames(named.length, grid.childElementCount) &&
-      !siteChromeOf(grid) &&
+      !mostlyNames(named.length, grid.childElementCount) ||
+      siteChromeOf(grid) ||
       // Under words that say so, or on a page whose title does ("RSW AG - Mitarbeiter", "Team | AVANTEC").
-      (underWords(grid, TEAM) || TEAM.test(doc.title))
+      !(underWords(grid, TEAM) || TEAM.test(doc.title))
     )
-      out.push(...named.flatMap((n) => person(splitName(n.name), null, null, 'list', n.el) ?? []));
+      continue;
+    // The site's own staff, or the speakers it hosts, who work elsewhere (the publisher is not theirs).
+    const source = underWords(grid, STAFF) || STAFF.test(doc.title) ? 'list' : 'speaker';
+    for (const n of named) {
+      // A speaker's employer, which the headline under the name says ("Senior Software Engineer @
+      // Cloudera"): its first lines after the name. The staff's is the site's.
+      const after = source === 'speaker' ? lines(n.card, 6).texts : [];
+      const company =
+        after
+          .slice(after.indexOf(text(n.el)) + 1)
+          .map(headlineCompany)
+          .find(Boolean) ?? null;
+      const found = person(splitName(n.name), company, null, source, n.el);
+      if (found) out.push(found);
+    }
+  }
   return out;
 }
 
