@@ -3,7 +3,7 @@
  * person when its first line is a name and the item says it is someone's (a picture whose
  * description holds that name, a link to a profile, or their handle linked to their page: "Kate
  * Davidson @KateDAvidson"), and it has a second line: the headline, whose company headlines.ts
- * reads. A profile's owner is read the same way: the main heading, then the first headline after it.
+ * reads. A profile's owner, its main heading, is profile-heading.ts's.
  * Ranked lists ("1. Sam Ponder") are in ranked.ts, a team's grid and a masthead in teams.ts, speakers
  * in speakers.ts.
  */
@@ -31,7 +31,7 @@ import { personName } from './names';
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
 export const mostlyNames = (names: number, entries: number) => names >= 3 && names * 4 >= entries * 3;
 
-const PROFILE_LINK =
+export const PROFILE_LINK =
   /\/(in|people|person|profiles?|authors?|team|staff|speakers?|users?|members?)\/[^/?#]+\/?(?:[?#]|$)/i;
 
 /** A handle as written ("@mcqdc", between direction marks on some networks): its name, in small letters. */
@@ -227,42 +227,4 @@ export function fromLists(doc: Document): FoundPerson[] {
     found.add(li);
   }
   return [...out, ...kin(found)];
-}
-
-/**
- * Whether the page's address is a person's page that ends in the name, spelled out ("/speakers/lukas-ott/"
- * for "Lukas Ott", "/team/mirko-kampf.html" for "Mirko Kämpf"): not a story's, whose address spells
- * its headline ("/2019/new-zealand/").
- */
-function addressNames(doc: Document, name: string): boolean {
-  const path = doc.URL.startsWith('http') ? new URL(doc.URL).pathname : '';
-  const last = letters(
-    path
-      .split('/')
-      .filter(Boolean)
-      .at(-1)
-      ?.replace(/\.\w+$/, '') ?? '',
-  );
-  return PROFILE_LINK.test(path) && last.length >= 5 && last === letters(name);
-}
-
-/**
- * A profile's owner: the main heading, and the first headline after it with a company; or, with no
- * such headline, the main heading alone when the page's address spells the name (a speaker's or a
- * staff member's own page, "Domain Architect" under "Lukas Ott" at /speakers/lukas-ott/).
- */
-export function fromProfileHeading(doc: Document): FoundPerson[] {
-  const h1 = doc.querySelector('h1');
-  const name = h1 ? personName(text(h1)) : null;
-  if (!h1 || !name) return [];
-  const walker = doc.createTreeWalker(doc.body, 0x4);
-  walker.currentNode = h1;
-  let company: string | null = null;
-  for (let n = walker.nextNode(), i = 0; n && i < 30 && !company; n = walker.nextNode(), i++) {
-    const t = (n as Text).data.replace(/\s+/g, ' ').trim();
-    if (t && !h1.contains(n) && t.length <= 200) company = headlineCompany(t);
-  }
-  const owner =
-    company || addressNames(doc, name) ? person(splitName(name), company, null, 'profile', h1) : null;
-  return owner ? [owner] : [];
 }
