@@ -103,7 +103,7 @@ const EVIDENCE: Record<string, string> = {
   list: 'a list of people',
   ranked: 'a numbered list of people',
   labelled: 'a list of names under a label',
-  speaker: 'an interview’s speakers',
+  speaker: 'the page’s speakers and guests',
 };
 
 function personDetails(card: CardView, actions: OverlayActions, memory: CopyMemory): Node {

@@ -888,6 +888,41 @@ test('real saved pages: an archive’s sender, an article’s byline, a staff ca
   }
 });
 
+test('a real saved conference speakers page: each speaker a badge, the employer their headline names, never the conference; a track is no one', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages();
+  try {
+    // Each card: a picture, the speaker's name as its first heading (a link to their page), the
+    // track under it for a track lead, then their headline ("Senior Software Engineer @ Cloudera").
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto(url('corpus/speakers-apachecon-eu-speakers.html'));
+    await page.getByText('Akshat Mathur', { exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await badgeFor(page, 'Akshat Mathur'))?.state).toBe('person');
+    const labels = (await readBadges(page)).map((b) => b.label);
+    // A card's headline ("Red Hat, Senior Software Quality Engineer") and a track ("Performance
+    // Engineering") are no one.
+    expect(labels.filter((l) => /^(Red Hat|Agile Lab|Performance Engineering|Asf Member)\b/.test(l))).toEqual(
+      [],
+    );
+    const speaker = (await badgeFor(page, 'Akshat Mathur'))!;
+    await page.mouse.click(speaker.x, speaker.y);
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain('Akshat Mathur Cloudera Read from the page’s speakers and guests');
+    expect((await overlayTree(page)).text).not.toContain('Community Over Code');
+    await page.screenshot({ path: 'test-results/screenshots/page-real-speakers.png' });
+    // Looking at a page spends nothing.
+    expect(await credits(service.url)).toBe(1000);
+  } finally {
+    server.close();
+  }
+});
+
 test('a real saved home feed of a professional network: each post’s writer gets a badge, their headline’s company in the card', async ({
   service,
   extensionPage,
