@@ -898,11 +898,13 @@ test('a real saved conference speakers page: each speaker a badge, the employer 
   try {
     // Each card: a picture, the speaker's name as its first heading (a link to their page), the
     // track under it for a track lead, then their headline ("Senior Software Engineer @ Cloudera").
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1200, height: 800 });
-    await page.goto(url('corpus/speakers-apachecon-eu-speakers.html'));
-    await page.getByText('Akshat Mathur', { exact: true }).scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await badgeFor(page, 'Akshat Mathur'))?.state).toBe('person');
+    const page = await openSavedPage(
+      context,
+      url,
+      'speakers-apachecon-eu-speakers',
+      '127.0.0.1',
+      'Akshat Mathur',
+    );
     const labels = (await readBadges(page)).map((b) => b.label);
     // A card's headline ("Red Hat, Senior Software Quality Engineer") and a track ("Performance
     // Engineering") are no one.
