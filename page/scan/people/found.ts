@@ -11,6 +11,7 @@ export {
   letters,
   linedText,
   lines,
+  pageTexts,
   shortText,
   slug,
   spacedText,
@@ -18,7 +19,7 @@ export {
 } from './words';
 export { COMMENTS, ELSEWHERE, mainText, regionOf } from './regions';
 import { regionOf } from './regions';
-import { text } from './words';
+import { pageTexts, text } from './words';
 
 export type PersonSource =
   | 'jsonld'
@@ -138,15 +139,8 @@ const DATA: Partial<Record<PersonSource, true>> = { jsonld: true, microdata: tru
 
 /** Whether a text of the page, not of a script, shows `full` (as `seen` reads a text). */
 function shownOnPage(element: Element, full: string, seen = (t: string) => t): boolean {
-  const doc = element.ownerDocument;
-  if (!doc.body) return false;
-  const walk = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let n = walk.nextNode(); n; n = walk.nextNode())
-    if (
-      !/^(script|style|noscript|template)$/i.test(n.parentElement?.localName ?? '') &&
-      seen((n as Text).data.replace(/\s+/g, ' ')).includes(full)
-    )
-      return true;
+  for (const n of pageTexts(element.ownerDocument))
+    if (seen(n.data.replace(/\s+/g, ' ')).includes(full)) return true;
   return false;
 }
 

@@ -6,7 +6,7 @@
  * `pageSigner` once it has found no byline.
  */
 import { splitName, withoutTitles } from '../../../core/names';
-import { COMMENTS, firstOf, letters, regionOf } from './found';
+import { COMMENTS, firstOf, letters, pageTexts, regionOf } from './found';
 import { LEGAL_FORMS, givenNameKnown, personName } from './names';
 import { closingSignature } from './signatures';
 import { siteOf } from './site';
@@ -177,10 +177,9 @@ export function hostNamedOwner(doc: Document): { name: string; el: Element } | n
   const owns = (name: string) =>
     labels.includes(letters(name)) ||
     (name === site && labels.includes(letters(splitName(name)?.firstName ?? '')));
-  const walker = doc.createTreeWalker(doc.body, 0x4 /* text */);
-  for (let n = 0, node = walker.nextNode(); node && n < 3000; node = walker.nextNode(), n++) {
-    const t = (node as Text).data;
-    if (t.length > 200 || /^(script|style|noscript)$/i.test(node.parentElement?.localName ?? '')) continue;
+  for (const node of pageTexts(doc, 3000)) {
+    const t = node.data;
+    if (t.length > 200) continue;
     for (const [name] of t.matchAll(NAME_SHAPE))
       if (
         owns(name) &&

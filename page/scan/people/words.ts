@@ -97,6 +97,17 @@ function blockOf(n: Node, root: Element): Element {
   return at;
 }
 
+/**
+ * The page's own text nodes, in order, not a script's or a style's; at most `max` nodes are looked at
+ * (the skipped ones count).
+ */
+export function* pageTexts(doc: Document, max = Infinity): Generator<Text> {
+  if (!doc.body) return;
+  const walker = doc.createTreeWalker(doc.body, 0x4 /* text */);
+  for (let n = walker.nextNode(), i = 0; n && i < max; n = walker.nextNode(), i++)
+    if (!/^(script|style|noscript|template)$/i.test(n.parentElement?.localName ?? '')) yield n as Text;
+}
+
 /** An element's first text that is not blank ("Posted by …", a card's name), without reading the rest. */
 export function firstText(el: Element): Text | null {
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
