@@ -24,6 +24,19 @@ import { capitalised, SMALL_NAME } from './words';
 const speakerLabels = pageWide('[class*="speaker" i]');
 
 /**
+ * Whether a labelled paragraph is someone speaking: after its label, a sentence of four words or more
+ * to its stop ("Was ist denn anders?", "Great to be back.") or fifteen words or more. A field's value
+ * is not ("Comisario UNAFUT: Fernando Quesada.", a book review's "Book Title: Strategy Rules – Five
+ * Timeless Lessons from Bill Gates, Andy Grove, and Steve Jobs"), nor is a label alone.
+ */
+function spoken(p: Element): boolean {
+  const all = text(p);
+  const said = all.slice(all.indexOf(':') + 1, 2000).trim();
+  const words = said ? said.split(' ').length : 0;
+  return words >= 15 || (words >= 4 && /[.?!…]["”’»]?$/.test(said));
+}
+
+/**
  * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
  * label ("Christian Drosten: Also, schwere Verläufe…", "<b>Korinna Hennig:</b> Transparenz…"), or
  * that two turns or more give in an element classed as the speaker's (`<span
@@ -44,7 +57,8 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
     const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1];
     // A label inside a link is another page's headline ("<a href="news-1.html">SC DHfK Leipzig: Ankunft
     // …</a>"), not a turn of this one.
-    if (label && !first!.parentElement?.closest('a[href]')) turn(label, paragraphs[i]!);
+    if (label && !first!.parentElement?.closest('a[href]') && spoken(paragraphs[i]!))
+      turn(label, paragraphs[i]!);
   }
   const labels = speakerLabels(doc);
   for (let i = 0; i < labels.length && i < 500; i++)

@@ -516,6 +516,20 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Christian', 'Drosten', null, null, 'speaker']]);
   });
 
+  it('a field’s label over its short value is no speaker: a match report’s officials, a book review’s “Book Title”', () => {
+    const d = doc(
+      `<h1>Resultados de la jornada</h1>
+       <p>Secretario: Adrián Chinchilla</p><p>Comisario Unafut: Fernando Quesada.</p>
+       <p>Secretario: William Mattus</p><p>Comisario Unafut: Fabricio Chávez.</p>
+       <p><strong>Book Title:</strong> Strategy Rules – Five Timeless Lessons from Bill Gates, Andy Grove, and Steve Jobs</p>
+       <p><strong>Book Title:</strong> Brick by Red Brick – Ravi Matthai and the making of IIM Ahmedabad</p>
+       <p>Patrick Collison: Great to be back.</p><p>Ezra Klein: So tell me about that.</p>
+       <p>Patrick Collison: The thing I keep coming back to is how slow the research is.</p>`,
+      'https://example.org/2021/03/jornada',
+    );
+    expect(people(d)).toEqual([['Patrick', 'Collison', null, null, 'speaker']]);
+  });
+
   it('a ranked list of names in bold paragraphs is a list of people; a ranked list of products is not', () => {
     const ranked = [
       'Christie Leigh Mueller',
