@@ -6,6 +6,7 @@
 import { biosOf, COMMENTS, domainOf, literally, regionOf, slug, type FoundPerson } from './found';
 import { initials } from './site-name';
 import { PLATFORM, siteDomain, siteOf, type Site } from './site';
+import { hostsTranscript } from './speakers';
 
 /** A bio that says its writer works for no one: "Lukas is a freelance web developer", "a freelancer", "freie Journalistin". */
 const FREELANCE =
@@ -146,13 +147,13 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // Project Marketing, Google" beside the page's data naming him author) works there.
   const key = (p: FoundPerson) => `${p.firstName} ${p.lastName}`.toLowerCase();
   const employed = new Set(people.filter((p) => p.company && !ofSite(p)).map(key));
-  // A profile's owner, an interview's guest, the people a ranked list is about ("3. Robert Habeck,
+  // A profile's owner, an interview's guest (not its host), the people a ranked list is about ("3. Robert Habeck,
   // Politiker …"), those a label lists ("Fotograf*innen:") and a commenter are not the site's.
   const authors = people.filter(
     (p) =>
       (p.company ? ofSite(p) : !employed.has(key(p))) &&
       p.source !== 'profile' &&
-      p.source !== 'speaker' &&
+      (p.source !== 'speaker' || hostsTranscript(p)) &&
       p.source !== 'ranked' &&
       p.source !== 'labelled' &&
       // A record that gives its own organisation's website is that organisation's (a press wire's

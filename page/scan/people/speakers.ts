@@ -75,10 +75,24 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
     if (terms.length >= 4 && said.filter((t) => t.length <= 40 && personName(t)).length * 2 >= terms.length)
       said.forEach((t, k) => t.length <= 40 && turn(t, terms[k]!));
   }
-  return [...turns].flatMap(([name, t]) =>
-    t.n >= 2 ? (person(splitName(name), null, null, 'speaker', t.el) ?? []) : [],
-  );
+  const spoke = [...turns].filter(([, t]) => t.n >= 2);
+  // Two speakers or more: the one who speaks first hosts ("Ezra Klein: I'm Ezra Klein, and this is
+  // 'The Ezra Klein Show.'"). With one named speaker the other is "Q:" or the paper's name, and
+  // the named one is the guest.
+  if (spoke.length >= 2) {
+    const [, first] = spoke.reduce((a, b) =>
+      a[1].el.compareDocumentPosition(b[1].el) & 2 /* b precedes a */ ? b : a,
+    );
+    hosts.add(first.el);
+  }
+  return spoke.flatMap(([name, t]) => person(splitName(name), null, null, 'speaker', t.el) ?? []);
 }
+
+/** The turns that open a transcript of two speakers or more: their speaker hosts it. */
+const hosts = new WeakSet<Element>();
+
+/** Whether a speaker found here hosts the page's transcript: the publisher's, unlike a guest. */
+export const hostsTranscript = (p: FoundPerson) => p.source === 'speaker' && hosts.has(p.element);
 
 /**
  * A heading over the people who take part or make it: "Featuring", "Guests", "Hosts", "Panelists",

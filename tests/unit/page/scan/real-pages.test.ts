@@ -516,6 +516,34 @@ describe('people who wrote the page, and senders', () => {
     expect(people(d)).toEqual([['Christian', 'Drosten', null, null, 'speaker']]);
   });
 
+  it('a transcript’s host, the first of two speakers or more, works for the publisher; a guest does not, nor does the one named speaker beside “Q:”', () => {
+    const transcript = (turns: string) =>
+      doc(
+        `<head><meta property="og:site_name" content="The Daily Ledger"></head><body><h1>Transcript: the growth episode</h1>${turns}</body>`,
+        'https://www.dailyledger.example/2021/03/podcasts/transcript-growth.html',
+      );
+    expect(
+      people(
+        transcript(
+          `<p>Ezra Klein: I’m Ezra Klein, and this is the show.</p><p>Patrick Collison: Great to be back.</p>
+           <p>Ezra Klein: So tell me about the slow pace of research.</p>
+           <p>Patrick Collison: The thing I keep coming back to is how slow the research is.</p>`,
+        ),
+      ),
+    ).toEqual([
+      ['Ezra', 'Klein', 'The Daily Ledger', 'dailyledger.example', 'speaker'],
+      ['Patrick', 'Collison', null, null, 'speaker'],
+    ]);
+    expect(
+      people(
+        transcript(
+          `<p>Q: Tell me about the slow pace of research, please.</p><p>Patrick Collison: Great to be back here.</p>
+           <p>Q: And then what happened?</p><p>Patrick Collison: The thing I keep coming back to is how slow it is.</p>`,
+        ),
+      ),
+    ).toEqual([['Patrick', 'Collison', null, null, 'speaker']]);
+  });
+
   it('a field’s label over its short value is no speaker: a match report’s officials, a book review’s “Book Title”', () => {
     const d = doc(
       `<h1>Resultados de la jornada</h1>
