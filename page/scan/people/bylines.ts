@@ -25,13 +25,15 @@ import {
   spacedText,
   text,
   firstOf,
+  shownOnPage,
   type FoundPerson,
 } from './found';
 import { itemValue } from './words';
+import { PROFILE_LINK } from './lists';
 import { elsewhere } from './regions';
 import { AFFILIATION, affiliationOf, bioCompany, italicBios, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
-import { siteOf } from './site';
+import { pagePath, siteOf } from './site';
 import { incorporated, pageSigner } from './site-owners';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
 import { pageWide } from './queries';
@@ -253,6 +255,11 @@ export function fromBylines(doc: Document): FoundPerson[] {
     if (names.some((n) => found.get(n) === doc.body))
       for (const n of names) if (!found.has(n) || found.get(n) === doc.body) found.set(n, el);
   for (const [n, el] of credited) if (!found.has(n)) found.set(n, el);
+  // An author tag the page never shows, beside a byline that shows a writer or on a person's own
+  // page (/author/…), is the site's standing tag: every page of a site may carry "Chris Holdgraf".
+  const tagOnly = [...found].filter(([, el]) => el === doc.body).map(([n]) => n);
+  if (tagOnly.length && (tagOnly.length < found.size || PROFILE_LINK.test(pagePath(doc))))
+    for (const n of tagOnly) if (!shownOnPage(doc.body, n)) found.delete(n);
   for (const author of smallAuthors) {
     const shown = [...candidates].find((el) => bylineText.get(el)?.toLowerCase().includes(author));
     const named = capitalised(author);

@@ -138,7 +138,7 @@ export function person(
 const DATA: Partial<Record<PersonSource, true>> = { jsonld: true, microdata: true, meta: true };
 
 /** Whether a text of the page, not of a script, shows `full` (as `seen` reads a text). */
-function shownOnPage(element: Element, full: string, seen = (t: string) => t): boolean {
+export function shownOnPage(element: Element, full: string, seen = (t: string) => t): boolean {
   for (const n of pageTexts(element.ownerDocument))
     if (seen(n.data.replace(/\s+/g, ' ')).includes(full)) return true;
   return false;

@@ -6,6 +6,7 @@ import { splitName } from '../../../core/names';
 import { letters, person, text, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { PROFILE_LINK } from './lists';
+import { pagePath } from './site';
 import { personName } from './names';
 
 /**
@@ -14,7 +15,13 @@ import { personName } from './names';
  * its headline ("/2019/new-zealand/").
  */
 function addressNames(doc: Document, name: string): boolean {
-  const path = doc.URL.startsWith('http') ? new URL(doc.URL).pathname : '';
+  const spelled = addressName(doc);
+  return !!spelled && spelled === letters(name);
+}
+
+/** The letters of the name a person's page's address ends in ("lukasott"), if it is one. */
+function addressName(doc: Document): string | null {
+  const path = pagePath(doc);
   const last = letters(
     path
       .split('/')
@@ -22,7 +29,20 @@ function addressNames(doc: Document, name: string): boolean {
       .at(-1)
       ?.replace(/\.\w+$/, '') ?? '',
   );
-  return PROFILE_LINK.test(path) && last.length >= 5 && last === letters(name);
+  return PROFILE_LINK.test(path) && last.length >= 5 ? last : null;
+}
+
+/**
+ * On a person's page whose main heading is no name (a search box's "Search"), the first heading
+ * that spells its address ("<h2>Lindsey Heagy</h2>" at /author/lindsey-heagy/).
+ */
+function spellingHeading(doc: Document): Element | null {
+  const spelled = addressName(doc);
+  if (!spelled) return null;
+  const headings = doc.querySelectorAll('h1, h2, h3');
+  for (let i = 0; i < headings.length && i < 50; i++)
+    if (letters(text(headings[i]!)) === spelled) return headings[i]!;
+  return null;
 }
 
 /**
@@ -31,7 +51,8 @@ function addressNames(doc: Document, name: string): boolean {
  * staff member's own page, "Domain Architect" under "Lukas Ott" at /speakers/lukas-ott/).
  */
 export function fromProfileHeading(doc: Document): FoundPerson[] {
-  const h1 = doc.querySelector('h1');
+  const main = doc.querySelector('h1');
+  const h1 = main && personName(text(main)) ? main : spellingHeading(doc);
   const name = h1 ? personName(text(h1)) : null;
   if (!h1 || !name) return [];
   const walker = doc.createTreeWalker(doc.body, 0x4);

@@ -191,3 +191,6 @@ const logoNames = (doc: Document) =>
     .map((img) => img.getAttribute('alt')!.trim())
     // A name, not a description of the picture ("Das Logo von der Website finanzmarktwelt").
     .filter((alt) => alt.split(/\s+/).length <= 6 && !/\b(?:logo|website|site|homepage)\b/i.test(alt));
+
+/** The page's address's path ("/author/lindsey-heagy/"), or nothing for a page with no web address. */
+export const pagePath = (doc: Document) => (doc.URL.startsWith('http') ? new URL(doc.URL).pathname : '');
