@@ -24,16 +24,17 @@ import { capitalised, SMALL_NAME } from './words';
 const speakerLabels = pageWide('[class*="speaker" i]');
 
 /**
- * Whether a labelled paragraph is someone speaking: after its label, a sentence of four words or more
- * to its stop ("Was ist denn anders?", "Great to be back.") or fifteen words or more. A field's value
- * is not ("Comisario UNAFUT: Fernando Quesada.", a book review's "Book Title: Strategy Rules – Five
- * Timeless Lessons from Bill Gates, Andy Grove, and Steve Jobs"), nor is a label alone.
+ * Whether a labelled paragraph is someone speaking: after its label, a sentence to its stop with a
+ * word in small letters ("Also, erstens.", "Was ist denn anders?") or fifteen words or more. A field's
+ * value is not ("Comisario UNAFUT: Fernando Quesada.", a book review's "Book Title: Strategy Rules –
+ * Five Timeless Lessons from Bill Gates, Andy Grove, and Steve Jobs"), nor is a label alone.
  */
 function spoken(p: Element): boolean {
   const all = text(p);
   const said = all.slice(all.indexOf(':') + 1, 2000).trim();
-  const words = said ? said.split(' ').length : 0;
-  return words >= 15 || (words >= 4 && /[.?!…]["”’»]?$/.test(said));
+  return (
+    (said ? said.split(' ').length : 0) >= 15 || (/[.?!…]["”’»]?$/.test(said) && /(?:^|\s)\p{Ll}/u.test(said))
+  );
 }
 
 /**

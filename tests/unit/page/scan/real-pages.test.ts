@@ -1402,6 +1402,10 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // under the role): people 73.4% (1,062 of 1,447), false 1.87 (189), company 86.1% (719 of 835). The
     // company floor moves to 86% for that page; the rules written this round found the new held-out
     // pages' other 2 people, and on the 1,003 before them 1 more person with 1 more false.
+    // At 1,014 pages, since a non-profit's site came (2i2c, as a common site builder makes it; 5 held
+    // out, as they came: 12 of 12 people, 1 false) and this round's speaker rules (3 false fewer on the
+    // 1,009 before it): people 73.6% (1,074 of 1,459), false 1.83 (186), company 86.2% (722 of 838).
+    // All floors held.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.9);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
