@@ -147,8 +147,9 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   // Project Marketing, Google" beside the page's data naming him author) works there.
   const key = (p: FoundPerson) => `${p.firstName} ${p.lastName}`.toLowerCase();
   const employed = new Set(people.filter((p) => p.company && !ofSite(p)).map(key));
-  // A profile's owner, an interview's guest (not its host), the people a ranked list is about ("3. Robert Habeck,
-  // Politiker …"), those a label lists ("Fotograf*innen:") and a commenter are not the site's.
+  // A profile's owner, an interview's guest (not its host), the people a ranked list is about ("3.
+  // Robert Habeck, Politiker …"), those a label lists ("Fotograf*innen:") and a commenter are not the
+  // site's.
   const authors = people.filter(
     (p) =>
       (p.company ? ofSite(p) : !employed.has(key(p))) &&
