@@ -6,8 +6,9 @@
  * it lists must be one (prose that "contributed to" something names no one), and the newsroom it
  * names before them is their employer (else the publisher's, as for a byline). Or a paragraph of
  * labelled credits, two or more: "Übersetzung: Tristan Oetker-Kast, Redaktion: Theresa Bäuerlein,
- * Audioversion: Iris Hochberger und Christian Melchert", or a line each; every part a label and names. Or a show's
- * production credits ("… is produced by … and edited by …; fact-checking by …").
+ * Audioversion: Iris Hochberger und Christian Melchert", or a line each, or a paragraph each; every
+ * part a label and names. Or a show's production credits ("… is produced by … and edited by …;
+ * fact-checking by …").
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
@@ -100,6 +101,38 @@ function footNames(all: string): string[] {
   return named.length && named.every((n) => personName(n)) ? named : [];
 }
 
+/** A label that credits a hand in making the work: its producer, writer, camera, music… */
+const MAKER =
+  /produc|writ|edit|direct|animat|illustrat|photo|narrat|host|report|camera|cinematograph|sound|music|design|translat|script|graphic|regie|kamera|schnitt|redaktion|réalis|montage/i;
+
+/**
+ * A paragraph that is one credit of a hand in the work, and nothing else ("Animator: Shay
+ * Krasinski"): its names. Not a field's value ("Secretario: Adrián Chinchilla", a match's official),
+ * nor a paper's contributions by its authors' initials ("Statistical expertise: M.L. Anderson, C.
+ * Dobkin"), whom its byline names in full.
+ */
+function oneCredit(el: Element | null): string[] {
+  const all = el && /^(?:p|h5|h6)$/.test(el.localName) ? text(el) : '';
+  const [, label, value] = (all.length <= 120 && LABELLED.exec(all)) || [];
+  const names = label && MAKER.test(label) ? listedNames(value!.replace(/\.$/, '')) : [];
+  const whole = names.every((n) => personName(n) && !/^(?:\p{Lu}\.)+\s/u.test(n));
+  return names.length && whole ? names : [];
+}
+
+/**
+ * A paragraph's labelled credits; or its one credit, when a paragraph beside it is one too: credits a
+ * paragraph each ("<p>Executive producer: Vivian Trakinski</p><p>Writer and Producer: Laura
+ * Moustakerski</p>"), not a caption's lone "Photo: Jane Roe".
+ */
+function labelledIn(p: Element): string[] {
+  const labelled = labelledCredits(linedText(p));
+  if (labelled.length) return labelled;
+  const own = oneCredit(p);
+  const inRow =
+    own.length && (oneCredit(p.previousElementSibling).length || oneCredit(p.nextElementSibling).length);
+  return inRow ? own : [];
+}
+
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   // The story's box; a page without one, its main text (the box holding the most paragraphs).
@@ -111,11 +144,7 @@ export function fromContributors(doc: Document): FoundPerson[] {
     for (const p of [...story.querySelectorAll('p, h5, h6')].slice(-8)) {
       const all = text(p);
       const foot = footNames(all);
-      const credited = foot.length
-        ? foot
-        : all.includes(':')
-          ? labelledCredits(linedText(p))
-          : producedNames(all);
+      const credited = foot.length ? foot : all.includes(':') ? labelledIn(p) : producedNames(all);
       out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
       if (credited.length || all.length > 600 || !CREDIT_WORDS.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];

@@ -1,11 +1,13 @@
 /**
  * A Chinese-language story's reporter credit, where agencies and papers put it: at the start of its
  * first paragraphs, in brackets ("（中央社記者溫貴香台北21日電）…", "新华社北京3月1日电（记者张三、李四）…",
- * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕", "采写：南都记者 余毅菁 向雪妮", or a name in brackets
+ * "〔記者王小明／台北報導〕…"), or as a paragraph of its own ("半月谈记者 史卫燕", "新华社记者邹多为、唐诗凝、丁乐",
+ * "采写：南都记者 余毅菁 向雪妮", "中青报·中青网记者 魏其濛 来源：中国青年报", or a name in brackets
  * after the text, "（羅森）"); and its editors' credit,
  * an element of its own at its foot ("(责编：牛镛、岳弘彬)", "责任编辑：崔宁宁"). The newsroom before
- * "記者" is not read as their employer: it is the agency's or paper's short name, and the publisher's
- * name stands for it, as for a byline.
+ * "記者" is not read as their employer: it is the paper's short name, and the publisher's name stands
+ * for it, as for a byline; but an agency's ("新华社") is, on a site that carries its story. And a Korean
+ * story's dateline (`KOREAN`).
  */
 import { splitName } from '../../../core/names';
 import { person, text, type FoundPerson } from './found';
@@ -14,7 +16,9 @@ import { personName } from './names';
 /** The bracketed credit near a paragraph's start, or a paragraph that is only the credit. */
 const BRACKETED = /^.{0,24}?[（(〔【［]([^（）()〔〕【】［］]{2,40}?)[）)〕】］]/u;
 const ALONE =
-  /^(?:\p{Script=Han}{1,4}[：:]\s*)?\p{Script=Han}{0,8}(?:記者|记者)\s+([\p{Script=Han}\s、，,·]{2,30})$/u;
+  /^(?:\p{Script=Han}{1,4}[：:]\s*)?[\p{Script=Han}·]{0,10}(?:記者|记者)\s*([\p{Script=Han}\s、，,·]{2,30}?)(?:\s+(?:来源|來源)[：:]\S{1,20})?$/u;
+/** A news agency's name at the start of a credit: "新华社", "中新社". */
+const AGENCY = /^\s*(\p{Script=Han}{1,4}社)/u;
 /** A reporter, or a correspondent, a staff member who reports for the site ("职工通讯员 李琴雯 刘会"). */
 const REPORTER = /(?:記者|记者|通讯员|通訊員)\s*(.+)$/u;
 /** The names, then the city and day it was filed ("溫貴香台北21日電") or where it was reported ("／台北報導"). */
@@ -79,9 +83,28 @@ const SIGNED = /^[（(]\s*(\p{Script=Han}{2,3})\s*[）)]$/u;
 const FAMILY =
   /^[王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖蕭田董袁潘于蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付傅方白邹鄒孟熊秦邱江尹薛闫閻段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯巫温溫游詹赖賴洪柯翁简簡施庄莊]/u;
 
+/**
+ * A Korean story's dateline, where the agency names itself and its reporters before an equals sign:
+ * "[서울=뉴시스]김수아 인턴 기자 = …", "(서울=연합뉴스) 홍길동 김철수 기자 = …". The agency is their
+ * employer: a portal that carries the story is not.
+ */
+const KOREAN =
+  /^\s*[[(［（]\s*\p{sc=Hangul}{1,8}\s*=\s*(\p{sc=Hangul}{2,10})\s*[\])］）]\s*((?:\p{sc=Hangul}{2,4}[\s·,]*){1,4}?)\s*(?:(?:인턴|수습|객원|선임)\s*)?(?:기자|특파원)\s*=/u;
+
+function koreanDateline(p: Element): FoundPerson[] {
+  const m = KOREAN.exec((p.textContent ?? '').slice(0, 80));
+  if (!m) return [];
+  // A desk or a team is no one ("정치부 기자", the politics desk's reporter).
+  const names = m[2]!.split(/[\s·,]+/).filter(Boolean);
+  if (names.some((n) => /[부팀]$/u.test(n))) return [];
+  const read = names.map((n) => personName(n));
+  if (!read.length || !read.every(Boolean)) return [];
+  return read.flatMap((n) => person(splitName(n!), m[1]!, null, 'byline', p) ?? []);
+}
+
 export function fromCjkCredits(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = editors(doc);
-  // The first 60 paragraphs, each read whole only when "記者" is near its start.
+  // The first 60 paragraphs, each read whole only when "記者" (or "기자") is near its start.
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 60; i++) {
     const p = paragraphs[i]!;
@@ -89,14 +112,25 @@ export function fromCjkCredits(doc: Document): FoundPerson[] {
     const signer =
       signed && FAMILY.test(signed) && person(splitName(spaced(signed)), null, null, 'byline', p);
     if (signer) out.push(signer);
+    if (/기자|특파원/.test(p.textContent!.slice(0, 80))) out.push(...koreanDateline(p));
     if (!/記者|记者|通讯员|通訊員/.test(p.textContent!.slice(0, 120))) continue;
     const t = text(p);
     // A paragraph that is only the credit gives the names after "記者"; else the bracketed credit does.
-    const reporters = (ALONE.exec(t)?.[1] ?? REPORTER.exec(BRACKETED.exec(t)?.[1] ?? '')?.[1])?.trim();
+    const alone = ALONE.exec(t)?.[1];
+    const reporters = (alone ?? REPORTER.exec(BRACKETED.exec(t)?.[1] ?? '')?.[1])?.trim();
     if (!reporters) continue;
-    const names = reportersIn(reporters).map((n) => personName(spaced(n)));
+    const listed = reportersIn(reporters);
+    // Run on from "记者" with no space, each starts with a family name ("新华社记者邹多为"), not a word
+    // ("记者获悉", the reporter learned).
+    if (alone && /(?:記者|记者)(?!\s)/u.test(t) && !listed.every((n) => FAMILY.test(n))) continue;
+    const names = listed.map((n) => personName(spaced(n)));
     if (!names.length || !names.every(Boolean)) continue;
-    out.push(...names.flatMap((n) => person(splitName(n!), null, null, 'byline', p) ?? []));
+    // An agency that leads the credit ("新华社记者…", "新华社深圳5月12日电（记者…）") employs them where
+    // another site carries its story; on its own site (its name in the page's title) the publisher's
+    // name stands for it.
+    const agency = AGENCY.exec(t)?.[1];
+    const employer = agency && !doc.title.includes(agency) ? agency : null;
+    out.push(...names.flatMap((n) => person(splitName(n!), employer, null, 'byline', p) ?? []));
   }
   return out;
 }

@@ -25,7 +25,9 @@ const LED = /^(?:by|von|par|por|door)\s+(.+)$/i;
 
 /** An element's text when it is a whole line of its block, line breaks apart, or starts a dated one; else null. */
 function ownLine(el: Element): string | null {
-  const shown = shortText(el, 80)?.replace(/\s+/g, ' ').trim();
+  // Eighty letters at most, the layout's spaces apart (a template indents each part of a line).
+  const shown = shortText(el, 160)?.replace(/\s+/g, ' ').trim();
+  if (!shown || shown.length > 80) return null;
   const block = el.closest('p, div, li, td, dd, section, article, header, center') ?? el;
   // Or its line's start, a separator and the date after it ("By Jane Roe • April 9, 2022").
   const dated = (l: string) =>
@@ -70,8 +72,9 @@ function bylineAt(el: Element): [Element, string] | null {
   if (listed.length > 1 && listed.length === el.childElementCount && onlyNames(listed))
     return [el, `By ${authors}`];
   const line = lines.find((l) => l && LED.test(l));
-  // A separator may end it, before a date that is not there.
-  const rest = line && LED.exec(line)![1]!.replace(/\s*[•·|]$/u, '');
+  // A bar or a dot ends the names, before the publisher or the date ("By Wang Xiaoyu | China Daily |
+  // Updated: …"), or ends the line before a date that is not there.
+  const rest = line && LED.exec(line)![1]!.split(/\s*[•·|](?:\s|$)/u)[0];
   return rest && /^\p{Lu}/u.test(rest) && onlyNames(listedNames(rest)) ? [el, line!] : null;
 }
 
