@@ -57,6 +57,8 @@ import { jsonLdOwner } from './json-ld';
 
 const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
+/** An ad, by a class word of its own ("ad-author", "ad_box"). */
+const AD = '[class^="ad-" i], [class*=" ad-" i], [class^="ad_" i], [class*=" ad_" i]';
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close)|social[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
 /**
@@ -108,21 +110,29 @@ export function fromBylines(doc: Document): FoundPerson[] {
   const pageSite = siteOf(doc);
   const siteName = pageSite.name;
   // A Chinese site's name says it is a site ("财新网", Caixin net); its bylines say the name alone ("文｜财新 余聪").
+  // "From" before it is the site's credit too: "Felipe Pereira e Do UOL, em Porto Alegre".
   const bySite =
     siteName &&
     new RegExp(
-      siteName
-        .split(/\s+/)
-        .map(literally)
-        .join('\\s*')
-        .replace(/(\p{sc=Han})[网網]$/u, '$1[网網]?'),
+      '(?:\\s(?:e\\s+)?(?:d[oa]s?|from)\\s+)?' +
+        siteName
+          .split(/\s+/)
+          .map(literally)
+          .join('\\s*')
+          .replace(/(\p{sc=Han})[网網]$/u, '$1[网網]?'),
       'giu',
     );
   // Not an author box's other parts: the picture, links, the line under the name, place, date, gear
-  // ("social-list_author": the writer's links, "Twitter", "Google Plus"); nor a quote's speaker.
+  // ("social-list_author": the writer's links, "Twitter", "Google Plus"); nor a quote's speaker; nor an
+  // advertiser's box, or one that holds an ad ("<span class="ad-author">2024新版传世广告</span>").
   const candidates = new Set(
     firstOf(bylineBoxes(doc), 60).filter(
-      (el) => !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') && !postalContact(el) && !el.closest(QUOTE),
+      (el) =>
+        !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') &&
+        !postalContact(el) &&
+        !el.closest(QUOTE) &&
+        !el.matches(AD) &&
+        !el.querySelector(AD),
     ),
   );
   const boxes = new Set(candidates);

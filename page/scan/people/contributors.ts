@@ -12,7 +12,7 @@
  */
 import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
-import { linedText, mainText, person, text, type FoundPerson } from './found';
+import { linedText, person, storyBoxes, text, type FoundPerson } from './found';
 import { personName } from './names';
 
 const CREDIT =
@@ -135,10 +135,7 @@ function labelledIn(p: Element): string[] {
 
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  // The story's box; a page without one, its main text (the box holding the most paragraphs).
-  const stories = [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3);
-  const main = stories.length ? null : mainText(doc);
-  for (const story of main ? [main] : stories) {
+  for (const story of storyBoxes(doc)) {
     // The last paragraphs, or a small heading that closes the story with its credits, a line each
     // ("<h6>23.2.2015<br>Teksti: Petteri Harjula<br>Kuvat: Tommi Tuomi</h6>").
     for (const p of [...story.querySelectorAll('p, h5, h6')].slice(-8)) {

@@ -46,30 +46,37 @@ const spaced = (name: string) => (/^\p{Script=Han}{2}$/u.test(name) ? `${name[0]
 /**
  * An editors' or the writer's credit that is an element's whole text, in brackets or not, or ends it
  * after a few fields of the story's ("发布日期：2019-03-06 责任编辑：龙慧", "…供稿 摄影/张艳 编辑/苏芳",
- * "作者：记者王敬照", the writer a reporter).
+ * "作者：记者王敬照", the writer a reporter); a portal's staff code after the name ("责任编辑：支全明
+ * SF099", "李曦_NN2587"); or a label and names apart by a space ("作者 王之言 高孜然"), each name then
+ * led by a family name. Credits may share a line, apart by bars ("编辑 周褶褶 ｜ 排版 魏蔚").
  */
 const EDITORS =
-  /^(?:[^\s]{1,24}\s+){0,3}[(（[【]?\s*(?:责编|責編|责任编辑|責任編輯|编辑|編輯|作者)\s*[:：/]\s*(?:(?:本报)?(?:记者|記者))?\s*([\p{Script=Han}、，,\s]{2,30}?)\s*[)）\]】]?$/u;
+  /^(?:[^\s]{1,24}\s+){0,3}[(（[【]?\s*(?:责编|責編|责任编辑|責任編輯|编辑|編輯|作者|排版)(\s*[:：/]\s*|\s+)(?:(?:本报)?(?:记者|記者))?\s*([\p{Script=Han}、，,\s]{2,30}?)(?:[\s_]*[A-Z]{1,4}\d{2,6})?\s*[)）\]】]?$/u;
 
 function editors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   // Only a page whose title is written in Han walks its text for one: a CRM's table of ten thousand
   // rows is not read node by node for a credit it cannot hold.
   if (!/\p{Script=Han}/u.test(doc.title)) return out;
+  const read = new Set<Element>();
   const walker = doc.createTreeWalker(doc.body ?? doc, 0x4 /* text */);
   for (let n = walker.nextNode(), seen = 0; n && seen < 20; n = walker.nextNode()) {
     const data = n.nodeValue!;
     // A short one, its layout's spaces aside.
-    if (data.length > 200 || !/[编編]|作者/.test(data) || data.replace(/\s+/g, ' ').length > 60) continue;
+    if (data.length > 200 || !/[编編]|作者|排版/.test(data) || data.replace(/\s+/g, ' ').length > 60)
+      continue;
     const el = n.parentElement!;
-    const names =
-      EDITORS.exec(text(el))?.[1]
-        ?.split(/[\s、，,]+/)
-        .filter(Boolean) ?? [];
-    if (names.length) seen++;
-    const read = names.map((name) => personName(spaced(name)));
-    if (read.length && read.every(Boolean))
-      out.push(...read.flatMap((name) => person(splitName(name!), null, null, 'byline', el) ?? []));
+    if (read.has(el)) continue;
+    read.add(el);
+    for (const credit of text(el).split(/\s*[｜|]\s*/)) {
+      const [, apart, list] = EDITORS.exec(credit) ?? [];
+      const names = list?.split(/[\s、，,]+/).filter(Boolean) ?? [];
+      if (names.length) seen++;
+      if (apart?.trim() === '' && !names.every((name) => FAMILY.test(name))) continue;
+      const said = names.map((name) => personName(spaced(name)));
+      if (said.length && said.every(Boolean))
+        out.push(...said.flatMap((name) => person(splitName(name!), null, null, 'byline', el) ?? []));
+    }
   }
   return out;
 }

@@ -17,7 +17,7 @@ export {
   spacedText,
   text,
 } from './words';
-export { COMMENTS, ELSEWHERE, mainText, regionOf } from './regions';
+export { COMMENTS, ELSEWHERE, mainText, regionOf, storyBoxes } from './regions';
 import { regionOf } from './regions';
 import { pageTexts, text } from './words';
 

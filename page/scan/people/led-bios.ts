@@ -4,7 +4,7 @@
  * "About <name>"; the employer is the one the bio names (bios.ts).
  */
 import { splitName } from '../../../core/names';
-import { domainOf, person, text, type FoundPerson } from './found';
+import { domainOf, person, storyBoxes, text, type FoundPerson } from './found';
 import { bioCompany, ORG, orgOf } from './bios';
 import { givenNameKnown, personName } from './names';
 
@@ -20,14 +20,15 @@ const EMPLOYER = new RegExp(
 );
 
 /**
- * The people an article's closing bio introduces: one of its last eight paragraphs (a story's foot
+ * The people an article's closing bio introduces: one of its last eight paragraphs (in the story's
+ * box, else the page's main text: "<em>Mitchell Blatt is a columnist with China.org.cn.</em>"; a story's foot
  * may end in a few lines of links after it: "More from AllBusiness.com:"), set apart in
  * italics or bold, whose sentences start "Name is …" ("es", "est", "ist"…), with the employer the
  * sentence names.
  */
 export function fromClosingBios(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const story of [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3))
+  for (const story of storyBoxes(doc))
     for (const p of [...story.querySelectorAll('p')].slice(-8)) {
       const all = text(p);
       const apart = p.querySelector('em, i, b, strong');

@@ -65,6 +65,13 @@ export function mainText(doc: Document): Element | null {
   return elsewhere(main) ? null : main;
 }
 
+/** The story's boxes (an article, the main part, an article's body: three at most), else the page's main text. */
+export function storyBoxes(doc: Document): Element[] {
+  const stories = [...doc.querySelectorAll('article, main, [itemprop="articleBody"]')].slice(0, 3);
+  const main = stories.length ? null : mainText(doc);
+  return main ? [main] : stories;
+}
+
 /**
  * The box of other stories or comments around `el`, unless it holds most of the page's paragraphs: a
  * box named for them around the story itself is the story's own ("<div class="component

@@ -2,7 +2,8 @@
 // The forms of the thirty-third source (a content extractor's benchmark of 2024 news pages): a byline
 // whose bars part the writer from the paper and the date, a template's indents around it; a Chinese
 // agency's reporters in a paragraph of their own with no space after "记者"; a Korean agency's
-// dateline; a video's credits, a paragraph each.
+// dateline; a video's credits, a paragraph each. And of its second slice: a free mail address in
+// JSON-LD, a Portuguese byline's "Do UOL", Chinese portals' editors' credits, a closing bio in italics.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';
@@ -119,5 +120,72 @@ describe('a video’s credits, a paragraph each', () => {
 
   it('…not one alone, a caption’s credit (“Photo: Jane Roe”) beside paragraphs of text', () => {
     expect(names(page('<p>Photo: Jane Roe</p><p>More from the museum next week.</p>'))).toEqual([]);
+  });
+});
+
+describe('the second slice’s forms', () => {
+  it('a writer’s address in JSON-LD at a free mail provider says nothing of where she works', () => {
+    const d = htmlPage(
+      `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Come pulire il camoscio","author":{"@type":"Person","name":"Giulia Sbaffi","email":"giulia.sbaffi89@gmail.com","jobTitle":"Web Content Editor"}}</script></head><body><h1>Come pulire il camoscio</h1><p>Scarpe, giacche e altri tessuti in camoscio.</p></body></html>`,
+      'https://dilei.it/come-fare/come-pulire-camoscio-beige-senza-rovinarlo/1390461/',
+    );
+    expect(findPeople(d).map((p) => [p.firstName, p.lastName, p.domain])).toEqual([
+      ['Giulia', 'Sbaffi', 'dilei.it'],
+    ]);
+  });
+
+  it('“Felipe Pereira e Do UOL, em Porto Alegre”: the writer, and “from” the site is the site’s credit, no name', () => {
+    const d = htmlPage(
+      `<html><head><meta property="og:site_name" content="UOL"></head><body><h1>Repórter no RS</h1><div class="solar-author-names"><a class="solar-author-name" href="https://tab.uol.com.br/autor/felipe-pereira/">Felipe Pereira</a> e <span class="solar-author-name">Do UOL, em Porto Alegre</span></div><p>A delicadeza da flor tem tanta força que virou poesia.</p></body></html>`,
+      'https://noticias.uol.com.br/cotidiano/ultimas-noticias/2024/05/12/reporter-no-rs.htm',
+    );
+    expect(names(d)).toEqual([['Felipe', 'Pereira']]);
+  });
+
+  const cn = (foot: string) =>
+    htmlPage(
+      `<html><head><title>巴以冲突，困住中国外贸人_凤凰网</title></head><body><h1>巴以冲突，困住中国外贸人</h1><div class="main"><p>红海危机产生的动荡，正一波一波来到我们的身边。</p>${foot}</div></body></html>`,
+      'https://news.ifeng.com/c/8Wda7wwUnuC',
+    );
+
+  it('a portal’s editor with a staff code after the name: “责任编辑：支全明 SF099”, “[责任编辑：杜智 PX209]”, “责任编辑：李曦_NN2587”', () => {
+    expect(names(cn('<p class="article-editor">责任编辑：支全明 SF099</p>'))).toEqual([['全明', '支']]);
+    expect(names(cn('<p>[责任编辑：杜智 PX209]</p>'))).toEqual([['智', '杜']]);
+    expect(names(cn('<p>责任编辑：李曦_NN2587</p>'))).toEqual([['曦', '李']]);
+  });
+
+  it('a label and names apart by a space, and two credits on a line apart by a bar: “作者 王之言 高孜然”, “编辑 周褶褶 ｜ 排版 魏蔚”', () => {
+    expect(
+      names(
+        cn(
+          '<p>作者 <strong>王之言 高孜然</strong></p><p>编辑 <strong>周褶褶 </strong>｜<strong> </strong>排版<strong> 魏蔚</strong></p>',
+        ),
+      ),
+    ).toEqual([
+      ['之言', '王'],
+      ['孜然', '高'],
+      ['褶褶', '周'],
+      ['蔚', '魏'],
+    ]);
+  });
+
+  it('…but apart by a space, a word that no family name leads is no name: “作者 其他 文章”', () => {
+    expect(names(cn('<p>作者 其他 文章</p>'))).toEqual([]);
+  });
+
+  it('an ad in a box its class calls an author’s is no byline: “<span class="ad-author">2024新版传世广告</span>”', () => {
+    const d = htmlPage(
+      `<html><head><title>汽车品牌直播拍到女主播裙底_腾讯新闻</title></head><body><h1>汽车品牌直播</h1><div class="article-author">环球时报新媒体</div><p>近日，捷途汽车一门店直播时出现不雅画面。</p><div class="author-list-theme article-author-list"><div>扫一扫查看详情</div><div>00:32</div><div>复古传世：装备靠打，爆率超高！</div><span class="ad-author">2024新版传世广告</span><div>了解详情</div></div></body></html>`,
+      'https://new.qq.com/rain/a/20240518A060RN00',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  it('a closing bio in italics on a page with no article box: “Mitchell Blatt is a columnist with China.org.cn.”', () => {
+    const d = htmlPage(
+      `<html><body><div id="content"><p>Multiple schools in the United States have been subject to school shooting hoaxes.</p><p>Fake school shootings have real effects.</p><p>America's twin passions are hence united in a truly depraved trend.</p><p><em>Mitchell Blatt is a columnist with China.org.cn. For more information please visit:</em></p><p><a href="http://www.china.org.cn/opinion/MitchellBlatt.htm">http://www.china.org.cn/opinion/MitchellBlatt.htm</a></p></div></body></html>`,
+      'http://www.china.org.cn/opinion/2022-10/21/content_78478030.htm',
+    );
+    expect(people(d)).toEqual([['Mitchell', 'Blatt', 'China.org.cn']]);
   });
 });
