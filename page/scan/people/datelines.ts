@@ -17,8 +17,11 @@ import { personName } from './names';
 const BRACKETED = /^.{0,24}?[（(〔【［]([^（）()〔〕【】［］]{2,40}?)[）)〕】］]/u;
 const ALONE =
   /^(?:\p{Script=Han}{1,4}[：:]\s*)?[\p{Script=Han}·]{0,10}(?:記者|记者)\s*([\p{Script=Han}\s、，,·]{2,30}?)(?:\s+(?:来源|來源)[：:]\S{1,20})?$/u;
-/** A news agency's name at the start of a credit: "新华社", "中新社". */
-const AGENCY = /^\s*(\p{Script=Han}{1,4}社)/u;
+/**
+ * A news agency's name at the start of a credit ("新华社", "中新社"), or a paper's before its news
+ * ("北京商报讯（记者 岳品瑜 董晗萱）"; not "本报讯" nor "本站讯", our paper's, our site's).
+ */
+const AGENCY = /^\s*(\p{Script=Han}{1,4}社|(?!本)\p{Script=Han}{2,6}?(?=[讯訊]))/u;
 /** A reporter, or a correspondent, a staff member who reports for the site ("职工通讯员 李琴雯 刘会"). */
 const REPORTER = /(?:記者|记者|通讯员|通訊員)\s*(.+)$/u;
 /** The names, then the city and day it was filed ("溫貴香台北21日電") or where it was reported ("／台北報導"). */
@@ -132,9 +135,9 @@ export function fromCjkCredits(doc: Document): FoundPerson[] {
     if (alone && /(?:記者|记者)(?!\s)/u.test(t) && !listed.every((n) => FAMILY.test(n))) continue;
     const names = listed.map((n) => personName(spaced(n)));
     if (!names.length || !names.every(Boolean)) continue;
-    // An agency that leads the credit ("新华社记者…", "新华社深圳5月12日电（记者…）") employs them where
-    // another site carries its story; on its own site (its name in the page's title) the publisher's
-    // name stands for it.
+    // An agency or a paper that leads the credit ("新华社记者…", "新华社深圳5月12日电（记者…）",
+    // "北京商报讯（记者…）") employs them where another site carries its story; on its own site (its
+    // name in the page's title) the publisher's name stands for it.
     const agency = AGENCY.exec(t)?.[1];
     const employer = agency && !doc.title.includes(agency) ? agency : null;
     out.push(...names.flatMap((n) => person(splitName(n!), employer, null, 'byline', p) ?? []));

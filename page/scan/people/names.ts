@@ -22,8 +22,11 @@ export const LEGAL_FORMS =
   'SE|AG|GmbH|mbH|KG|KGaA|OHG|eG|e\\.V\\.|S\\.\\s?A\\.?|SA|SAS|SARL|S\\.\\s?L\\.|SL|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|BV|NV|PLC|plc|Oyj?|AB|AS|ASA|A\\/S|ApS|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|Pty|Co\\.';
 const LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORMS})$`);
 
-/** A desk, a role, an agency or a kind of report where a byline in Han or Hangul would name someone ("編集部", "新華社", "即時報導"). */
-const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|報導|报道|報道|即時|即时|편집|기자|匿名|用户|用戶/;
+/**
+ * A desk, a role, an agency, a kind of report or a paper (its name ends in 报, "经济日报", "新京报")
+ * where a byline in Han or Hangul would name someone ("編集部", "新華社", "即時報導").
+ */
+const CJK_NOT_NAMES = /編集|编辑|記者|记者|社|報導|报道|報道|即時|即时|편집|기자|匿名|用户|用戶|[报報]\s*$/;
 
 /** A word in capitals, capitalised: after its start, a hyphen, an apostrophe or an initial's dot. */
 export const capital = (w: string) =>

@@ -4,6 +4,7 @@
 // agency's reporters in a paragraph of their own with no space after "记者"; a Korean agency's
 // dateline; a video's credits, a paragraph each. And of its second slice: a free mail address in
 // JSON-LD, a Portuguese byline's "Do UOL", Chinese portals' editors' credits, a closing bio in italics.
+// And of its third: a paper's name in a byline's place, a paper's news before its reporters' credit.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';
@@ -187,5 +188,33 @@ describe('the second slice’s forms', () => {
       'http://www.china.org.cn/opinion/2022-10/21/content_78478030.htm',
     );
     expect(people(d)).toEqual([['Mitchell', 'Blatt', 'China.org.cn']]);
+  });
+});
+
+describe('the third slice’s forms', () => {
+  it('a paper’s name in a byline’s place is no one: “经济日报”, “新京报”', () => {
+    const d = htmlPage(
+      `<html><head><title>经济日报评论员：再驳“中国新能源产能过剩论”_腾讯新闻</title></head><body><h1>再驳“中国新能源产能过剩论”</h1><div class="article-author">经济日报</div><p class="author">新京报</p><p>在刚刚落幕的第135届中国进出口商品交易会上，以电动载人汽车为代表的新能源产品备受瞩目。</p></body></html>`,
+      'https://new.qq.com/rain/a/20240513A00GCM00',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  const paper = (lead: string) =>
+    htmlPage(
+      `<html><head><title>5月LPR报价出炉-财经网</title></head><body><h1>5月LPR报价出炉</h1><article><p>${lead}5月20日，中国人民银行授权全国银行间同业拆借中心公布贷款市场报价利率。</p><p>业内人士表示，这符合市场预期。</p></article></body></html>`,
+      'http://economy.caijing.com.cn/20240520/5012641.shtml',
+    );
+
+  it('a paper’s news before its reporters’ credit is their employer where another site carries it: “北京商报讯（记者 岳品瑜 董晗萱）”', () => {
+    expect(people(paper('北京商报讯（记者 岳品瑜 董晗萱）'))).toEqual([
+      ['品瑜', '岳', '北京商报'],
+      ['晗萱', '董', '北京商报'],
+    ]);
+  });
+
+  it('…not “本报讯” nor “本站讯”, the site’s own paper or the site: the publisher’s name stands for it', () => {
+    expect(people(paper('本报讯（记者 岳品瑜）'))).toEqual([['品瑜', '岳', '财经网']]);
+    expect(people(paper('本站讯（记者 岳品瑜）'))).toEqual([['品瑜', '岳', '财经网']]);
   });
 });

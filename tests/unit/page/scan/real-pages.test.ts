@@ -1406,6 +1406,10 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // out, as they came: 12 of 12 people, 1 false) and this round's speaker rules (3 false fewer on the
     // 1,009 before it): people 73.6% (1,074 of 1,459), false 1.83 (186), company 86.2% (722 of 838).
     // All floors held.
+    // At 1,047 pages, since a content extractor's benchmark of 2024 news pages came in three slices (33
+    // held out, as they came: 10 of 12, 7 of 11 and 9 of 11 people, 4, 0 and 0 false) with the rules
+    // each slice's development pages showed (2 more found, 1 more false on the held-out pages before
+    // them): people 73.8% (1,102 of 1,493), false 1.82 (191), company 86.2% (745 of 864). All floors held.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.9);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
