@@ -6,8 +6,8 @@
  * after the text, "（羅森）"); and its editors' credit,
  * an element of its own at its foot ("(责编：牛镛、岳弘彬)", "责任编辑：崔宁宁"). The newsroom before
  * "記者" is not read as their employer: it is the paper's short name, and the publisher's name stands
- * for it, as for a byline; but an agency's ("新华社") is, on a site that carries its story. And a Korean
- * story's dateline (`KOREAN`).
+ * for it, as for a byline; but an agency's ("新华社") or a paper's before its news ("北京商报讯") is, on
+ * a site that carries its story. And a Korean story's dateline (`KOREAN`).
  */
 import { splitName } from '../../../core/names';
 import { person, text, type FoundPerson } from './found';

@@ -20,11 +20,11 @@ const EMPLOYER = new RegExp(
 );
 
 /**
- * The people an article's closing bio introduces: one of its last eight paragraphs (in the story's
- * box, else the page's main text: "<em>Mitchell Blatt is a columnist with China.org.cn.</em>"; a story's foot
- * may end in a few lines of links after it: "More from AllBusiness.com:"), set apart in
- * italics or bold, whose sentences start "Name is …" ("es", "est", "ist"…), with the employer the
- * sentence names.
+ * The people an article's closing bio introduces: one of its last eight paragraphs, in the story's
+ * box or else the page's main text (a story's foot may end in a few lines of links after it: "More
+ * from AllBusiness.com:"), set apart in italics or bold, whose sentences start "Name is …" ("es",
+ * "est", "ist"…), with the employer the sentence names ("<em>Mitchell Blatt is a columnist with
+ * China.org.cn.</em>").
  */
 export function fromClosingBios(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
