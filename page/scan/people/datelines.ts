@@ -101,8 +101,8 @@ const FAMILY =
 const KOREAN =
   /^\s*[[(［（]\s*\p{sc=Hangul}{1,8}\s*=\s*(\p{sc=Hangul}{2,10})\s*[\])］）]\s*((?:\p{sc=Hangul}{2,4}[\s·,]*){1,4}?)\s*(?:(?:인턴|수습|객원|선임)\s*)?(?:기자|특파원)\s*=/u;
 
-function koreanDateline(p: Element): FoundPerson[] {
-  const m = KOREAN.exec((p.textContent ?? '').slice(0, 80));
+function koreanDateline(p: Element, head: string): FoundPerson[] {
+  const m = KOREAN.exec(head);
   if (!m) return [];
   // A desk or a team is no one ("정치부 기자", the politics desk's reporter).
   const names = m[2]!.split(/[\s·,]+/).filter(Boolean);
@@ -118,12 +118,14 @@ export function fromCjkCredits(doc: Document): FoundPerson[] {
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 60; i++) {
     const p = paragraphs[i]!;
-    const signed = (p.textContent ?? '').length <= 16 ? SIGNED.exec(text(p))?.[1] : null;
+    const all = p.textContent ?? '';
+    const signed = all.length <= 16 ? SIGNED.exec(text(p))?.[1] : null;
     const signer =
       signed && FAMILY.test(signed) && person(splitName(spaced(signed)), null, null, 'byline', p);
     if (signer) out.push(signer);
-    if (/기자|특파원/.test(p.textContent!.slice(0, 80))) out.push(...koreanDateline(p));
-    if (!/記者|记者|通讯员|通訊員/.test(p.textContent!.slice(0, 120))) continue;
+    const head = all.slice(0, 120);
+    if (/기자|특파원/.test(head.slice(0, 80))) out.push(...koreanDateline(p, head));
+    if (!/記者|记者|通讯员|通訊員/.test(head)) continue;
     const t = text(p);
     // A paragraph that is only the credit gives the names after "記者"; else the bracketed credit does.
     const alone = ALONE.exec(t)?.[1];

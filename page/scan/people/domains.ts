@@ -3,8 +3,7 @@
  * theirs: jennifer.jett@, lnolan@, bromano@, mufsons@), else the domain of the company's addresses
  * elsewhere on the page. Free mail providers never count.
  */
-import { isKnownDomain } from '../../../core/checks/providers';
-import { domainOf, letters, slug, type FoundPerson } from './found';
+import { domainOf, letters, slug, workDomain, type FoundPerson } from './found';
 
 /** A site written out in a text: "www.jazzpharmaceuticals.com". */
 const WRITTEN_SITE = /\bwww\.[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi;
@@ -35,7 +34,7 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
     const text = parts.join(' ');
     const list = [
       ...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase())),
-    ].filter((a) => !isKnownDomain(a.split('@')[1]!));
+    ].filter((a) => workDomain(a.split('@')[1]!));
     const byLocal = new Map<string, string>();
     for (const a of list) {
       const [local, domain] = a.split('@') as [string, string];

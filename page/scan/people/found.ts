@@ -1,4 +1,5 @@
 /** What a person found on a page is, and the small helpers every people source shares. */
+import { isKnownDomain } from '../../../core/checks/providers';
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
 import { fullName, withoutAccents } from '../../../core/names';
 import { caselessName, personName } from './names';
@@ -105,6 +106,10 @@ export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
 
 export const domainOf = (url: unknown): string | null =>
   typeof url === 'string' && url.trim() ? normalizeDomainInput(url) : null;
+
+/** A domain that may say where someone works: a free mail provider's says nothing ("gmail.com"). */
+export const workDomain = (domain: string | null | undefined): string | null =>
+  domain && !isKnownDomain(domain) ? domain : null;
 
 /** A name's letters and digits in lower case, in any script: for comparing names written in Han too. */
 const anyScript = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

@@ -4,8 +4,7 @@
  * describes, which are no one whichever finder reads their name.
  */
 import { fullName, inCjk, splitName } from '../../../core/names';
-import { isKnownDomain } from '../../../core/checks/providers';
-import { domainOf, nameElement, person, type FoundPerson } from './found';
+import { domainOf, nameElement, person, workDomain, type FoundPerson } from './found';
 import { headlineCompany } from './headlines';
 import { bylineNames } from './byline-names';
 import { PICTOGRAPHS, personName } from './names';
@@ -113,11 +112,9 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
         (owned ? null : named) ??
         bio.map((line) => headlineCompany(line)?.replace(/_/g, ' ')).find(Boolean) ??
         null;
-      // Their address's domain, unless a free mail provider's: it says nothing of where they work.
-      const mail = domainOf(typeof o.email === 'string' ? o.email : null);
       const domain =
         domainOf(org && typeof org === 'object' ? org.url : null) ??
-        (mail && !isKnownDomain(mail) ? mail : null);
+        workDomain(domainOf(typeof o.email === 'string' ? o.email : null));
       const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body), full);
       if (p) out.push(p);
     }

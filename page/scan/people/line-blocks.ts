@@ -10,10 +10,9 @@
  * site's people. And a masthead's line among others, a job and a name ("Editor-in-Chief: Dr. Munish
  * Kumar Raizada"). A block is read only while its text is short.
  */
-import { isKnownDomain } from '../../../core/checks/providers';
 import { splitName, withoutTitles } from '../../../core/names';
 import { MAIL_LINK, linkTargets } from '../emails';
-import { COMMENTS, person, regionOf, shortText, type FoundPerson } from './found';
+import { COMMENTS, person, regionOf, shortText, workDomain, type FoundPerson } from './found';
 import { isJob } from './job-labels';
 import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
@@ -97,7 +96,7 @@ function postalContact(block: Element, lines: string[], site: string | null): Fo
     const company = head?.replace(/^c\/o\s+/i, '') ?? site;
     const mailed = block.querySelector(MAIL_LINK);
     const domain = (mailed && linkTargets(mailed)[0]?.split('@')[1]?.toLowerCase()) || null;
-    return person(names, company, domain && !isKnownDomain(domain) ? domain : null, 'labelled', block);
+    return person(names, company, workDomain(domain), 'labelled', block);
   }
   return null;
 }

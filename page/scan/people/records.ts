@@ -4,7 +4,6 @@
  */
 import { emailsInText } from '../../../core/email-text';
 import { NAME_PARTICLES, splitName } from '../../../core/names';
-import { isKnownDomain } from '../../../core/checks/providers';
 import {
   domainOf,
   firstOf,
@@ -12,6 +11,7 @@ import {
   person,
   slug,
   text,
+  workDomain,
   type FoundPerson,
   type PersonSource,
 } from './found';
@@ -73,8 +73,7 @@ function record(
   // An address beside the name in its cell ("Jane Roe (jane@acme.com)") when no field has one.
   const email = fields.email ?? emailsInText(fields.name ?? '', { obfuscated: false })[0]?.address;
   const emailDomain = email?.includes('@') ? email.split('@').pop()!.toLowerCase() : null;
-  const domain =
-    domainOf(fields.website) ?? (emailDomain && !isKnownDomain(emailDomain) ? domainOf(emailDomain) : null);
+  const domain = domainOf(fields.website) ?? domainOf(workDomain(emailDomain));
   return person(names, fields.company ?? null, domain, source, element);
 }
 

@@ -6,11 +6,20 @@
  * or labelled with it ("Email Arnold Kim"), when the address is that person's own. The domain is
  * the address's, unless it is a free mail provider's.
  */
-import { isKnownDomain } from '../../../core/checks/providers';
 import { inCjk, splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
 import { siteDomain, siteOf, type Site } from './site';
-import { STAFF, firstText, letters, linedText, person, text, underWords, type FoundPerson } from './found';
+import {
+  STAFF,
+  firstText,
+  letters,
+  linedText,
+  person,
+  text,
+  underWords,
+  workDomain,
+  type FoundPerson,
+} from './found';
 import { ORGANISATION, titleCompany } from './bios';
 import { contactBlock } from './contacts';
 import { givenNameKnown, personName } from './names';
@@ -185,7 +194,7 @@ export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
     const p = person(
       splitName(sender.name),
       company,
-      isKnownDomain(domain) ? null : domain,
+      workDomain(domain),
       sender.card ? 'card' : 'sender',
       sender.element,
     );

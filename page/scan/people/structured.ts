@@ -2,9 +2,17 @@
  * People marked up for machines: schema.org Person in microdata (JSON-LD's are json-ld.ts's), h-card /
  * vcard, profile meta tags, a paper's authors in scholarly citation tags, and the page's author tags.
  */
-import { isKnownDomain } from '../../../core/checks/providers';
 import { fullName, NAME_PARTICLES, splitName } from '../../../core/names';
-import { domainOf, metaContent, metas, nameElement, person, text, type FoundPerson } from './found';
+import {
+  domainOf,
+  metaContent,
+  metas,
+  nameElement,
+  person,
+  text,
+  workDomain,
+  type FoundPerson,
+} from './found';
 import { headlineCompany } from './headlines';
 import { bylineNames } from './byline-names';
 import { spaced } from './json-ld';
@@ -125,8 +133,7 @@ export function fromCitations(doc: Document): FoundPerson[] {
     else if (last && key === 'citation_author_email') last.email ??= value || null;
   }
   return authors.flatMap((a) => {
-    const domain = domainOf(a.email); // a free mail address says nothing of where they work
-    const own = domain && !isKnownDomain(domain) ? domain : null;
+    const own = workDomain(domainOf(a.email));
     return person(splitName(a.name), a.company, own, 'citation', nameElement(doc, a.name, doc.body)) ?? [];
   });
 }

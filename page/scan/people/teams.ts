@@ -4,13 +4,12 @@
  * And a page of people in sections, each headed by the person's name, and a labelled list of names,
  * one a line. A body's list of its members is members.ts's.
  */
-import { isKnownDomain } from '../../../core/checks/providers';
 import { MAIL_LINK, linkTargets } from '../emails';
 import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
 import { isJob, MASTHEAD_JOB } from './job-labels';
-import { COMMENTS, ROLE, firstOf, person, regionOf, text, type FoundPerson } from './found';
+import { COMMENTS, ROLE, firstOf, person, regionOf, text, workDomain, type FoundPerson } from './found';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
 import { cardHeadings } from './team-grids';
@@ -104,7 +103,7 @@ export function fromMasthead(doc: Document): FoundPerson[] {
       if (found) {
         // Their own address gives their domain, a mail provider's none.
         const domain = address.split('@')[1];
-        if (domain) Object.assign(found, { address, domain: isKnownDomain(domain) ? null : domain });
+        if (domain) Object.assign(found, { address, domain: workDomain(domain) });
         out.push(found);
         continue;
       }
