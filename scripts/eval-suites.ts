@@ -1,9 +1,11 @@
 /**
- * `npm run eval:suites`: MailScout's free checks against other projects' public test suites
- * (tests/fixtures/public-suites): agreement per suite on the clear cases, and each disagreement.
+ * `npm run eval:suites`: MailScout's free checks, and its people finders, against other projects'
+ * public test suites (tests/fixtures/public-suites): agreement per suite on the clear cases, and each
+ * disagreement.
  */
 import { checkLocally, checkSyntax } from '../core/checks';
 import { loadCheckLists } from '../service/lists';
+import { authorAgreement, loadAuthorSuites } from '../tests/support/author-suites';
 import { agreement, loadSuites, percent, type Agreement } from '../tests/support/public-suites';
 
 const verbose = process.argv.includes('--misses');
@@ -51,3 +53,16 @@ const typo = (withLists: boolean) => {
 };
 typo(true);
 typo(false);
+
+console.log('\nWho wrote the page (the people finders; every case looked at while rules were written)');
+for (const suite of loadAuthorSuites()) {
+  const a = await authorAgreement(suite);
+  console.log(
+    `  ${a.suite.padEnd(24)} ${String(a.agreed).padStart(5)} / ${String(a.clear).padEnd(5)} ${((a.agreed * 100) / a.clear).toFixed(1)}%`,
+  );
+  if (verbose)
+    for (const m of a.misses)
+      console.log(
+        `      ${m.input}: found ${JSON.stringify(m.actual)} (suite: ${JSON.stringify(m.expected)})`,
+      );
+}

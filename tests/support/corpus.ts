@@ -160,7 +160,7 @@ export const personKey = (name: string) =>
     .join(' ');
 
 /** First and last word: the product keeps a first and a last name ("Eleanor Ainge Roy" is "Eleanor Roy"). */
-const firstLast = (key: string) => {
+export const firstLast = (key: string) => {
   const w = key.split(' ');
   return `${w[0]} ${w.at(-1)}`;
 };

@@ -78,7 +78,7 @@ const CONVERSATION =
  * DeGeorge, Carlos Torres". Each part's names, without the cities they reported from ("in
  * JAKARTA/SURABAYA", "in London") or their addresses.
  */
-const WIRE_CREDIT = '(?:additional )?(?:reporting|writing|editing|compiled) by';
+const WIRE_CREDIT = '(?:additional )?(?:reporting|writing|editing|edited|compiled) by';
 const CONTACT_LINE = 'to contact the (?:reporters?|editors?|writers?)\\b[^:]{0,60}:';
 const CREDITS = new RegExp(
   `^(?:[(–—-]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}[,;]\\s*${WIRE_CREDIT} |${WIRE_CREDIT} [^;]{3,120}$|${CONTACT_LINE})`,

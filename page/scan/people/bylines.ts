@@ -4,7 +4,7 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, about 330 lines: the forms' own readers live in leads.ts, headline-lines.ts,
+ * One finder, about 350 lines: the forms' own readers live in leads.ts, headline-lines.ts,
  * byline-names.ts and author-links.ts, a page's signer in site-owners.ts; what stays here is the one
  * pass that gathers the candidates and reads them.
  */
@@ -59,8 +59,13 @@ const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 /** An ad, by a class word of its own ("ad-author", "ad_box"). */
 const AD = '[class^="ad-" i], [class*=" ad-" i], [class^="ad_" i], [class*=" ad_" i]';
+/** A paragraph's words, read with a space between its elements where a name's link follows "by" unspaced ("Edited by<a>Pam Weintraub</a>"). */
+const creditLine = (el: Element) => {
+  const t = el.textContent?.trim() ?? '';
+  return /by\p{Lu}/u.test(t) ? spacedText(el).trim() : t;
+};
 const AUTHOR_OTHER =
-  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close)|social[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
+  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences), or labelled ("Autor: Steffen
  * PACHE, …", "<strong>Author</strong> Julian Tompkin", "Autoren Jelko Djuren und Jutta Klaukien"), or who asked ("Das Gespräch führte Peter Hanselmann.").
@@ -187,7 +192,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     } else if (published) {
       candidates.add(el);
       fromLead.set(el, published);
-    } else if (/^(p|li)$/.test(el.localName) && creditsIn(el.textContent?.trim() ?? ''))
+    } else if (/^(p|li)$/.test(el.localName) && creditsIn(creditLine(el)))
       credited.push(
         ...creditNames(creditsIn(spacedText(el).trim()) ?? '').map((n): [string, Element] => [n, el]),
       );
@@ -239,7 +244,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
       names.length === 1 &&
       el.matches('[itemscope][itemprop~="author"]') &&
       /Person$/i.test(el.getAttribute('itemtype') ?? '');
-    const texts = names.length > 1 || own ? [...names].map((n) => itemValue(n, spacedText)) : [t];
+    // Or the name is only in data, the box showing no words ("<div itemprop="author"><meta
+    // itemprop="name" content="Jane Doe">", an X article's).
+    const texts =
+      names.length > 1 || own || (names.length === 1 && !t.trim())
+        ? [...names].map((n) => itemValue(n, spacedText))
+        : [t];
     // A byline that gives the site and where it reports from names no one: "Por GloboEsporte.com São Paulo".
     const sitePlace = bySite && SITE_THEN_PLACE.exec(t.replace(bySite, '\0'));
     const said = sitePlace
@@ -283,7 +293,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // whose first words spell its address before more ("Global Voices Latin America" on globalvoices.org;
   // not "Steve Moser" on stevemoser.org, nor "Helge Fahrnberger" on helge.at, whose data names him the
   // site). A site's owner named by it or its copyright line keeps their name ("Wolfgang Michal" on
-  // wolfgangmichal.de).
+  // wolfgangmichal.de), as does one whose name is the site's and spells its whole address ("Steph
+  // Ango", the site's name and its author tag, on stephango.com).
   const site = siteName.toLowerCase();
   const label = pageSite.domain?.split('.')[0] ?? '';
   const owner = jsonLdOwner.get(doc);
@@ -293,13 +304,21 @@ export function fromBylines(doc: Document): FoundPerson[] {
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
   const plausible = [...found.keys()].filter(
     (n) =>
-      (signer?.owner && n === signer.name) || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
+      (signer?.owner && n === signer.name) ||
+      (label.length >= 4 && slug(n) === label) ||
+      ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
   );
   // A byline's place holds phrases too (a show's, a column's, a section's name): a name whose first
-  // given name the lists do not know (names.ts) counts only where something vouches for it.
+  // given name the lists do not know (names.ts) counts only where something vouches for it, a wire
+  // credit's label too ("Reporting by Chayut Setboonsarng and Panarat Thepgumpanat").
+  const creditedNames = new Set(credited.map(([n]) => n));
   const names = plausible.filter((n) => {
     const el = found.get(n)!;
-    return givenNameKnown(splitName(n)?.firstName ?? n) || vouchedFor(n, el, bylineText.get(el) ?? text(el));
+    return (
+      givenNameKnown(splitName(n)?.firstName ?? n) ||
+      creditedNames.has(n) ||
+      vouchedFor(n, el, bylineText.get(el) ?? text(el))
+    );
   });
   const bios = names.length ? [...biosOf(doc), ...italicBios(doc, names)] : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,

@@ -3,10 +3,12 @@ import { regionOf } from './found';
 
 /**
  * The site's own navigation, however it is marked up (its element, its role, classes saying menu or
- * nav: "c-nav-list"): its entries are sections and links, not people found on the page.
+ * nav: "c-nav-list"), and its cookie notice (a consent manager's "onetrust-pc-sdk", whose browsers'
+ * help links in bold, "Google Chrome", "Apple Safari", read as a list of names): its entries are
+ * sections and links, not people found on the page.
  */
 export const SITE_CHROME =
-  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [id*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i]';
+  'nav, footer, header, [role="menu"], [role="menubar"], [role="navigation"], [class*="menu" i], [id*="menu" i], [class*="masthead" i], [class*="nav-" i], [class*="-nav" i], [id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], [id*="onetrust" i]';
 
 /**
  * The site's navigation around `el`, if any: not a post's own parts, inside an article (a network's

@@ -52,13 +52,13 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   }
   const inner = [...box.children].filter(shown);
   if (inner.length > 1) return false;
-  // The name may be a link to the writer's page or wrapped for its microdata
-  // ("<em>Von <span itemscope …>Cosima Künzel</span></em>"); a place after a dash in an element of its
+  // The name may be a link to the writer's page, wrapped for its microdata ("<em>Von <span itemscope
+  // …>Cosima Künzel</span></em>") or set in bold ("By <strong>John&nbsp;Gruber</strong>"); a place after a dash in an element of its
   // own, last, is where they file from ("Por Diêgo Holanda, G1 RO <span>— Porto Velho</span>").
   const last = inner[0];
   const placed = last && all.endsWith(text(last)) && /^[—–-]\s*\p{Lu}/u.test(text(last)) ? last : null;
   const a = placed ? undefined : inner[0];
-  if (a && !/^(a|span)$/.test(a.localName)) return false;
+  if (a && !/^(a|span|strong|b|em|i)$/.test(a.localName)) return false;
   const m = BY_NAME.exec(all.slice(0, placed ? -text(placed).length : undefined).trim());
   if (!m || (a && m[1] !== text(a))) return false;
   if (personName(m[1]!)) return true;

@@ -5,7 +5,7 @@
 import { splitName } from '../../../core/names';
 import { firstOf, person, regionOf, text, COMMENTS, type FoundPerson } from './found';
 import { mostlyNames } from './lists';
-import { personName } from './names';
+import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 
 const numberedHolders = pageWide('strong, b, h2, h3, h4');
@@ -41,8 +41,11 @@ export function fromNumberedNames(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   let run: (Entry & { name: string | null })[] = [];
   const flush = () => {
+    // Half of them at least go by a given name the lists know: "1. First Item", "2. Second Item" are a
+    // list's entries, shaped as names.
     const named = run.filter((r) => r.name);
-    if (mostlyNames(named.length, run.length))
+    const known = named.filter((r) => givenNameKnown(splitName(r.name!)?.firstName ?? '')).length;
+    if (mostlyNames(named.length, run.length) && known * 2 >= named.length)
       for (const r of named) {
         const p = person(splitName(r.name!), null, null, 'ranked', r.el);
         if (p && r.line) p.text = { node: r.line, start: 0, end: r.line.data.length };

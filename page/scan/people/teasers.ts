@@ -4,6 +4,7 @@
  */
 import { BYLINE_LEAD } from './byline-names';
 import { slug } from './found';
+import { authorLink } from './author-links';
 
 /**
  * An address element that gives a postal or phone contact ("Wörlitzer Platz 1 / 06844 Dessau-Roßlau",
@@ -25,9 +26,12 @@ export function inTeaser(el: Element, doc: Document): boolean {
   const story = el.querySelector('a[href] :is(h2, h3, h4, h5)')?.closest('a[href]');
   if (story && story.textContent!.length >= el.textContent!.length * 0.8 && linksElsewhere(story, doc))
     return true;
+  // Not a link to the writer's own page around their name and role ("<a href="/profile/1941/…">Dian
+  // Erika Nugraheny Penulis</a>" in a story's credits).
   const card = el.parentElement?.closest('a[href]');
   if (
     card &&
+    !authorLink(card.getAttribute('href')!) &&
     (card.textContent?.length ?? 0) > (el.textContent?.length ?? 0) + 20 &&
     linksElsewhere(card, doc)
   )

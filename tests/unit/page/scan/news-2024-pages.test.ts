@@ -5,6 +5,10 @@
 // dateline; a video's credits, a paragraph each. And of its second slice: a free mail address in
 // JSON-LD, a Portuguese byline's "Do UOL", Chinese portals' editors' credits, a closing bio in italics.
 // And of its third: a paper's name in a byline's place, a paper's news before its reporters' credit.
+// And of its fourth and fifth: a consent manager's list of browsers, a date's weekday, a wire credit's
+// names the lists lack, a credit box "本报记者" with a name set apart, an agency's photo credit, a story
+// line's source, a credits box around a link to the writer's page, a picture's credit classed an
+// author's, "Edited by" glued to its link.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';
@@ -216,5 +220,117 @@ describe('the third slice’s forms', () => {
   it('…not “本报讯” nor “本站讯”, the site’s own paper or the site: the publisher’s name stands for it', () => {
     expect(people(paper('本报讯（记者 岳品瑜）'))).toEqual([['品瑜', '岳', '财经网']]);
     expect(people(paper('本站讯（记者 岳品瑜）'))).toEqual([['品瑜', '岳', '财经网']]);
+  });
+});
+
+describe('the fourth slice’s forms', () => {
+  it('a consent manager’s list of browsers in bold, a line each, is no list of people', () => {
+    const d = htmlPage(
+      `<html><body><h1>Story</h1><p>Text of the story.</p><div id="onetrust-pc-sdk" class="otPcCenter"><div><p>Browser Controls: please click on any of the below browser links for instructions:</p><p><b><a href="https://support.google.com/chrome/answer/95647">Google Chrome </a></b> <br><b><a href="https://support.apple.com/en-gb/HT201265">Apple Safari </a></b> <br><b><a href="https://support.mozilla.org/en-US/kb/cookies">Mozila Firefox</a></b> <br><b><a href="https://support.microsoft.com/en-us/help/17442">Microsoft Explorer</a></b> <br></p></div></div></body></html>`,
+      'https://www.nbcnews.com/science/story',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  it('a date’s weekday and morning between its numbers are no name: “2024年5月22日週三 上午8:21”', () => {
+    const d = htmlPage(
+      `<html><head><title>港股收市-雅虎財經</title></head><body><h1>港股收市</h1><div class="caas-content-byline-wrapper"><div class="caas-attr-item-author"><span>香港電台-財經</span></div><time>2024年5月22日週三 上午8:21</time></div><p>恒指收市跌。</p></body></html>`,
+      'https://hk.finance.yahoo.com/news/story.html',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  it('a wire credit names people the lists of given names lack: “(Reporting by Chayut Setboonsarng and Panarat Thepgumpanat; Editing by Martin Petty)”', () => {
+    const d = htmlPage(
+      `<html><body><h1>Thailand to list cannabis as a narcotic</h1><article><p>BANGKOK (Reuters) - Thailand will relist cannabis as a narcotic by the end of the year.</p><p>(Reporting by Chayut Setboonsarng and Panarat Thepgumpanat; Editing by Martin Petty)</p></article></body></html>`,
+      'https://www.aol.com/news/thailand-cannabis.html',
+    );
+    expect(names(d)).toContainEqual(['Panarat', 'Thepgumpanat']);
+  });
+
+  const paper = (
+    box: string,
+    line = '2024年05月10日06:58 | 来源：<a href="http://paper.people.com.cn/">人民网－人民日报</a>',
+  ) =>
+    htmlPage(
+      `<html><head><title>在新时代中部地区崛起中争先出彩--财经--人民网</title></head><body><h1>在新时代中部地区崛起中争先出彩</h1><div class="author cf">${box}</div><div class="channel cf">${line}</div><p>河南着力培育新动能塑造新优势。</p></body></html>`,
+      'http://finance.people.com.cn/n1/2024/0510/c1004-40232806.html',
+    );
+
+  it('a byline box that is only “本报记者” and names, a name of two set apart to the width of three: “本报记者  王乐文  方  敏”', () => {
+    expect(names(paper('本报记者  王乐文  方  敏'))).toEqual([
+      ['乐文', '王'],
+      ['敏', '方'],
+    ]);
+  });
+
+  it('…the paper the story line names as its source employs “本报” reporters', () => {
+    expect(people(paper('本报记者  王乐文')).map((p) => p[2])).toEqual(['人民网－人民日报']);
+  });
+
+  it('an agency’s photo credit in a paragraph of its own: “新华社发（刘满仓摄）”', () => {
+    const d = htmlPage(
+      `<html><head><title>河北遵化：数字农机助春播-新华网</title></head><body><h1>河北遵化：数字农机助春播</h1><p>5月13日，在河北省遵化市东新庄镇一家庭农场，无人驾驶农机在播种玉米。</p><p>新华社发（刘满仓摄）</p></body></html>`,
+      'http://www.he.news.cn/20240515/c.html',
+    );
+    expect(names(d)).toEqual([['满仓', '刘']]);
+  });
+});
+
+describe('the fifth slice’s forms', () => {
+  const line = (source: string, credit: string, more = '') =>
+    htmlPage(
+      `<html><head><title>短视频与大众文化生产_要闻_电影网_1905.com</title></head><body><h1 class="title">短视频与大众文化生产</h1><div class="pic-base clear"><span>时间：2024.05.11</span><span class="pic-source">${source}</span><span class="autor-name fr">${credit}</span>${more}</div><p>许多人未曾料到，短视频可以如此之短。</p></body></html>`,
+      'https://www.1905.com/news/20240511/1674843.shtml',
+    );
+
+  it('the writer of a portal’s copy works for the paper its story line names beside the credit: “来源：光明日报 作者：南帆”', () => {
+    expect(people(line('来源：光明日报', '作者：南帆'))).toEqual([['帆', '南', '光明日报']]);
+  });
+
+  it('…not for “来源：网络” (the web), which names no paper', () => {
+    expect(people(line('来源：网络', '作者：南帆'))[0]![2]).not.toBe('网络');
+  });
+
+  it('…the writer’s only: an editor beside it works for the site (“来源：光明日报 责任编辑：南帆”)', () => {
+    expect(people(line('来源：光明日报', '责任编辑：南帆'))[0]![2]).not.toBe('光明日报');
+  });
+
+  it('an editor who picked the story is credited: “选稿：曾炟”', () => {
+    expect(names(line('来源:东方网', '作者：曹磊', '<span class="author">选稿：曾炟</span>'))).toEqual([
+      ['磊', '曹'],
+      ['炟', '曾'],
+    ]);
+  });
+
+  it('a credits box around a link to the writer’s page is the story’s, not another story’s card', () => {
+    const d = htmlPage(
+      `<html><body><h1>Momen Jokowi Bersimpuh Sambil Makan Pisang</h1><div class="creditModal-body"><a href="http://indeks.kompas.com/profile/1941/Dian.Erika.Nugraheny">
+            <div class="credit-author">
+                <div class="credit-author-title">
+                    <h6 class="credit-author-name">
+                        Dian Erika Nugraheny                    </h6>
+                    <h6 class="credit-author-position">Penulis</h6></div>
+            </div>
+        </a></div><p>JAKARTA, KOMPAS.com - Presiden Joko Widodo mencicipi pisang susu.</p></body></html>`,
+      'https://nasional.kompas.com/read/2024/05/13/14045651/momen-jokowi',
+    );
+    expect(names(d)).toEqual([['Dian', 'Nugraheny']]);
+  });
+
+  it('a picture’s credit classed as an author’s names no writer: “<span class="photo__author">(Dok. Sekretariat Presiden)</span>”', () => {
+    const d = htmlPage(
+      `<html><body><h1>Momen Jokowi</h1><div class="photo"><img src="a.jpg"><div class="photo__caption">Presiden Joko Widodo di Pasar Laino Raha.<span class="photo__author author">(Dok. Sekretariat Presiden )</span></div></div><p>JAKARTA, KOMPAS.com - Presiden Joko Widodo mencicipi pisang susu.</p></body></html>`,
+      'https://nasional.kompas.com/read/2024/05/13/14045651/momen-jokowi',
+    );
+    expect(names(d)).toEqual([]);
+  });
+
+  it('“Edited by” glued to the editor’s link names them: “<p>Edited by<a>Pam Weintraub</a></p>”', () => {
+    const d = htmlPage(
+      `<html><body><h1>After 3,000 years of science, the embryo is very different</h1><div><p>Edited by<a href="/users/pamweintraub">Pam Weintraub</a></p></div><p>Text of the essay.</p><p>More text of the essay.</p></body></html>`,
+      'https://aeon.co/essays/after-3000-years-of-science-the-embryo-is-very-different',
+    );
+    expect(names(d)).toEqual([['Pam', 'Weintraub']]);
   });
 });
