@@ -244,10 +244,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
       names.length === 1 &&
       el.matches('[itemscope][itemprop~="author"]') &&
       /Person$/i.test(el.getAttribute('itemtype') ?? '');
-    // Or the name is only in data, the box showing no words ("<div itemprop="author"><meta
-    // itemprop="name" content="Jane Doe">", an X article's).
+    // Or the name is only in data, the box showing no words and no scope of its type ("<div
+    // itemprop="author"><meta itemprop="name" content="Jane Doe">", an X article's).
     const texts =
-      names.length > 1 || own || (names.length === 1 && !t.trim())
+      names.length > 1 || own || (names.length === 1 && !t.trim() && !el.hasAttribute('itemscope'))
         ? [...names].map((n) => itemValue(n, spacedText))
         : [t];
     // A byline that gives the site and where it reports from names no one: "Por GloboEsporte.com São Paulo".
@@ -293,8 +293,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // whose first words spell its address before more ("Global Voices Latin America" on globalvoices.org;
   // not "Steve Moser" on stevemoser.org, nor "Helge Fahrnberger" on helge.at, whose data names him the
   // site). A site's owner named by it or its copyright line keeps their name ("Wolfgang Michal" on
-  // wolfgangmichal.de), as does one whose name is the site's and spells its whole address ("Steph
-  // Ango", the site's name and its author tag, on stephango.com).
+  // wolfgangmichal.de).
   const site = siteName.toLowerCase();
   const label = pageSite.domain?.split('.')[0] ?? '';
   const owner = jsonLdOwner.get(doc);
@@ -304,9 +303,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
   const plausible = [...found.keys()].filter(
     (n) =>
-      (signer?.owner && n === signer.name) ||
-      (label.length >= 4 && slug(n) === label) ||
-      ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
+      (signer?.owner && n === signer.name) || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
   );
   // A byline's place holds phrases too (a show's, a column's, a section's name): a name whose first
   // given name the lists do not know (names.ts) counts only where something vouches for it, a wire
