@@ -76,9 +76,7 @@ export async function authorAgreement(suite: AuthorSuite): Promise<AuthorAgreeme
   for (const c of clear) {
     const found = await authorsFound(suite, c);
     const keys = new Set(found.map(key));
-    const agreed = c.people.length
-      ? c.people.every((n) => keys.has(key(n)))
-      : !keys.has(key(c.expected));
+    const agreed = c.people.length ? c.people.every((n) => keys.has(key(n))) : !keys.has(key(c.expected));
     if (!agreed) misses.push({ input: c.input, expected: c.expected, actual: found });
   }
   return { suite: suite.suite, clear: clear.length, agreed: clear.length - misses.length, misses };
