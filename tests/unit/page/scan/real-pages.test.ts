@@ -1412,10 +1412,15 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // them): people 73.8% (1,102 of 1,493), false 1.82 (191), company 86.2% (745 of 864). All floors held.
     // At 1,058, its fourth slice as it came (11 held out: 7 of 7 people, 6 false): people 73.9% (1,109 of
     // 1,500), false 1.86 (197), company 86.3% (749 of 868). All floors held.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.9);
+    // At 1,069, its fifth and last slice as it came (11 held out: 4 of 5 people, 5 false): people 74.0%
+    // (1,113 of 1,505), false 1.89 (202), company 86.4% (753 of 872); then the rules its and the fourth
+    // slice's development pages showed, and those a content extractor's author fixtures showed: people
+    // 74.1% (1,115 of 1,505), false 1.81 (194), company 86.4% (755 of 874). The people and false floors
+    // move up to 73.5% and 1.85 from here.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.85);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.725);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.735);
   });
 });
 
