@@ -59,7 +59,10 @@ const BYLINE =
   '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 /** An ad, by a class word of its own ("ad-author", "ad_box"). */
 const AD = '[class^="ad-" i], [class*=" ad-" i], [class^="ad_" i], [class*=" ad_" i]';
-/** A paragraph's words, read with a space between its elements where a name's link follows "by" unspaced ("Edited by<a>Pam Weintraub</a>"). */
+/**
+ * A paragraph's words, read with a space between its elements where a name's link follows "by"
+ * unspaced ("Edited by<a>Pam Weintraub</a>").
+ */
 const creditLine = (el: Element) => {
   const t = el.textContent?.trim() ?? '';
   return /by\p{Lu}/u.test(t) ? spacedText(el).trim() : t;

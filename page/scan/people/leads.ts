@@ -53,8 +53,9 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   const inner = [...box.children].filter(shown);
   if (inner.length > 1) return false;
   // The name may be a link to the writer's page, wrapped for its microdata ("<em>Von <span itemscope
-  // …>Cosima Künzel</span></em>") or set in bold ("By <strong>John&nbsp;Gruber</strong>"); a place after a dash in an element of its
-  // own, last, is where they file from ("Por Diêgo Holanda, G1 RO <span>— Porto Velho</span>").
+  // …>Cosima Künzel</span></em>") or set in bold ("By <strong>John&nbsp;Gruber</strong>"); a place
+  // after a dash in an element of its own, last, is where they file from ("Por Diêgo Holanda, G1 RO
+  // <span>— Porto Velho</span>").
   const last = inner[0];
   const placed = last && all.endsWith(text(last)) && /^[—–-]\s*\p{Lu}/u.test(text(last)) ? last : null;
   const a = placed ? undefined : inner[0];
