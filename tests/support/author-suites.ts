@@ -6,10 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Window } from 'happy-dom';
 import { fullName } from '../../core/names';
 import { findPeople } from '../../page/scan/people';
-import { firstLast, personKey } from './corpus';
+import { firstLast, pageWindow, personKey } from './corpus';
 
 export interface AuthorCase {
   /** The page's file name in the suite's folder, without `.html`. */
@@ -50,15 +49,7 @@ const key = (name: string) => firstLast(personKey(name));
 
 /** The people found on one of the suite's pages, parsed at its address (its scripts never run). */
 export async function authorsFound(suite: AuthorSuite, c: AuthorCase): Promise<string[]> {
-  const window = new Window({
-    url: c.url,
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-    },
-  });
+  const window = pageWindow(c.url);
   const html = readFileSync(join(DIR, suite.suite, `${c.input}.html`), 'utf8');
   const doc = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
   const found = findPeople(doc).map((p) => fullName(p.firstName, p.lastName));

@@ -51,15 +51,7 @@ export function corpusIds(): string[] {
 export function loadPage(id: string): { doc: Document; truth: Truth; close: () => Promise<void> } {
   const truth = JSON.parse(readFileSync(join(CORPUS, id, 'truth.json'), 'utf8')) as Truth;
   const html = decoded(readFileSync(join(CORPUS, id, 'page.html')));
-  const window = new Window({
-    url: truth.url,
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-    },
-  });
+  const window = pageWindow(truth.url);
   const doc = new window.DOMParser().parseFromString(
     commentsOut(svgStylesOut(html)),
     'text/html',
@@ -68,6 +60,18 @@ export function loadPage(id: string): { doc: Document; truth: Truth; close: () =
   bodyOutOfHead(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
 }
+
+/** A window at a saved page's address that runs none of its scripts and loads nothing it links. */
+export const pageWindow = (url: string) =>
+  new Window({
+    url,
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  });
 
 /** What a document's head may hold; anything else ends it. */
 const HEAD_ONLY = /^(base|link|meta|noscript|script|style|template|title)$/i;

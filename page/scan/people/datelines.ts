@@ -14,6 +14,10 @@ import { splitName } from '../../../core/names';
 import { person, slug, text, type FoundPerson } from './found';
 import { siteOf } from './site';
 import { personName } from './names';
+import { pageWide } from './queries';
+
+/** Boxes classed an author's: a part of the bylines' query, read from its prepared result. */
+const authorBoxes = pageWide('[class*="author" i]');
 
 /** The bracketed credit near a paragraph's start, or a paragraph that is only the credit. */
 const BRACKETED = /^.{0,24}?[（(〔【［]([^（）()〔〕【】［］]{2,40}?)[）)〕】］]/u;
@@ -157,8 +161,10 @@ export function fromCjkCredits(doc: Document): FoundPerson[] {
   const paragraphs: Element[] = [];
   for (let i = 0; i < ps.length && i < 60; i++) paragraphs.push(ps[i]!);
   if (/\p{Script=Han}/u.test(doc.title))
-    for (const box of doc.querySelectorAll('[class*="author" i]'))
-      if (!box.childElementCount && (box.textContent?.length ?? 0) <= 60 && paragraphs.push(box) > 70) break;
+    for (const box of authorBoxes(doc)) {
+      if (paragraphs.length > 70) break;
+      if (!box.childElementCount && (box.textContent?.length ?? 0) <= 60) paragraphs.push(box);
+    }
   for (const p of paragraphs) {
     const all = p.textContent ?? '';
     const signed = all.length <= 16 ? SIGNED.exec(text(p)) : null;
