@@ -46,6 +46,7 @@ const COUNTED = /\d+\s+\p{L}+/gu;
  */
 export function bylineNames(text: string): string[] {
   return text
+    .replace(GLUED, ' | ')
     .replace(CONVERSATION, '')
     .replace(OWNED_BY, '$1')
     .replace(TEXT_AND_PICTURES, 'Text:')
@@ -53,6 +54,12 @@ export function bylineNames(text: string): string[] {
     .split(TEXT_CREDITS)
     .flatMap(firstNames);
 }
+
+/**
+ * Where a template glued the next field to a name: a capital after a capital and four small letters
+ * or more ("Robert Brum and Isabel KeaneJournal News"), not a name's own ("VanderMeer", "McKinney").
+ */
+const GLUED = /(?<=\p{Lu}\p{Ll}{4,})(?<!Vander|Vanden)(?=\p{Lu}\p{Ll})/gu;
 
 /** Whose staff the name is, before it: "Produced by the BBC's David Botti". */
 const OWNED_BY = /(\b[Bb]y\s+)the\s+\p{Lu}[\p{L}.&-]*(?:\s+\p{Lu}[\p{L}.&-]*){0,3}['’]s\s+(?=\p{Lu})/u;

@@ -30,7 +30,7 @@ import {
 } from './found';
 import { itemValue } from './words';
 import { PROFILE_LINK } from './lists';
-import { elsewhere } from './regions';
+import { elsewhere, onlyArticle } from './regions';
 import { AFFILIATION, affiliationOf, bioCompany, italicBios, titleCompany } from './bios';
 import { agencyAfter, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
 import { pagePath, siteOf } from './site';
@@ -97,6 +97,16 @@ const SITE_THEN_PLACE =
   /^\s*(?:[Bb]y|[Pp]or|[Vv]on|[Pp]ar|[Dd]oor)?:?\s*\0\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}$/u;
 
 const bylineBoxes = pageWide(BYLINE);
+
+/** A span that is a line of its own (its block's only element) and a wire story's credits. */
+const signOffs = (doc: Document) =>
+  [...doc.getElementsByTagName('span')].filter(
+    (span) =>
+      span.parentElement?.childElementCount === 1 &&
+      span.parentElement.localName === 'div' &&
+      (span.textContent?.length ?? 0) < 300 &&
+      creditsIn(span.textContent!.trim()) !== null,
+  );
 const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 
 export function fromBylines(doc: Document): FoundPerson[] {
@@ -209,6 +219,12 @@ export function fromBylines(doc: Document): FoundPerson[] {
       }
     }
   }
+  // Or a wire story's sign-off in a line of its own that is no paragraph ("<div><span class="sign-off__
+  // text">Reporting by Gopal Sharma, additional reporting by Lisa Barrington, …</span></div>").
+  for (const span of credited.length ? [] : signOffs(doc))
+    credited.push(
+      ...creditNames(creditsIn(spacedText(span).trim()) ?? '').map((n): [string, Element] => [n, span]),
+    );
   const nearHeadline = besideHeadline(doc);
   for (const [el, name] of [...metaLineBylines(doc), ...nearHeadline, ...readTimeBylines(doc)]) {
     candidates.add(el);
@@ -234,8 +250,9 @@ export function fromBylines(doc: Document): FoundPerson[] {
     // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").
     if (AFFILIATION.test(t) || /^\s*(?:©|\(c\)\s)/i.test(t)) continue;
     // For a line right under the headline, a box named for other stories that holds the story is its
-    // own ("By Urs Gehriger …" in a "teaser-body" around an interview).
-    const setApart = nearHeadline.some(([line]) => line === el) ? elsewhere(el) : regionOf(el, ELSEWHERE);
+    // own ("By Urs Gehriger …" in a "teaser-body" around an interview); so is the page's only article.
+    const region = nearHeadline.some(([line]) => line === el) ? elsewhere(el) : regionOf(el, ELSEWHERE);
+    const setApart = region && !onlyArticle(region) ? region : null;
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;

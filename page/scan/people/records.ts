@@ -17,6 +17,7 @@ import {
 } from './found';
 import { pageWide } from './queries';
 import { ORGANISATION } from './bios';
+import { givenNameKnown } from './names';
 import { PLATFORM, siteDomain } from './site';
 
 type FieldKind = 'first' | 'last' | 'name' | 'company' | 'website' | 'email';
@@ -101,12 +102,20 @@ const isTitle = (value: string) => {
   );
 };
 
-/** Whether most of the first rows' values in the name column are titles: a list of things, not people. */
+/**
+ * Whether the first rows' values in the name column are things, not people: most of them titles, or
+ * three or more with not one given name the lists know and no address in their rows ("Louvre", "Diagon
+ * Alley", "Millennium Falcon" in a "Name" column of toy sets).
+ */
 function namesAreTitles(table: Element, col: number): boolean {
-  const values = firstRows(table, 20)
-    .map((r) => text(r.children[col]))
-    .filter(Boolean);
-  return values.filter(isTitle).length * 2 > values.length;
+  const rows = firstRows(table, 20);
+  const values = rows.map((r) => text(r.children[col])).filter(Boolean);
+  if (values.filter(isTitle).length * 2 > values.length) return true;
+  return (
+    values.length >= 3 &&
+    !values.some((v) => givenNameKnown(v.split(/\s+/)[0]!)) &&
+    !rows.some((r) => r.textContent?.includes('@'))
+  );
 }
 
 /**

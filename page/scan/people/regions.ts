@@ -19,10 +19,11 @@ export function regionOf(el: Element, selector: string): Element | null {
 /**
  * A class or id that negates a region ("no-comments"), says only whether it is on ("comments-enabled"),
  * names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links), or
- * a commentary's: a live page's running report ("commentary-title" over each entry), not readers' comments.
+ * a commentary's: a live page's running report ("commentary-title" over each entry), not readers' comments;
+ * or says a post has comments ("<article class="post commented">").
  */
 const NEGATED =
-  /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b|commentar(?:y|ies)[\w-]*)/gi;
+  /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b|commentar(?:y|ies)[\w-]*|commented\b)/gi;
 let inert: Document | undefined;
 
 /** Whether the element matches `selector` only through a class or an id that negates it. */
@@ -80,6 +81,14 @@ export function storyBoxes(doc: Document): Element[] {
 export function elsewhere(el: Element): Element | null {
   const boxed = regionOf(el, ELSEWHERE);
   return boxed && !holdsTheText(boxed) ? boxed : null;
+}
+
+/**
+ * Whether `box` is the page's only article, the story's own whatever its classes say ("<article
+ * class="node--type--article teaser--only-body">", its text in divs, not paragraphs).
+ */
+export function onlyArticle(box: Element): boolean {
+  return box.localName === 'article' && box.ownerDocument.getElementsByTagName('article').length === 1;
 }
 
 /** Whether `box` holds five paragraphs or more and most of the page's. */

@@ -43,12 +43,16 @@ export function fromSignatures(doc: Document): FoundPerson[] {
       continue;
     }
     if (el.localName === 'cite' && el.closest('blockquote, q')) continue;
-    const [who, role, org, ...more] = raw
-      .replace(/\s+/g, ' ')
-      .trim()
-      .split(/\s*,\s*/);
+    // A quote's attribution under it starts with a dash, its role may be a writer's ("– Kyle Hughes,
+    // Writer"); a byline's is no signature ("By Hillel Italie, AP National Writer").
+    const line = raw.replace(/\s+/g, ' ').trim();
+    const dashed = /^[–—-]\s*/.exec(line);
+    const [who, role, second, ...more] = line.slice(dashed?.[0].length ?? 0).split(/\s*,\s*/);
+    const signs = (r: string) => ROLE.test(r) || (!!dashed && /\bwriter\b/i.test(r));
+    // A second role is no organisation ("The Brag Magazine Editor, Writer").
+    const org = second && signs(second) ? undefined : second;
     const name = who && personName(who);
-    if (!name || !role || !ROLE.test(role) || siteChromeOf(el) || regionOf(el, COMMENTS)) continue;
+    if (!name || !role || !signs(role) || siteChromeOf(el) || regionOf(el, COMMENTS)) continue;
     // A card's headline under the name heading it belongs to ("<h4>Remy Maucherat</h4><p>Red Hat, Senior
     // Software Quality Engineer</p>") is that person's, no one else's signature.
     if (underNameHeading(el)) continue;

@@ -140,15 +140,16 @@ export function fromCitations(doc: Document): FoundPerson[] {
 
 /**
  * The author tags of page metadata: HTML's own, those news sites write for their analytics and
- * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs) and a social card's creator. Dublin Core's creator is left out: sites
- * fill it with a section ("Zone Justice et faits divers"). Open Graph's article author too, when written
- * with a space between its words (a link to a profile names no one, and a name run together before the
+ * mailers (Parse.ly, Sailthru, the "byl" of NYT-style CMSs) and a social card's creator. Dublin Core's
+ * creator is left out: sites fill it with a section ("Zone Justice et faits divers"). Open Graph's
+ * article author too (`article:author`, or `og:article:author` as some write it), when written with a
+ * space between its words (a link to a profile names no one, and a name run together before the
  * site's is an outlet's: "뉴스타파 | 네이버").
  */
 const AUTHOR_META = /^(authors?|parsely-author|sailthru\.author|byl)$/;
 export const authorTags = (doc: Document): Element[] => [
   ...metas(doc, 'name', (n) => AUTHOR_META.test(n)),
-  ...metas(doc, 'property', (n) => n === 'og:article:author').filter((m) =>
+  ...metas(doc, 'property', (n) => n === 'og:article:author' || n === 'article:author').filter((m) =>
     spaced((m.getAttribute('content') ?? '').split('|')[0]!),
   ),
   // The card's creator when it is a name in Latin letters, not a handle nor a site's title
