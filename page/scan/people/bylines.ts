@@ -32,7 +32,7 @@ import { itemValue } from './words';
 import { PROFILE_LINK } from './lists';
 import { elsewhere, onlyArticle } from './regions';
 import { AFFILIATION, affiliationOf, bioCompany, italicBios, titleCompany } from './bios';
-import { agencyAfter, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
+import { agencyAfter, datelineAgency, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
 import { pagePath, siteOf } from './site';
 import { incorporated, pageSigner } from './site-owners';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
@@ -341,7 +341,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").
   const lastOf = new Map(names.map((n) => [found.get(n)!, n]));
-  const desk = credited.length ? newsroomAlone(boxes) : null;
+  // The credits' employer: a newsroom alone in a byline box, or the agency the story's dateline names.
+  const desk = credited.length ? (newsroomAlone(boxes) ?? datelineAgency(doc)) : null;
   const employer = (n: string, el: Element) => {
     const line = bylineText.get(el) ?? '';
     return (

@@ -7,6 +7,18 @@ import { ROLE } from './found';
 import { LEGAL_FORMS } from './names';
 
 const COMPANY_SUFFIX = new RegExp(`\\s(?:${LEGAL_FORMS})$`);
+
+/**
+ * A line that is an organisation's name alone, known by its last word: a legal form or a foundation
+ * ("Monkeys in Town d.o.o.", "Unity Foundation"), as a speaker's card writes the employer under the name.
+ */
+export const organisationAlone = (line: string): string | null =>
+  /^\p{Lu}[\p{L}\p{N}&.' -]{1,60}\s(?:Foundation|Stiftung|Fondation|Fundación|Fondazione)$/u.test(
+    line.trim(),
+  ) ||
+  (COMPANY_SUFFIX.test(line.trim()) && /^\p{Lu}/u.test(line.trim()) && line.length <= 60)
+    ? line.trim()
+    : null;
 /**
  * A company's name, or its address in small letters ("CEO & Co-Founder at regie.ai"), after "at" or
  * "@" ("CEO & Founder@ Maven AGI"), an "@" with a space after it or before it: not an address's.
@@ -21,6 +33,14 @@ const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
 const AT_HANDLE = /(?:^|\s)(?:(?:at|for|with)\s+)?@([A-Za-z]\w{1,30})(?![\w@.]\w)/gu;
 /** Words before a company that say it was a past one: "prev. staff mle @stitchfix", "ex @venmo". */
 const PAST_BEFORE = /\b(?:prev(?:iously)?|ex|former(?:ly)?|fmr|past)\b\.?[^.;|]*$/i;
+
+/** A degree before "en" or "in" names its field, no company: "MSc en Ingénierie du territoire". */
+const DEGREE_BEFORE = /\b(?:MSc|MA|BSc|BA|MBA|PhD|M\.Sc\.|B\.Sc\.|Master|Licence|Bachelor|Diplom\w*)\s*$/i;
+
+/** A company's board, which its chair leads, is no company: "Vorsitzender der Geschäftsleitung". */
+const BOARD =
+  /^(?:Geschäftsleitung|Geschäftsführung|Vorstand(?:e?s)?|Aufsichtsrat(?:e?s)?|Verwaltungsrat(?:e?s)?|Direktion|Board(?: of Directors)?)$/i;
+const notBoard = (company: string | null) => (company && BOARD.test(company) ? null : company);
 
 /** What someone does at a company before its account, ending the words before it. */
 const WORKS_AT_HANDLE =
@@ -45,14 +65,17 @@ function handleCompany(headline: string): string | null {
  */
 const LEADS_OF =
   /(?:^|[\s-])(?:[Ff]ounder|CEO|[Ee]ditor[- ]in[- ][Cc]hief|[Pp]resident|[Oo]wner|Präsident(?:in)?|Gründer(?:in)?|Geschäftsführer(?:in)?|Inhaber(?:in)?|Vorsitzende[r]?|Direktor(?:in)?)\s+(?:of|for|der|des)\s+(\p{Lu}[^|,·•()]*)/u;
-/** Where a headline's parts meet: "Founder at Lumen | Ex-Stripe", "CTO • Acme". */
-const PARTS = /\s[|•·]\s?/;
+/**
+ * Where a headline's parts meet: "Founder at Lumen | Ex-Stripe", "CTO • Acme", a dash with spaces
+ * round it ("Principal Scientist, Adobe - Board Member, Apache Software Foundation").
+ */
+const PARTS = /\s[|•·]\s?|\s[-–—]\s/;
 /** The clauses of a headline's first part, apart by commas. */
 const firstClauses = (headline: string) => headline.split(PARTS)[0]!.split(',');
 
-/** A team in a company rather than the company: "Head of Engineering, Enterprise". */
+/** A team in a company rather than the company: "Head of Engineering, Enterprise", "Software Engineer - Backend". */
 const DEPARTMENT =
-  /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|tech|customer|hr|it)\b/i;
+  /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|tech|customer|hr|it|back-?end|front-?end|full-?stack|mobile|web|cloud|devops|qa|support|analytics)\b|\s(?:team|squad|department|division)$/i;
 
 /**
  * "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its
@@ -108,7 +131,9 @@ const PAST = /^\s*(?:former(?:ly)?|ex-|previously|past|ehemalige?r?|ancien(?:ne)
  * "Senior Engineer, Engineering").
  */
 function companyThenRole(headline: string): string | null {
-  const parts = firstClauses(headline);
+  // Or the company, then the role as the headline's next part ("BaaSFlow - Principal Software Engineer").
+  const bits = headline.split(PARTS);
+  const parts = bits.length === 2 && !headline.includes(',') ? bits : firstClauses(headline);
   const company = parts[0]!.trim();
   // Nor a project's role ("Apache Incubator Mentor, Apache DolphinScheduler PMC Chair").
   // Nor what someone is ("Cartoonist, Engineer, PM and Investor").
@@ -162,9 +187,13 @@ export function headlineCompany(headline: string): string | null {
   const at = AT.exec(headline);
   const before = at ? headline.slice(0, at.index) : '';
   const named =
-    pick(at && !PAST_BEFORE.test(before) && !/\bfollow\b[^.;|]*$/i.test(before) ? at : null) ??
+    pick(
+      at && !PAST_BEFORE.test(before) && !/\bfollow\b[^.;|]*$/i.test(before) && !DEGREE_BEFORE.test(before)
+        ? at
+        : null,
+    ) ??
     founderOf(parts[0]!) ??
-    pick(LEADS_OF.exec(headline)) ??
+    notBoard(pick(LEADS_OF.exec(headline))) ??
     roleThenCompany(headline) ??
     companyThenChief(headline) ??
     KIND_THEN_TRADE.exec(headline.trim())?.[1] ??

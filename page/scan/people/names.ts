@@ -19,7 +19,7 @@ const NOT_NAMES =
  * its copyright line ("Faro de Vigo, S.A."). One list for the three.
  */
 export const LEGAL_FORMS =
-  'SE|AG|GmbH|mbH|KG|KGaA|OHG|eG|e\\.V\\.|S\\.\\s?A\\.?|SA|SAS|SARL|S\\.\\s?L\\.|SL|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|BV|NV|PLC|plc|Oyj?|AB|AS|ASA|A\\/S|ApS|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|Pty|Co\\.';
+  'SE|AG|GmbH|mbH|KG|KGaA|OHG|eG|e\\.V\\.|S\\.\\s?A\\.?|SA|SAS|SARL|S\\.\\s?L\\.|SL|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|BV|NV|PLC|plc|Oyj?|AB|AS|ASA|A\\/S|ApS|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|Pty|Co\\.|d\\.o\\.o\\.';
 const LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORMS})$`);
 
 /**

@@ -87,3 +87,19 @@ export function organisationAfter(el: Element): string | null {
   const org = /^\s*,\s*(\p{Lu}[\p{L}&.'’-]*(?:\s+(?:of|for|\p{Lu}[\p{L}&.'’-]*)){0,5})\s*$/u.exec(after)?.[1];
   return org && ORGANISATION.test(org) ? org : null;
 }
+
+/**
+ * The agency a wire story's dateline names in brackets, among the page's first paragraphs ("BANGKOK
+ * (Reuters) - Dozens of …", "KATHMANDU, April 25 (Reuters) -"): its closing credits' employer where a
+ * portal carries the story.
+ */
+const DATELINE =
+  /^\p{Lu}[^()]{1,60}?\s\((\p{Lu}[\p{L}.&-]{1,20}(?: \p{Lu}[\p{L}.&-]{1,20}){0,2})\)\s*[-–—]\s/u;
+export function datelineAgency(doc: Document): string | null {
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < Math.min(paragraphs.length, 40); i++) {
+    const agency = DATELINE.exec(paragraphs[i]!.textContent?.trimStart().slice(0, 120) ?? '')?.[1];
+    if (agency && !personName(agency)) return agency;
+  }
+  return null;
+}

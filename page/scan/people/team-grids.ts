@@ -5,7 +5,7 @@
  */
 import { splitName } from '../../../core/names';
 import { STAFF, TEAM, firstOf, lines, person, text, underWords, type FoundPerson } from './found';
-import { headlineCompany } from './headlines';
+import { headlineCompany, organisationAlone } from './headlines';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
 import { personName } from './names';
@@ -50,13 +50,14 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
     // The site's own staff, or the speakers it hosts, who work elsewhere (the publisher is not theirs).
     const source = underWords(grid, STAFF) || STAFF.test(doc.title) ? 'list' : 'speaker';
     for (const n of named) {
-      // A speaker's employer, which the headline under the name says ("Senior Software Engineer @
-      // Cloudera"): its first lines after the name. The staff's is the site's.
-      const after = source === 'speaker' ? lines(n.card, 6).texts : [];
+      // The employer the headline under the name says ("Senior Software Engineer @ Cloudera"): its
+      // first lines after the name; a grid the page calls its team may hold others' people too (a
+      // conference's track leads, "Co-founder & CEO @ API7.ai"). Else the staff's is the site's.
+      const after = lines(n.card, 6).texts;
       const company =
         after
           .slice(after.indexOf(text(n.el)) + 1)
-          .map(headlineCompany)
+          .map((line) => headlineCompany(line) ?? organisationAlone(line))
           .find(Boolean) ?? null;
       const found = person(splitName(n.name), company, null, source, n.el);
       if (found) out.push(found);

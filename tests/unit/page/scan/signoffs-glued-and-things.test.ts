@@ -140,3 +140,82 @@ describe('Open Graph’s article author tag', () => {
     expect(names(d)).toEqual([]);
   });
 });
+
+describe('a card’s headline, its parts apart by a spaced dash', () => {
+  const grid = (cards: [string, string][]) =>
+    htmlPage(
+      `<html><head><title>Speakers</title></head><body><h2>Our speakers</h2><div class="strip">${cards
+        .map(
+          ([name, headline]) =>
+            `<div class="item"><div class="block"><h4><a href="/speakers/${name.toLowerCase().replace(/ /g, '-')}/">${name}</a></h4><p>${headline}</p></div></div>`,
+        )
+        .join('')}</div></body></html>`,
+      'https://eu.communityovercode.org/speakers/',
+    );
+  const companies = (d: Document) =>
+    Object.fromEntries(findPeople(d).map((p) => [`${p.firstName} ${p.lastName}`, p.company]));
+
+  it('the role, the company, then another part: “Principal Scientist, Adobe - Board Member, …”', () => {
+    const d = grid([
+      ['Bertrand Delacretaz', 'Principal Scientist, Adobe - Board Member, Apache Software Foundation'],
+      ['Adam Saghy', 'BaaSFlow - Principal Software Engineer'],
+      ['Alexander Laye', 'Software Engineer at Microsoft'],
+    ]);
+    expect(companies(d)).toMatchObject({
+      'Bertrand Delacretaz': 'Adobe',
+      'Adam Saghy': 'BaaSFlow',
+      'Alexander Laye': 'Microsoft',
+    });
+  });
+
+  it('an organisation’s name alone under the name, known by its legal form or as a foundation', () => {
+    const d = grid([
+      ['Aleksandar Vidakovic', 'Monkeys in Town d.o.o.'],
+      ['Paul King', 'Unity Foundation'],
+      ['Alexander Laye', 'Software Engineer at Microsoft'],
+    ]);
+    expect(companies(d)).toMatchObject({
+      'Aleksandar Vidakovic': 'Monkeys in Town d.o.o.',
+      'Paul King': 'Unity Foundation',
+    });
+  });
+
+  it('…nor a board its chair leads, nor a degree’s field: “Vorsitzender der Geschäftsleitung”, “MSc en Ingénierie du territoire”', () => {
+    const d = grid([
+      ['Markus Rindlisbacher', 'Vorsitzender der Geschäftsleitung'],
+      ['Lukas Läderach', 'MSc en Ingénierie du territoire'],
+      ['Alexander Laye', 'Software Engineer at Microsoft'],
+    ]);
+    const found = companies(d);
+    expect(found['Markus Rindlisbacher']).not.toBe('Geschäftsleitung');
+    expect(found['Lukas Läderach']).not.toBe('Ingénierie du territoire');
+  });
+
+  it('…not a role’s part after a dash: “Software Engineer - Backend” names no company', () => {
+    const d = grid([
+      ['Jane Roe', 'Software Engineer - Backend'],
+      ['John Doe', 'Data Engineer - Platform'],
+      ['Alexander Laye', 'Software Engineer at Microsoft'],
+    ]);
+    const found = companies(d);
+    expect(found['Jane Roe']).not.toBe('Backend');
+    expect(found['John Doe']).not.toBe('Platform');
+  });
+});
+
+describe('a wire story’s credits on a portal that carries it', () => {
+  const story = (dateline: string) =>
+    htmlPage(
+      `<html><body><article><h1>Thai cannabis advocates urge government not to re-list drug</h1><div class="caas-body"><p>${dateline} Dozens of Thai cannabis advocates urged the government on Thursday to abandon its plans.</p><p>"We do not support a wild west of marijuana in Thailand."</p><p>(Reporting by Chayut Setboonsarng and Panarat Thepgumpanat; Editing by Martin Petty)</p></div></article></body></html>`,
+      'https://www.aol.com/news/thai-cannabis-advocates-urge-government-063010404.html',
+    );
+  const companies = (d: Document) => findPeople(d).map((p) => p.company);
+
+  it('work for the agency its dateline names: “BANGKOK (Reuters) -”', () => {
+    expect(companies(story('BANGKOK (Reuters) -'))).toEqual(['Reuters', 'Reuters', 'Reuters']);
+  });
+
+  it('…not for a person a dateline’s brackets might hold', () => {
+    expect(companies(story('BANGKOK (Jane Roe) -'))).not.toContain('Jane Roe');
+  });
+});
