@@ -1416,7 +1416,8 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // (1,113 of 1,505), false 1.89 (202), company 86.4% (753 of 872); then the rules its and the fourth
     // slice's development pages showed, and those a content extractor's author fixtures showed: people
     // 74.1% (1,115 of 1,505), false 1.81 (194), company 86.4% (755 of 874). The people and false floors
-    // move up to 73.5% and 1.85 from here.
+    // move up to 73.5% and 1.85 from here. Then rules written on the older development pages' misses:
+    // people unchanged, false 1.82 (195), company 87.2% (762 of 874). All floors held.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.85);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
