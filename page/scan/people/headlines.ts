@@ -1,7 +1,8 @@
 /**
  * The company a person's headline or title names: "Frontend Dev at Novare Potential", "CEO & Founder@
  * Maven AGI", "Co-founder and Co-CEO of Orbital", "Co-Founder, Lightfield". Lists, signatures,
- * speakers and structured data's job titles read it.
+ * speakers and structured data's job titles read it. A little over 250 lines: one question, the
+ * headline's company, asked in each of its forms in turn, and the guards each form needs.
  */
 import { ROLE } from './found';
 import { LEGAL_FORMS } from './names';
@@ -19,6 +20,7 @@ export const organisationAlone = (line: string): string | null =>
   (COMPANY_SUFFIX.test(line.trim()) && /^\p{Lu}/u.test(line.trim()) && line.length <= 60)
     ? line.trim()
     : null;
+
 /**
  * A company's name, or its address in small letters ("CEO & Co-Founder at regie.ai"), after "at" or
  * "@" ("CEO & Founder@ Maven AGI"), an "@" with a space after it or before it: not an address's.
@@ -34,7 +36,10 @@ const AT_HANDLE = /(?:^|\s)(?:(?:at|for|with)\s+)?@([A-Za-z]\w{1,30})(?![\w@.]\w
 /** Words before a company that say it was a past one: "prev. staff mle @stitchfix", "ex @venmo". */
 const PAST_BEFORE = /\b(?:prev(?:iously)?|ex|former(?:ly)?|fmr|past)\b\.?[^.;|]*$/i;
 
-/** A degree before "en" or "in" names its field, no company: "MSc en Ingénierie du territoire". */
+/**
+ * A degree before the word that would say where names its field, no company: "MSc en Ingénierie du
+ * territoire".
+ */
 const DEGREE_BEFORE = /\b(?:MSc|MA|BSc|BA|MBA|PhD|M\.Sc\.|B\.Sc\.|Master|Licence|Bachelor|Diplom\w*)\s*$/i;
 
 /** A company's board, which its chair leads, is no company: "Vorsitzender der Geschäftsleitung". */
@@ -73,7 +78,10 @@ const PARTS = /\s[|•·]\s?|\s[-–—]\s/;
 /** The clauses of a headline's first part, apart by commas. */
 const firstClauses = (headline: string) => headline.split(PARTS)[0]!.split(',');
 
-/** A team in a company rather than the company: "Head of Engineering, Enterprise", "Software Engineer - Backend". */
+/**
+ * A team in a company rather than the company: "Head of Engineering, Enterprise", "Software Engineer -
+ * Backend", "Engineer - Payments Team".
+ */
 const DEPARTMENT =
   /^(engineering|product|sales|marketing|operations|design|research|finance|growth|data|enterprise|platform|infrastructure|strategy|partnerships|people|talent|recruiting|legal|security|technology|tech|customer|hr|it|back-?end|front-?end|full-?stack|mobile|web|cloud|devops|qa|support|analytics)\b|\s(?:team|squad|department|division)$/i;
 

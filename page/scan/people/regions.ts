@@ -18,9 +18,9 @@ export function regionOf(el: Element, selector: string): Element | null {
 
 /**
  * A class or id that negates a region ("no-comments"), says only whether it is on ("comments-enabled"),
- * names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links), or
- * a commentary's: a live page's running report ("commentary-title" over each entry), not readers' comments;
- * or says a post has comments ("<article class="post commented">").
+ * names a share bar's or a count's ("social-comments", "comments-count": a byline's row of links), a
+ * commentary's: a live page's running report ("commentary-title" over each entry), not readers'
+ * comments; or says a post has comments ("<article class="post commented">").
  */
 const NEGATED =
   /(^|[\s_-])(?:(?:no|not|without)[-_]\w+|(?:social|share)[-_]\w+|\w+[-_](?:enabled|disabled|open|closed|allowed|count|link)\b|commentar(?:y|ies)[\w-]*|commented\b)/gi;
