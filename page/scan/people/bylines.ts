@@ -98,12 +98,17 @@ const SITE_THEN_PLACE =
 
 const bylineBoxes = pageWide(BYLINE);
 
-/** A span that is a line of its own (its block's only element) and a wire story's credits. */
-const signOffs = (doc: Document) =>
-  [...doc.getElementsByTagName('span')].filter(
+/**
+ * A span that is a line of its own (its block's only element) and a wire story's credits. Its first
+ * words are read before its whole text: on a 10,000-row table the page's spans are many.
+ */
+const CREDIT_START = /^\s*[(–—-]?\s*(?:additional |reporting|writing|editing|edited|compiled|to contact)/i;
+const signOffs = (spans: Element[]) =>
+  spans.filter(
     (span) =>
       span.parentElement?.childElementCount === 1 &&
       span.parentElement.localName === 'div' &&
+      CREDIT_START.test(span.firstChild?.nodeValue ?? '') &&
       (span.textContent?.length ?? 0) < 300 &&
       creditsIn(span.textContent!.trim()) !== null,
   );
@@ -158,7 +163,8 @@ export function fromBylines(doc: Document): FoundPerson[] {
     (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a) || afterBy(a),
   );
   // Or a name in an element of its own after "By" ("<div>By <span class="rlwyg">Yomi Kazeem</span></div>").
-  const spans = [...doc.getElementsByTagName('span')].filter(afterBy);
+  const allSpans = [...doc.getElementsByTagName('span')];
+  const spans = allSpans.filter(afterBy);
   for (const a of [...links.slice(0, 60), ...spans.slice(0, 20)]) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
     let box = a.parentElement;
@@ -221,7 +227,7 @@ export function fromBylines(doc: Document): FoundPerson[] {
   }
   // Or a wire story's sign-off in a line of its own that is no paragraph ("<div><span class="sign-off__
   // text">Reporting by Gopal Sharma, additional reporting by Lisa Barrington, …</span></div>").
-  for (const span of credited.length ? [] : signOffs(doc))
+  for (const span of credited.length ? [] : signOffs(allSpans))
     credited.push(
       ...creditNames(creditsIn(spacedText(span).trim()) ?? '').map((n): [string, Element] => [n, span]),
     );
