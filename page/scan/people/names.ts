@@ -95,8 +95,12 @@ export function personName(text: string, amongNames = false): string | null {
     return null;
   for (const [i, w] of words.entries()) {
     if (NAME_PARTICLES.has(w.toLowerCase()) || (i > 1 && i === words.length - 2 && JOINED.test(w))) continue;
-    // A family name may start with its particle in small letters, glued on ("Lena deCasparis").
-    const glued = i > 0 && NAME_PARTICLES.has(/^\p{Ll}+(?=\p{Lu}\p{Ll})/u.exec(w)?.[0] ?? '');
+    // A family name may start with its particle in small letters, glued on ("Lena deCasparis"), or
+    // elided before an apostrophe ("Christophe d’Enfert", "Marcello dell’Utri").
+    const glued =
+      i > 0 &&
+      (NAME_PARTICLES.has(/^\p{Ll}+(?=\p{Lu}\p{Ll})/u.exec(w)?.[0] ?? '') ||
+        /^(?:d|dell|dall|l)['’]\p{Lu}\p{Ll}/u.test(w));
     if (
       !(glued || /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) ||
       // A compound's parts too ("Deutsche Presse-Agentur").

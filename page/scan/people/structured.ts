@@ -112,7 +112,7 @@ export function fromMeta(doc: Document): FoundPerson[] {
 }
 
 /** More authors than a page can badge usefully (physics papers list thousands). */
-const MAX_AUTHORS = 60;
+const MAX_AUTHORS = 200;
 
 /**
  * A paper's authors as scholarly sites tag them for search engines (the Highwire Press tags journals,
@@ -130,7 +130,9 @@ export function fromCitations(doc: Document): FoundPerson[] {
       if (authors.length === MAX_AUTHORS) break;
       authors.push({ name: value.replace(/^([^,]+),\s*(.+)$/, '$2 $1'), company: null, email: null });
     } else if (last && key === 'citation_author_institution') last.company ??= value || null;
-    else if (last && key === 'citation_author_email') last.email ??= value || null;
+    // Written for robots as the page shows it, often: "nevan.krogan{at}ucsf.edu".
+    else if (last && key === 'citation_author_email')
+      last.email ??= value.replace(/\s*[{[(]at[}\])]\s*/i, '@') || null;
   }
   return authors.flatMap((a) => {
     const own = workDomain(domainOf(a.email));

@@ -130,6 +130,11 @@ describe('names by their shape', () => {
     ['Joe vanDyke', 'Joe vanDyke'],
     ['deCasparis Lena', null],
     ['Lena deaCasparis', null],
+    // …or elided before an apostrophe; not a word of prose so written.
+    ['Christophe d’Enfert', 'Christophe d’Enfert'],
+    ["Valéry Giscard d'Estaing", "Valéry Giscard d'Estaing"],
+    ['d’Enfert Christophe', null],
+    ['Christophe qu’Enfert', null],
   ])('%s', (text, want) => expect(personName(text)).toBe(want));
 
   it.each([
