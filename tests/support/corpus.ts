@@ -124,12 +124,14 @@ export function svgStylesOut(html: string): string {
 
 /**
  * happy-dom misreads some comments: after "<!--div class=…> … </div-->" (markup a theme commented
- * out) it drops the rest of the page, or keeps the commented-out elements. A browser shows no comment,
- * so comments are taken out before parsing (a script's text, where "<!--" is no comment, is kept).
+ * out) it drops the rest of the page, or keeps the commented-out elements; and after a mail's
+ * conditional comment's end left alone ("<![endif]-->", which a browser reads as a comment up to its
+ * first ">") it drops the rest of the page. A browser shows no comment, so comments are taken out
+ * before parsing (a script's text, where "<!--" is no comment, is kept).
  */
 export function commentsOut(html: string): string {
   return html.replace(
-    /(<script\b[\s\S]*?<\/script>)|<!--[\s\S]*?-->/gi,
+    /(<script\b[\s\S]*?<\/script>)|<!--[\s\S]*?-->|<!\[[^>]*>/gi,
     (all, script?: string) => script ?? '',
   );
 }
