@@ -141,7 +141,7 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
     if (!prev || p.confidence > prev.confidence)
       best.set(key(p), {
         ...p,
-        company: p.company ?? prev?.company ?? null,
+        company: namedOver(p.company, prev?.company),
         domain: ownDomainOf(p) ?? ownDomainOf(prev) ?? p.domain ?? prev?.domain ?? null,
         address: p.address ?? prev?.address,
         // A badge goes where the name shows: data without a visible name takes the other's place.
@@ -157,6 +157,14 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   }
   return [...best.values()];
 }
+
+/** A site's address standing for a company ("tomtunguz.com", the site a sender writes from). */
+const ADDRESS_ONLY = /^[\w-]+(?:\.[\w-]+)+$/;
+/** The company a source names, over one another gives only as a site's address. */
+const namedOver = (company: string | null, other: string | null | undefined): string | null =>
+  (company && other && ADDRESS_ONLY.test(company) && !ADDRESS_ONLY.test(other) ? other : company) ??
+  other ??
+  null;
 
 /** The domain of a person's own address, when one was found with them (a mail provider's is none). */
 const ownDomainOf = (p: FoundPerson | undefined): string | null =>

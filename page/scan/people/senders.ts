@@ -8,7 +8,7 @@
  */
 import { inCjk, splitName } from '../../../core/names';
 import type { FoundEmail } from '../emails';
-import { siteDomain, siteOf, type Site } from './site';
+import { PLATFORM, siteDomain, siteOf, type Site } from './site';
 import {
   STAFF,
   firstText,
@@ -134,6 +134,16 @@ function senderName(
   // The organisation between the name and the address: "Yong Jiang, Fujian Agriculture and Forestry
   // University (China), mailto:jiangyongchange@fafu.edu.cn".
   if (inLine) return { name: inLine, element: el, company: titleCompany(before, inLine) };
+  // The brackets in an element of their own, the name in the element before it, as a mail client
+  // writes a forwarded message's header ("From: <strong>Andrew Methven</strong> <span>&lt;<a
+  // href="mailto:…">slowchinese@substack.com</a>&gt;</span>").
+  const box = m && !before.slice(0, m.index).trim() ? el.parentElement : null;
+  if (box && /^[<(][^<>()]+[>)]$/.test(text(box).replace(/\s+/g, ''))) {
+    const named = box.previousElementSibling;
+    const gap = box.previousSibling === named || !box.previousSibling?.textContent?.trim();
+    const name = named && gap && text(named).length <= 60 ? personName(text(named)) : null;
+    if (name) return { name, element: named! };
+  }
   // A name in the element just before, only when the address's element holds nothing else (`<b>Name</b>
   // <a>jane at example.com</a>`): one child, whose text is read, not a whole paragraph's.
   if (el.childNodes.length !== 1 || text(el).length > f.address.length + 8) return null;
@@ -188,13 +198,14 @@ export function fromSenders(found: readonly FoundEmail[]): FoundPerson[] {
     // his company's, a contributor from his own site's).
     site ??= siteOf(sender.element.ownerDocument);
     const ofSite =
-      (site.domain && siteDomain(domain) === site.domain) ||
+      (site.domain && siteDomain(domain) === site.domain && !PLATFORM.test(domain)) ||
       (sender.card && underWords(sender.element, STAFF));
     const company = sender.company ?? (ofSite ? site.name || site.domain : null);
+    // A platform's sending address ("slowchinese@substack.com") is no one's employer's.
     const p = person(
       splitName(sender.name),
       company,
-      workDomain(domain),
+      PLATFORM.test(domain) ? null : workDomain(domain),
       sender.card ? 'card' : 'sender',
       sender.element,
     );
