@@ -70,9 +70,9 @@ const creditLine = (el: Element) => {
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
 /**
- * Who wrote it, said outright (a bare "By" starts too many other sentences; "Written by:" in bold before
- * the names), or labelled ("Autor: Steffen
- * PACHE, …", "<strong>Author</strong> Julian Tompkin", "Autoren Jelko Djuren und Jutta Klaukien"), or who asked ("Das Gespräch führte Peter Hanselmann.").
+ * Who wrote it, said outright (a bare "By" starts too many other sentences; "<strong>Written by:</strong>"
+ * before the names), or labelled ("Autor: Steffen PACHE, …", "<strong>Author</strong> Julian Tompkin",
+ * "Autoren Jelko Djuren und Jutta Klaukien"), or who asked ("Das Gespräch führte Peter Hanselmann.").
  */
 const WROTE = new RegExp(
   `^\\s*((posted|written|prepared|reported|authored|maintained)( and maintained)? by(:|\\s)|produced by the [A-Z]\\S*['’]s\\s|text (by|von)\\s|(author|autor|autorin|autorin\\s*/\\s*autor|autora|autore|auteur|verfasser)\\s*(:|$)|(authors|autoren|autorinnen)\\s|(${INTERVIEW_BY})\\s|interview\\s*:\\s)`,
