@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/scratch.ts',
   outputDir: 'test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

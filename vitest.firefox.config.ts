@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/firefox/**/*.test.ts'],
+    globalSetup: ['tests/support/scratch.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
