@@ -44,13 +44,15 @@ export function afterPaint(signal: AbortSignal, painted: boolean, fn: () => void
 }
 
 /**
- * Runs `steps` in order, as many in one task as fit in `budgetMs` (a step is never split), yielding
- * to the page between tasks, then `done`; nothing more once the signal aborts. A small page runs them
- * all at once; on a large one each page-wide step gets a task of its own, so none makes a long task.
+ * Runs `steps` in order, as many in one task as fit in `budgetMs`, yielding to the page between
+ * tasks, then `done`; nothing more once the signal aborts. A small page runs them all at once; on a
+ * large one each page-wide step gets a task of its own, so none makes a long task. A step that returns
+ * `false` is not done: it is called again, in the same task while the budget lasts, else in the next,
+ * so that a step reading much of the page can read it a slice at a time.
  */
 export function stepByStep(
   signal: AbortSignal,
-  steps: readonly (() => void)[],
+  steps: readonly (() => boolean | void)[],
   done: () => void,
   budgetMs = 8,
 ): void {
@@ -58,7 +60,7 @@ export function stepByStep(
   const run = () => {
     const start = performance.now();
     while (next < steps.length) {
-      steps[next++]!();
+      if (steps[next]!() !== false) next++;
       if (next < steps.length && performance.now() - start > budgetMs) return void later(signal, 0, run);
     }
     done();

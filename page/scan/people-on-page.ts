@@ -7,7 +7,7 @@
 import { stepByStep } from '../lifetime';
 import { measureWork } from '../marks';
 import type { FoundEmail } from './emails';
-import type { FoundPerson } from './people';
+import type { Finder, FoundPerson, Slices } from './people';
 import { loadPeople, mayShowPeople, type PeopleFinders } from './people-module';
 
 /**
@@ -22,6 +22,22 @@ function safely<T>(ask: () => T, otherwise: T): T {
     // Nothing to report to: the page's console is the page's.
     return otherwise;
   }
+}
+
+/** A finder as a step: its people into `found`; one slice a call if it reads the page in slices. */
+function inSlices(find: Finder, found: FoundPerson[]): () => boolean {
+  let slices: Slices | null = null;
+  return () => {
+    const now = slices ?? find(document);
+    if (Array.isArray(now)) {
+      found.push(...now);
+      return true;
+    }
+    slices = now;
+    const next = now.next();
+    if (next.done) found.push(...next.value);
+    return !!next.done;
+  };
 }
 
 export class PeopleOnPage {
@@ -145,10 +161,12 @@ export class PeopleOnPage {
       this.#signal.addEventListener('abort', queries.release, { once: true });
       const began = performance.now();
       let work = 0;
-      const timed = (step: () => void) => () => {
+      // A step that fails is done: its finder's people are lost, no one else's.
+      const timed = (step: () => boolean | void) => () => {
         const t = performance.now();
-        safely(step, undefined);
+        const finished = safely(step, true);
         work += performance.now() - t;
+        return finished;
       };
       stepByStep(
         this.#signal,
@@ -156,7 +174,7 @@ export class PeopleOnPage {
           ...rows.map((c) => () => c.isConnected && this.#rows(c, waited)),
           () => waited.push(...this.senders(emails.filter((e) => e.node.isConnected))),
           ...queries.steps,
-          ...people.OUTSIDE_TABLES.map((find) => () => found.push(...find(document))),
+          ...people.OUTSIDE_TABLES.map((find) => inSlices(find, found)),
         ].map(timed),
         () => {
           safely(queries.release, undefined);

@@ -37,6 +37,7 @@ import { pagePath, siteOf } from './site';
 import { incorporated, pageSigner } from './site-owners';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
 import { pageWide } from './queries';
+import { kept, pauseAt, whole, type Slices } from './slices';
 import { firstBeyondMenus } from './chrome';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
@@ -115,7 +116,10 @@ const signOffs = (spans: Element[]) =>
   );
 const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 
-export function fromBylines(doc: Document): FoundPerson[] {
+export const fromBylines = (doc: Document): FoundPerson[] => whole(bylineSlices(doc));
+
+/** The bylines' people, the page read a slice at a time (slices.ts). */
+export function* bylineSlices(doc: Document): Slices {
   const found = new Map<string, Element>();
   // An author tag that names the copyright holder names a company ("Condé Nast"), not a writer; so
   // does one the copyright line gives a legal form ("© Faro de Vigo, S.A.").
@@ -160,12 +164,13 @@ export function fromBylines(doc: Document): FoundPerson[] {
     ),
   );
   const boxes = new Set(candidates);
-  const links = [...doc.getElementsByTagName('a')].filter(
+  const links = yield* kept(
+    [...doc.getElementsByTagName('a')],
     (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a) || afterBy(a),
   );
   // Or a name in an element of its own after "By" ("<div>By <span class="rlwyg">Yomi Kazeem</span></div>").
   const allSpans = [...doc.getElementsByTagName('span')];
-  const spans = allSpans.filter(afterBy);
+  const spans = yield* kept(allSpans, afterBy);
   for (const a of [...links.slice(0, 60), ...spans.slice(0, 20)]) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
     let box = a.parentElement;
@@ -179,7 +184,10 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // A credits line names the writer after "Written by" ("…, Written by Graham Bowley, …"): read from there.
   const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
-  for (const el of firstBeyondMenus(leadBlocks(doc), 300)) {
+  const leads = firstBeyondMenus(leadBlocks(doc), 300);
+  for (let i = 0; i < leads.length; i++) {
+    if (pauseAt(i)) yield;
+    const el = leads[i]!;
     const named = titledBy(el) ?? signedLead(el) ?? namedWithRole(el) ?? byColonLead(el);
     const first = firstText(el)?.data ?? '';
     const wrote = WROTE.test(first);
@@ -242,13 +250,15 @@ export function fromBylines(doc: Document): FoundPerson[] {
   // Bylines set apart (an aside, another story's teaser): read last, if an author tag names anyone.
   const apart: [Element, string[]][] = [];
   const tagged = found.size > 0;
+  let read = 0;
   for (const el of candidates) {
-    const whole = fromLead.get(el) ?? linedText(el);
+    if (pauseAt(read++)) yield;
+    const full = fromLead.get(el) ?? linedText(el);
     // A long box (a rating, a share bar in it) that starts with a link to the writer's page names them
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
-    const lead = whole.length > 100 ? leadingAuthorLink(el) : null;
+    const lead = full.length > 100 ? leadingAuthorLink(el) : null;
     const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
-    let t = unechoed(lead ? text(lead) : whole).replace(source ?? '\0', '|');
+    let t = unechoed(lead ? text(lead) : full).replace(source ?? '\0', '|');
     // A link to the post's category or tag is its topic, no name ("by … | Executive Search Blogs").
     for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
       t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too

@@ -11,7 +11,7 @@
  */
 import { findEmails } from '../emails';
 import { fromClosingBios, fromLedBios } from './led-bios';
-import { fromBylines } from './bylines';
+import { bylineSlices } from './bylines';
 import { fromContributors } from './contributors';
 import { fromCjkCredits } from './datelines';
 import { staffCompany, withPublisher } from './publisher';
@@ -25,17 +25,18 @@ import { fromLists } from './lists';
 import { fromProfileHeading } from './profile-heading';
 import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
-import { fromLabelledLines, fromMasthead, fromNamedSections, fromPanel } from './teams';
+import { fromNamedSections, fromPanel, labelledLineSlices, mastheadSlices } from './teams';
 import { fromTeamGrid } from './team-grids';
-import { fromLineBlocks } from './line-blocks';
+import { lineBlockSlices } from './line-blocks';
 import { fromNameList } from './members';
 import { fromRecord, fromRoleRows, fromTables } from './records';
 import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
-import { fromGuests, fromGuestsNamed, fromSpeakers } from './speakers';
+import { fromGuests, fromGuestsNamed, speakerSlices } from './speakers';
 import { fromAccountTitle } from './account-title';
 import { fromCitations, fromHCards, fromMeta, fromMicrodata } from './structured';
 import { fromJsonLd, namesOrganisation } from './json-ld';
+import { whole, type Finder } from './slices';
 
 export type { FoundPerson, PersonSource } from './found';
 export { fromSenders } from './senders';
@@ -43,12 +44,14 @@ export { domainFromPage, pageDomainFor } from './domains';
 export { tablePeople } from './records';
 export { withPublisher } from './publisher';
 export { prepareQueries } from './queries';
+export type { Finder, Slices } from './slices';
 
 /**
  * The finders of people outside tables, most trusted first. Each makes a few page-wide queries: on a
- * 10,000-row table one costs up to 35 ms, so the content script runs them one task at a time there.
+ * 10,000-row table one costs up to 35 ms, so the content script runs them one task at a time there;
+ * those that read many of the page's elements read them a slice at a time (slices.ts).
  */
-export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
+export const OUTSIDE_TABLES: readonly Finder[] = [
   fromJsonLd,
   fromMicrodata,
   fromHCards,
@@ -62,17 +65,17 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
   fromNumberedNames,
   fromTeamGrid,
   fromNameList,
-  fromMasthead,
+  mastheadSlices,
   fromJobLabels,
-  fromLabelledLines,
-  fromLineBlocks,
+  labelledLineSlices,
+  lineBlockSlices,
   fromSignatories,
   fromNamedSections,
-  fromSpeakers,
+  speakerSlices,
   fromGuests,
   fromGuestsNamed,
   fromSignatures,
-  fromBylines,
+  bylineSlices,
   fromClosingBios,
   fromContributors,
   fromCjkCredits,
@@ -83,7 +86,7 @@ export const OUTSIDE_TABLES: readonly ((doc: Document) => FoundPerson[])[] = [
 /** People from everything but tables, in one go. */
 export function peopleOutsideTables(doc: Document): FoundPerson[] {
   return withPublisher(
-    OUTSIDE_TABLES.flatMap((find) => find(doc)),
+    OUTSIDE_TABLES.flatMap((find) => whole(find(doc))),
     doc,
   );
 }

@@ -17,6 +17,7 @@ import { isJob } from './job-labels';
 import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 import { siteOf } from './site';
+import { pauseAt, whole, type Slices } from './slices';
 
 /** A street and its number, as most of Europe writes it ("An der Breitach 3", "Korbacher Str. 93a"). */
 const STREET =
@@ -68,11 +69,15 @@ function lineBlocks(doc: Document): Set<Element> {
   return blocks;
 }
 
-/** Each block's lines read once, outside comments, for the three readers below. */
-export function fromLineBlocks(doc: Document): FoundPerson[] {
+export const fromLineBlocks = (doc: Document): FoundPerson[] => whole(lineBlockSlices(doc));
+
+/** Each block's lines read once, outside comments, for the three readers below, a slice at a time. */
+export function* lineBlockSlices(doc: Document): Slices {
   const out: FoundPerson[] = [];
   const site = siteOf(doc).name || null;
+  let read = 0;
   for (const block of lineBlocks(doc)) {
+    if (pauseAt(read++)) yield;
     const shown = shortText(block, 600);
     if (shown === null || regionOf(block, COMMENTS)) continue;
     const lines = linesOf(block);

@@ -19,6 +19,7 @@ import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
 import { personName } from './names';
 import { pageWide } from './queries';
+import { pauseAt, whole, type Slices } from './slices';
 import { capitalised, SMALL_NAME } from './words';
 
 const speakerLabels = pageWide('[class*="speaker" i]');
@@ -44,7 +45,10 @@ function spoken(p: Element): boolean {
  * class="transcript__speaker-name">Courtland Allen</span>`) or as a list's terms. Only each
  * paragraph's first text is read.
  */
-export function fromSpeakers(doc: Document): FoundPerson[] {
+export const fromSpeakers = (doc: Document): FoundPerson[] => whole(speakerSlices(doc));
+
+/** The speakers, a slice at a time (slices.ts). */
+export function* speakerSlices(doc: Document): Slices {
   const turns = new Map<string, { el: Element; n: number }>();
   const turn = (label: string | undefined, el: Element) => {
     const name = label && personName(label.replace(/\s+/g, ' ').trim());
@@ -54,6 +58,7 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
   };
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    if (pauseAt(i)) yield;
     const first = firstText(paragraphs[i]!);
     const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1];
     // A label inside a link is another page's headline ("<a href="news-1.html">SC DHfK Leipzig: Ankunft
@@ -62,8 +67,10 @@ export function fromSpeakers(doc: Document): FoundPerson[] {
       turn(label, paragraphs[i]!);
   }
   const labels = speakerLabels(doc);
-  for (let i = 0; i < labels.length && i < 500; i++)
+  for (let i = 0; i < labels.length && i < 500; i++) {
+    if (pauseAt(i)) yield;
     if (!labels[i]!.childElementCount) turn(labels[i]!.textContent?.slice(0, 60), labels[i]!);
+  }
   // Or a list of turns, each its speaker's name as a term over what they said, in small letters or
   // not (`<dt>kara swisher</dt><dd>I’m Kara Swisher, and …</dd>`): a list of four terms or more, each
   // over its turn, half of them names at least; not an infobox's labels ("代表作品" over titles), nor a

@@ -15,6 +15,7 @@ import { mostlyNames } from './lists';
 import { cardHeadings } from './team-grids';
 import { personName } from './names';
 import { pageWide } from './queries';
+import { pauseAt, whole, type Slices } from './slices';
 import { titleCompany } from './bios';
 
 /** A section's words after its heading, up to the next heading: the next siblings of the heading or of the boxes it alone fills. */
@@ -75,10 +76,14 @@ const mastheadBlocks = pageWide('p, li, dd');
  * a name that is a mail link ("Vaktsjef: <a href="mailto:…">Henrik Holter</a>"). Nothing else in
  * the element: a sentence that links names is no masthead. They are the site's people.
  */
-export function fromMasthead(doc: Document): FoundPerson[] {
+export const fromMasthead = (doc: Document): FoundPerson[] => whole(mastheadSlices(doc));
+
+/** The masthead's people, a slice at a time (slices.ts). */
+export function* mastheadSlices(doc: Document): Slices {
   const out: FoundPerson[] = [];
   const blocks = mastheadBlocks(doc);
   for (let i = 0; i < blocks.length && i < 500; i++) {
+    if (pauseAt(i)) yield;
     const block = blocks[i]!;
     // A job's line is short: a paragraph's text is read only then.
     const short = block.childElementCount <= 3 && (block.textContent?.length ?? 0) <= 200;
@@ -157,10 +162,14 @@ const LABEL = /^[^:.!?]{2,40}:$/;
  * Senior Manager, EY Assurance"): one line that is no name, and the paragraph is something else
  * ("Ort:<br>G37 Galerie").
  */
-export function fromLabelledLines(doc: Document): FoundPerson[] {
+export const fromLabelledLines = (doc: Document): FoundPerson[] => whole(labelledLineSlices(doc));
+
+/** The labelled lists' people, a slice at a time (slices.ts). */
+export function* labelledLineSlices(doc: Document): Slices {
   const out: FoundPerson[] = [];
   const blocks = mastheadBlocks(doc);
   for (let i = 0; i < blocks.length && i < 500; i++) {
+    if (pauseAt(i)) yield;
     const block = blocks[i]!;
     if (block.localName !== 'p' || !block.querySelector(':scope > br') || block.childElementCount > 41)
       continue;

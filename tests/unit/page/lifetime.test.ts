@@ -45,6 +45,20 @@ describe('stepByStep', () => {
     expect(log).toEqual(['a', 'b', 'c', 'd', 'done']);
   });
 
+  it('calls a step that is not done again, in the same task while the budget lasts, then in the next', () => {
+    const log: string[] = [];
+    let slices = 4;
+    const sliced = () => {
+      now += 3;
+      log.push(`slice ${slices}`);
+      return --slices === 0;
+    };
+    stepByStep(new AbortController().signal, [sliced, step(log, 'b', 1)], () => log.push('done'), 8);
+    expect(log).toEqual(['slice 4', 'slice 3', 'slice 2']);
+    vi.advanceTimersToNextTimer();
+    expect(log).toEqual(['slice 4', 'slice 3', 'slice 2', 'slice 1', 'b', 'done']);
+  });
+
   it('stops when the signal aborts between tasks', () => {
     const log: string[] = [];
     const session = new AbortController();

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+/**
+ * The finders that read many of a page's elements read them a slice at a time (slices.ts): on a large
+ * page they pause between slices, and what they find read in slices is what they find read whole.
+ */
+import { describe, expect, it } from 'vitest';
+import { bylineSlices, fromBylines } from '../../../../page/scan/people/bylines';
+import { fromLineBlocks, lineBlockSlices } from '../../../../page/scan/people/line-blocks';
+import { fromSpeakers, speakerSlices } from '../../../../page/scan/people/speakers';
+import {
+  fromLabelledLines,
+  fromMasthead,
+  labelledLineSlices,
+  mastheadSlices,
+} from '../../../../page/scan/people/teams';
+import type { Slices } from '../../../../page/scan/people/slices';
+
+/** A long thread: 300 messages, each a signed paragraph, a block of lines and a "By" line. */
+function longPage(): Document {
+  const messages = Array.from(
+    { length: 300 },
+    (_, i) => `<div class="message"><p>Message ${i}: thanks for the notes, see you on Monday.</p>
+      <p>Kind regards,<br>Team ${i}<br>Somewhere ${i}</p><span>Sent from my phone</span> <a href="/m/${i}">reply</a></div>`,
+  ).join('');
+  return page(`<article><h1>Quarterly plans</h1><p class="byline">By Jane Roe and Ali Khan</p>
+    <p>Interviewer: Tell us about the plans for the quarter, and what they mean for the team now.</p>
+    <p>Managing Editor: Sofia Marino</p>
+    <p>Speakers:<br>Maria Garcia<br>Peter Novak</p>${messages}</article>`);
+}
+
+const page = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+/** How many slices a finder read the page in, and its people. */
+function inSlices(slices: Slices): { count: number; names: string[] } {
+  let count = 1;
+  for (let next = slices.next(); ; next = slices.next(), count++)
+    if (next.done) return { count, names: next.value.map((p) => `${p.firstName} ${p.lastName}`) };
+}
+
+const names = (found: { firstName: string; lastName: string }[]) =>
+  found.map((p) => `${p.firstName} ${p.lastName}`);
+
+describe('finders read in slices', () => {
+  it.each([
+    ['bylines', bylineSlices, fromBylines],
+    ['blocks of lines', lineBlockSlices, fromLineBlocks],
+    ['mastheads', mastheadSlices, fromMasthead],
+    ['labelled lists', labelledLineSlices, fromLabelledLines],
+    ['speakers', speakerSlices, fromSpeakers],
+  ] as const)('%s: pause on a long page and find what they find whole', (_, sliced, atOnce) => {
+    const doc = longPage();
+    const read = inSlices(sliced(doc));
+    expect(read.count).toBeGreaterThan(5);
+    expect(read.names).toEqual(names(atOnce(doc)));
+  });
+
+  it('find the people on the long page', () => {
+    const doc = longPage();
+    expect(names(fromBylines(doc))).toEqual(['Jane Roe', 'Ali Khan']);
+    expect(names(fromMasthead(doc))).toEqual(['Sofia Marino']);
+    expect(names(fromLabelledLines(doc))).toEqual(['Maria Garcia', 'Peter Novak']);
+  });
+
+  it('read a short page in one slice', () => {
+    expect(inSlices(bylineSlices(page('<p class="byline">By Jane Roe</p>'))).count).toBe(1);
+  });
+});
