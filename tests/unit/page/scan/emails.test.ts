@@ -355,3 +355,52 @@ describe('a web archive’s copy of a page', () => {
     expect([...addresses(doc)].sort()).toEqual(['abonnements@alternatives-economiques.fr', 'info@welpen.de']);
   });
 });
+
+describe('what is glued to an address in text', () => {
+  const found = (text: string) => emailsInText(text, { obfuscated: true }).map((f) => f.address);
+
+  it('an icon, an arrow, an emoji or a symbol before or after it is no part of it', () => {
+    expect(found('✉info@acme.com ✉️sales@acme.com 📧jane@acme.com →ali@acme.com ★bo@acme.com')).toEqual([
+      'info@acme.com',
+      'sales@acme.com',
+      'jane@acme.com',
+      'ali@acme.com',
+      'bo@acme.com',
+    ]);
+    expect(found('Write to jane@acme.com✉ or ali@acme.com🎉 today')).toEqual([
+      'jane@acme.com',
+      'ali@acme.com',
+    ]);
+    // An icon font's glyph, written into the text ("\uf0e0", a private-use character).
+    expect(found('\uf0e0 contact\uf0e0jane@acme.com')).toEqual(['jane@acme.com']);
+  });
+
+  it('nor is the punctuation of other scripts after it', () => {
+    expect(found('संपर्क करें: info@acme.com। धन्यवाद')).toEqual(['info@acme.com']);
+    expect(found('راسلنا على info@acme.com، شكرا')).toEqual(['info@acme.com']);
+  });
+
+  it('letters and marks of every script still are', () => {
+    expect(found('θεός@παράδειγμα.ελ, ⴰⵣⵓⵍ@example.ma, josé@acme.com')).toEqual([
+      'θεός@xn--hxajbheg2az3al.xn--qxam',
+      'ⴰⵣⵓⵍ@example.ma',
+      'josé@acme.com',
+    ]);
+  });
+
+  it('a handle in a profile link is no address (nothing before its @)', () => {
+    expect(found('https://medium.com/@jane.doe/story-1 and https://www.tiktok.com/@user.name')).toEqual([]);
+  });
+
+  it("a URL's user name and password are no address; a mail link written with slashes is", () => {
+    expect(
+      found(
+        'ftp://anonymous@ftp.example.com/pub https://user:secret@host.example.com https://4f1c9e@o4506.ingest.sentry.io/77',
+      ),
+    ).toEqual([]);
+    expect(found('mailto://jane@acme.com, see http://x.org/ or ali@acme.com')).toEqual([
+      'jane@acme.com',
+      'ali@acme.com',
+    ]);
+  });
+});
