@@ -1,7 +1,8 @@
 /**
- * One scratch folder per test run: the global set-up of the unit, end-to-end and Firefox suites.
- * Every temporary folder a test makes (a service's data, a browser profile) goes under it through
- * TMPDIR, which the test processes inherit, and it is removed when the run ends, whatever passed.
+ * One scratch folder per test run: the global set-up of the unit, end-to-end and Firefox suites, and
+ * of the benchmarks (tests/bench/run.ts). Every temporary folder a test makes (a service's data, a
+ * browser profile) goes under it through TMPDIR, which the test processes inherit, and it is removed
+ * when the run ends, whatever passed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
