@@ -1,8 +1,8 @@
 /**
  * A finder that reads much of a large page reads it a slice at a time: a generator that pauses
  * (`yield`) between slices and returns its people. The content script asks for one slice at a time
- * (people-on-page.ts, `stepByStep`), so that no finder makes a long task on a large page; everywhere
- * else (the unit tests, the scorer, the popup's whole-page summary) a finder is read whole.
+ * (people-on-page.ts, `stepByStep`; the popup's whole-page summary goes that way too), so that no
+ * finder makes a long task on a large page; the unit tests and the scorer read a finder whole.
  */
 import type { FoundPerson } from './found';
 
