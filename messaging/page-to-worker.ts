@@ -24,8 +24,15 @@ export const PageRequestSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('pageDiscover'),
-    firstName: z.string().max(200),
-    lastName: z.string().max(200),
+    /**
+     * The person's name, split (a person the page names), or as typed into the card in Latin letters
+     * for a name in another script, which the worker splits: the name rules stay out of the content
+     * script.
+     */
+    name: z.union([
+      z.object({ firstName: z.string().max(200), lastName: z.string().max(200) }),
+      z.string().max(400),
+    ]),
     domain: z.string().max(2_048),
     trigger: z.literal('click'),
   }),

@@ -4,6 +4,7 @@
  * allow-listed, within the daily budget. Fresh verdicts go to every tab (verify/broadcast.ts).
  */
 import { checkLocally } from '../core/checks';
+import { splitName } from '../core/names';
 import type { PageReplies, ParsedPageRequest } from '../messaging/page-to-worker';
 import type { Sender } from '../messaging/senders';
 import { takeFromAutoBudget } from '../storage/auto-budget';
@@ -85,7 +86,14 @@ export const pageHandlers: PageHandlers = {
   },
 
   pageDiscover(req) {
-    return discover(req.firstName, req.lastName, req.domain, false);
+    const names = typeof req.name === 'string' ? splitName(req.name) : req.name;
+    if (!names || (typeof req.name === 'string' && !/\p{sc=Latin}/u.test(req.name)))
+      throw new LookupError({
+        kind: 'input',
+        message: 'Type their first and last name in Latin letters.',
+        action: 'Nothing was asked of the service.',
+      });
+    return discover(names.firstName, names.lastName, req.domain, false);
   },
 
   async pageSettings(_req, sender) {

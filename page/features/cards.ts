@@ -3,7 +3,7 @@
  * credit only when it is trusted), or shown by a feature (a right-click result, a typo hint). Its
  * buttons are the overlay's actions; it follows its address's verdict and errors as they arrive.
  */
-import { guessDomain, splitName } from '../../core/names';
+import { guessDomain } from '../../core/names';
 import type { ReplyError } from '../../core/reply';
 import type { Verdict } from '../../core/verdict';
 import { sendFromPage } from '../../messaging/send';
@@ -201,15 +201,13 @@ export class Cards {
     },
     find: (t, domain, e, latinName) => {
       if (!t.person || !this.current) return;
-      const names = latinName === undefined ? t.person : splitName(latinName);
-      if (!names)
-        return this.show({ ...this.current, note: 'Type their first and last name in Latin letters.' });
       if (!this.#mayspend(e, null)) return;
       this.show({ ...this.current, busy: true, error: null, note: null, confirmAt: undefined });
+      const { firstName, lastName } = t.person;
       void sendFromPage({
         type: 'pageDiscover',
-        firstName: names.firstName,
-        lastName: names.lastName,
+        // A name typed in Latin letters is split by the worker, which says if it is not a full name.
+        name: latinName ?? { firstName, lastName },
         domain,
         trigger: 'click',
       }).then((r) => {

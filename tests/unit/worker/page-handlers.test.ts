@@ -126,6 +126,44 @@ describe('page requests', () => {
     expect(await balance()).toBe(before - 1);
   });
 
+  it('finds on a click with a name as the page splits it, or as typed into the card, which it splits', async () => {
+    const split = await ask({
+      type: 'pageDiscover',
+      name: { firstName: 'John', lastName: 'Smith' },
+      domain: 'acme.com',
+      trigger: 'click',
+    });
+    expect(split).toMatchObject({ ok: true, value: { email: 'john.smith@acme.com' } });
+    // Typed for a name the page shows in another script: titles and middle initials are dropped.
+    const typed = await ask({
+      type: 'pageDiscover',
+      name: 'Dr. John Q. Smith',
+      domain: 'acme.com',
+      trigger: 'click',
+    });
+    expect(typed).toMatchObject({ ok: true, value: { email: 'john.smith@acme.com', cached: true } });
+    const before = await balance();
+    // One word, or a name still not in Latin letters, is not asked of the service.
+    for (const name of ['Matsumura', '松村 太郎', '  ']) {
+      const reply = await ask({ type: 'pageDiscover', name, domain: 'acme.com', trigger: 'click' });
+      expect(reply).toMatchObject({
+        ok: false,
+        error: { kind: 'input', message: 'Type their first and last name in Latin letters.' },
+      });
+    }
+    expect(await balance()).toBe(before);
+    // The old form (the name's fields beside the type) is no longer understood.
+    expect(
+      await ask({
+        type: 'pageDiscover',
+        firstName: 'John',
+        lastName: 'Smith',
+        domain: 'acme.com',
+        trigger: 'click',
+      }),
+    ).toMatchObject({ ok: false, error: { message: 'Malformed message.' } });
+  });
+
   it('tells the page its settings', async () => {
     expect(await ask({ type: 'pageSettings' })).toEqual({
       ok: true,
