@@ -136,6 +136,12 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
         }
       }
       if (card !== lastCard) {
+        // The same card drawn again (a Find's answer, an error) keeps what was typed into it, and the
+        // keyboard's place: the field that had it, else the first field.
+        const same = cardEl && card?.target === lastCard?.target && card?.address === lastCard?.address;
+        const typed = same ? [...cardEl!.querySelectorAll('input')].map((i) => [i.id, i.value] as const) : [];
+        const active = (layer.getRootNode() as Document | ShadowRoot).activeElement;
+        const focused = same && cardEl!.contains(active) ? (active!.id ? `#${active!.id}` : 'input') : null;
         if (cardEl) {
           for (const b of cardEl.querySelectorAll('[data-spend]')) seen.forget(b);
           cardEl.remove();
@@ -143,7 +149,12 @@ export function createOverlayView(layer: HTMLElement, actions: OverlayActions, s
         if (!card) copies.clear();
         cardEl = card ? cardElement(card, actions, memory) : null;
         if (cardEl) {
+          for (const [id, value] of typed) {
+            const input = cardEl.querySelector<HTMLInputElement>(`input#${id}`);
+            if (input) input.value = value;
+          }
           layer.append(cardEl);
+          if (focused) cardEl.querySelector<HTMLElement>(focused)?.focus({ preventScroll: true });
           keepInView(cardEl, card!);
           for (const b of cardEl.querySelectorAll('[data-spend]')) seen.watch(b);
           if (card!.focus) {

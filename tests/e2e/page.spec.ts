@@ -475,6 +475,7 @@ test('a writer named in Han: the badge and card show the name family name first,
     await expect
       .poll(async () => (await overlayTree(page)).text)
       .toContain('Type their first and last name in Latin letters.');
+    await page.screenshot({ path: 'test-results/screenshots/page-cjk-card-one-word.png' });
     await find('Taro Matsumura');
     // The service was asked with the name in Latin letters; a search that finds nothing is free.
     await expect
