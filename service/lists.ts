@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { buildCheckLists, type CheckLists } from '../core/checks';
 
 const require = createRequire(import.meta.url);
-const read = (id: string) => readFileSync(require.resolve(id), 'utf8');
+const read = (id: string) => readFileSync(require.resolve(id));
 
 export function loadCheckLists(): CheckLists {
   return buildCheckLists({

@@ -15,15 +15,16 @@ let lists: Promise<CheckLists> | undefined;
 
 export function loadLists(urlOf: (path: string) => string): Promise<CheckLists> {
   lists ??= (async () => {
-    const text = async (path: string) => {
+    // The files' bytes: the lists read them where they lie, with no text decoded (domain-list.ts).
+    const bytes = async (path: string) => {
       const res = await fetch(urlOf(path));
       if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-      return res.text();
+      return new Uint8Array(await res.arrayBuffer());
     };
     const [disposable, disposableWildcard, free] = await Promise.all([
-      text(LIST_FILES.disposable),
-      text(LIST_FILES.disposableWildcard),
-      text(LIST_FILES.free),
+      bytes(LIST_FILES.disposable),
+      bytes(LIST_FILES.disposableWildcard),
+      bytes(LIST_FILES.free),
     ]);
     return buildCheckLists({ disposable, disposableWildcard, free });
   })();

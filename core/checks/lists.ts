@@ -14,13 +14,14 @@ export interface CheckLists {
   isKnownDomain?(domain: string): boolean;
 }
 
+/** Each list's JSON file, as its bytes (read where they lie: domain-list.ts) or as text. */
 export interface ListSources {
-  /** `disposable-email-domains/index.json` as text. */
-  disposable: string;
-  /** `disposable-email-domains/wildcard.json` as text. */
-  disposableWildcard: string;
-  /** `email-providers/all.json` as text. */
-  free: string;
+  /** `disposable-email-domains/index.json`. */
+  disposable: Uint8Array | string;
+  /** `disposable-email-domains/wildcard.json`. */
+  disposableWildcard: Uint8Array | string;
+  /** `email-providers/all.json`. */
+  free: Uint8Array | string;
 }
 
 export function buildCheckLists(sources: ListSources): CheckLists {

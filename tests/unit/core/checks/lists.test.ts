@@ -46,6 +46,50 @@ describe('DomainList', () => {
 
   it('handles empty lists', () => {
     expect(DomainList.fromJsonArray('[]').has('a.com')).toBe(false);
+    expect(DomainList.fromJsonArray(' [ ] ').size).toBe(0);
+  });
+
+  it('reads the shipped files as bytes to the same list as parsing their text', () => {
+    for (const id of [
+      'disposable-email-domains/index.json',
+      'disposable-email-domains/wildcard.json',
+      'email-providers/all.json',
+    ]) {
+      const text = read(id);
+      const fromBytes = DomainList.fromJsonArray(readFileSync(require.resolve(id)));
+      const parsed = DomainList.fromArray(JSON.parse(text) as string[]);
+      expect(fromBytes.size).toBe(parsed.size);
+      const entries = JSON.parse(text) as string[];
+      for (const d of entries) {
+        const ascii = /[^a-z0-9.-]/.test(d) ? new URL(`http://${d.trim().toLowerCase()}`).hostname : d;
+        expect(fromBytes.has(ascii), d).toBe(true);
+      }
+      for (const d of ['example-not-listed.com', 'a', 'zzzzzz.zz', '0'])
+        expect(fromBytes.has(d)).toBe(parsed.has(d));
+    }
+  });
+
+  it('reads a list in any other form the slow way, to the same entries', () => {
+    const forms = [
+      '["b.com","a.com"]', // out of order
+      '["a.com","a.com","b.com"]', // repeated
+      '["a.com", "B.com", " c.com "]', // a capital, spaces inside an entry
+      '["a.com","b\\u002ecom"]', // an escape
+      '["a.com","tś.xyz","zz.com","yêuniverse.net"]', // IDNs among clean ones
+      '[\n  "a.com",\n  "b.com"\n]\n',
+    ];
+    for (const json of forms) {
+      const expected = DomainList.fromArray(JSON.parse(json) as string[]);
+      const list = DomainList.fromJsonArray(new TextEncoder().encode(json));
+      expect(list.size, json).toBe(expected.size);
+      for (const d of ['a.com', 'b.com', 'c.com', 'zz.com', 'xn--t-vob.xyz', 'xn--yuniverse-l4a.net', 'a.co'])
+        expect(list.has(d), `${json} ${d}`).toBe(expected.has(d));
+    }
+  });
+
+  it('refuses what is not a JSON array of strings', () => {
+    for (const json of ['{"a.com": 1}', '["a.com",]', '["a.com" "b.com"]', '["a.com"', 'a.com'])
+      expect(() => DomainList.fromJsonArray(json), json).toThrow();
   });
 });
 
