@@ -37,7 +37,7 @@ import { pagePath, siteOf } from './site';
 import { incorporated, pageSigner } from './site-owners';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
 import { pageWide } from './queries';
-import { kept, pauseAt, whole, type Slices } from './slices';
+import { isLarge, kept, pauseAt, whole, type Slices } from './slices';
 import { firstBeyondMenus } from './chrome';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
 import {
@@ -240,13 +240,18 @@ export function* bylineSlices(doc: Document): Slices {
     credited.push(
       ...creditNames(creditsIn(spacedText(span).trim()) ?? '').map((n): [string, Element] => [n, span]),
     );
+  // On a large page the page-wide readers below each take a slice of their own.
+  const large = isLarge(doc);
+  if (large) yield;
   const nearHeadline = besideHeadline(doc);
+  if (large) yield;
   for (const [el, name] of [...metaLineBylines(doc), ...nearHeadline, ...readTimeBylines(doc)]) {
     candidates.add(el);
     if (name) fromLead.set(el, name);
   }
-  // Each byline's words, read once (its names' employer is read from them too).
+  // Each byline's words and newsroom, read once (its names' employer is read from them too).
   const bylineText = new Map<Element, string>();
+  const sources = new Map<Element, string | null>();
   // Bylines set apart (an aside, another story's teaser): read last, if an author tag names anyone.
   const apart: [Element, string[]][] = [];
   const tagged = found.size > 0;
@@ -258,6 +263,7 @@ export function* bylineSlices(doc: Document): Slices {
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
     const lead = full.length > 100 ? leadingAuthorLink(el) : null;
     const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
+    sources.set(el, source);
     let t = unechoed(lead ? text(lead) : full).replace(source ?? '\0', '|');
     // A link to the post's category or tag is its topic, no name ("by … | Executive Search Blogs").
     for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
@@ -324,6 +330,7 @@ export function* bylineSlices(doc: Document): Slices {
       for (const n of bylineNames(named)) if (!found.has(n) || found.get(n) === doc.body) found.set(n, shown);
   }
   // A page with no byline may be signed, or be its owner's.
+  if (large && !found.size) yield;
   const signer = found.size ? null : pageSigner(doc);
   if (signer) found.set(signer.name, signer.el);
   // A byline that holds the site's own name is the site's ("Apartment Therapy Submissions"), as is one
@@ -363,7 +370,7 @@ export function* bylineSlices(doc: Document): Slices {
   const employer = (n: string, el: Element) => {
     const line = bylineText.get(el) ?? '';
     return (
-      sourceOf(el) ??
+      (sources.has(el) ? sources.get(el)! : sourceOf(el)) ??
       agencyAfter(line, n, lastOf.get(el)) ??
       titleCompany(line, n, el) ??
       titleCompany(line, lastOf.get(el)!, el) ??

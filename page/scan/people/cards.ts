@@ -5,7 +5,8 @@
  */
 import { text } from './found';
 import { pageWide } from './queries';
-import { lines } from './words';
+import { pauseAt } from './slices';
+import { lines, shortText } from './words';
 
 /** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
@@ -42,7 +43,7 @@ function cardAround(link: Element): Element | null {
  */
 function withBio(box: Element): Element {
   for (let up = box.parentElement, n = 0; up && n < 6; up = up.parentElement, n++) {
-    if (up.textContent!.length > 400) break;
+    if (shortText(up, 400) === null) break;
     const pictures = [...up.getElementsByTagName('img')].filter(
       (img) => !/emoji/.test(img.getAttribute('src') ?? ''),
     );
@@ -85,10 +86,11 @@ function shownLength(box: Element): number {
  * a link to their profile; a project's committers in a table, a picture's cell before each); a post's
  * author beside their picture (`lockup`). Only 200 boxes and 200 links are looked at.
  */
-export function cards(doc: Document): Element[] {
+export function* cardSlices(doc: Document): Generator<void, Element[], void> {
   const out = new Set<Element>();
   const boxes = pluralBoxes(doc);
   for (let i = 0; i < boxes.length && i < 200; i++) {
+    if (pauseAt(i)) yield;
     const box = boxes[i]!;
     const one = /(\S{3,})s$/.exec(box.getAttribute('class')!)?.[1];
     const kids = one ? [...box.children].filter((k) => k.classList.contains(one)) : [];
@@ -101,10 +103,11 @@ export function cards(doc: Document): Element[] {
   for (let i = 0, seen = 0; i < anchors.length && i < 3000 && seen < 300; i++) {
     const handle = HANDLE_PAGE.exec(anchors[i]!.getAttribute('href') ?? '')?.[1]?.toLowerCase();
     if (!handle) continue;
-    seen++;
+    if (pauseAt(++seen)) yield;
     for (let el = anchors[i]!.parentElement, up = 0; el && up < 5; el = el.parentElement, up++) {
-      const t = el.textContent!;
-      if (t.length > 1500) break;
+      // Read no further than a box can be: a page's whole column around it costs as much as the page.
+      const t = shortText(el, 1500);
+      if (t === null) break;
       if (!t.toLowerCase().includes(`@${handle}`)) continue;
       if (!el.closest('li')) out.add(withBio(el));
       break;
@@ -112,6 +115,7 @@ export function cards(doc: Document): Element[] {
   }
   const links = profileLinks(doc);
   for (let i = 0; i < links.length && i < 200; i++) {
+    if (pauseAt(i)) yield;
     const author = lockup(links[i]!);
     if (author) out.add(author);
     if (author || links[i]!.closest('li')) continue;
@@ -134,14 +138,15 @@ export function cards(doc: Document): Element[] {
   // whose first lines are a name and a handle. Only 300 times are looked at.
   const times = doc.getElementsByTagName('time');
   for (let i = 0; i < times.length && i < 300; i++) {
+    if (pauseAt(i)) yield;
     let seen = 0;
     for (
       let el = times[i]!.parentElement, up = 0, read = 0;
       el && up < 6 && read < 2;
       el = el.parentElement, up++
     ) {
-      const t = el.textContent!;
-      if (t.length > 600) break;
+      const t = shortText(el, 600);
+      if (t === null) break;
       // Its lines are read only once an "@" is in it, and only where a wrapper added words: twice at
       // most (the handle's box, then the name's).
       if (!t.includes('@') || t.length === seen) continue;

@@ -24,7 +24,7 @@ const LED_ALONE = /^\s*(?:by|von|par|por|door)\s*$/i;
 const LED = /^(?:by|von|par|por|door)\s+(.+)$/i;
 
 /** An element's text when it is a whole line of its block, line breaks apart, or starts a dated one; else null. */
-function ownLine(el: Element): string | null {
+function ownLine(el: Element, blockLines: (block: Element) => string[]): string | null {
   // Eighty letters at most, the layout's spaces apart (a template indents each part of a line).
   const shown = shortText(el, 160)?.replace(/\s+/g, ' ').trim();
   if (!shown || shown.length > 80) return null;
@@ -34,7 +34,7 @@ function ownLine(el: Element): string | null {
     l.startsWith(shown!) &&
     /^\s*[•·|–—-]\s*\S/u.test(l.slice(shown!.length)) &&
     DATED.test(l.slice(shown!.length));
-  return shown && linesOf(block).some((l) => l === shown || dated(l)) ? shown : null;
+  return shown && blockLines(block).some((l) => l === shown || dated(l)) ? shown : null;
 }
 
 /** Whether a list is names and nothing else ("Urs Gehriger and Florian Schwab"). */
@@ -50,10 +50,10 @@ const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
  * href="/author/khalid-abuhakmeh">Khalid Abuhakmeh</a> <time>December 15, 2022</time>"); or a paper's
  * authors, each a link, and nothing else ("<a>Emmanuel Bengio</a>, <a>Moksh Jain</a>, …").
  */
-function bylineAt(el: Element): [Element, string] | null {
+function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Element, string] | null {
   const broken = el.childElementCount > 0 && [...el.children].every((c) => c.localName === 'br');
   const linked = [...el.children].every((c) => c.localName === 'a' && !c.childElementCount);
-  const lines = broken ? linesOf(el).slice(0, 3) : linked ? [ownLine(el)] : [];
+  const lines = broken ? linesOf(el).slice(0, 3) : linked ? [ownLine(el, blockLines)] : [];
   const [lead, first] = [el.firstChild, el.firstElementChild];
   const wordless = (n: ChildNode) => n === lead || n.nodeType !== 3 || !/\p{L}/u.test(n.nodeValue!);
   const byLink =
@@ -107,12 +107,16 @@ export function besideHeadline(doc: Document): [Element, string][] {
   if (!h1 || !doc.body) return out;
   const walker = doc.createTreeWalker(doc.body, 0x1 /* elements */);
   walker.currentNode = h1;
+  // The elements after the headline share their blocks (on an encyclopedia's page, one holds the
+  // whole text): each block's lines are read once.
+  const read = new Map<Element, string[]>();
+  const blockLines = (block: Element) => read.get(block) ?? read.set(block, linesOf(block)).get(block)!;
   for (
     let el = walker.nextNode() as Element | null, i = 0;
     el && i < 12;
     el = walker.nextNode() as Element | null, i++
   ) {
-    const found = bylineAt(el);
+    const found = bylineAt(el, blockLines);
     if (found) {
       out.push(found);
       break;

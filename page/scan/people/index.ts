@@ -21,7 +21,7 @@ import { fromSenders } from './senders';
 import { slug, type FoundPerson } from './found';
 import { givenNameKnown } from './names';
 import { siteOf } from './site';
-import { fromLists } from './lists';
+import { listSlices } from './lists';
 import { fromProfileHeading } from './profile-heading';
 import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
@@ -34,8 +34,8 @@ import { fromSignatories } from './signatories';
 import { fromSignatures } from './signatures';
 import { fromGuests, fromGuestsNamed, speakerSlices } from './speakers';
 import { fromAccountTitle } from './account-title';
-import { fromCitations, fromHCards, fromMeta, fromMicrodata } from './structured';
-import { fromJsonLd, namesOrganisation } from './json-ld';
+import { fromCitations, fromHCards, fromMeta, microdataSlices } from './structured';
+import { jsonLdSlices, namesOrganisation } from './json-ld';
 import { whole, type Finder } from './slices';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -52,8 +52,8 @@ export type { Finder, Slices } from './slices';
  * those that read many of the page's elements read them a slice at a time (slices.ts).
  */
 export const OUTSIDE_TABLES: readonly Finder[] = [
-  fromJsonLd,
-  fromMicrodata,
+  jsonLdSlices,
+  microdataSlices,
   fromHCards,
   fromMeta,
   fromAccountTitle,
@@ -61,7 +61,7 @@ export const OUTSIDE_TABLES: readonly Finder[] = [
   fromRecord,
   fromRoleRows,
   fromProfileHeading,
-  fromLists,
+  listSlices,
   fromNumberedNames,
   fromTeamGrid,
   fromNameList,

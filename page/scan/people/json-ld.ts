@@ -10,6 +10,7 @@ import { bylineNames } from './byline-names';
 import { PICTOGRAPHS, personName } from './names';
 import { corporate } from './site-name';
 import { capitalised, SMALL_NAME } from './words';
+import { pauseAt, type Slices } from './slices';
 
 /** Whether `url` (a person's own page, in the page's data) is on the page's own site. */
 function onThisSite(url: unknown, doc: Document): boolean {
@@ -40,7 +41,7 @@ const jsonLdOrganisations = new WeakMap<Document, Set<string>>();
  * Whether a person found is an organisation the page's data describes by that very name, on its own
  * or as a news organisation: a paper that signs its stories as their author ("Les Echos", "Bernau
  * LIVE"), whichever finder read it. Not one named only as the story's publisher: a personal site's
- * plugins name its owner both its author and its publisher ("Haki Benita"). Known once `fromJsonLd`
+ * plugins name its owner both its author and its publisher ("Haki Benita"). Known once `jsonLdSlices`
  * has read the page.
  */
 export function namesOrganisation(doc: Document, p: FoundPerson): boolean {
@@ -49,18 +50,33 @@ export function namesOrganisation(doc: Document, p: FoundPerson): boolean {
   return !!organisations?.size && organisations.has(nameKey(fullName(p.firstName, p.lastName)));
 }
 
-export function fromJsonLd(doc: Document): FoundPerson[] {
+/**
+ * The people the page's data describes. A live blog's data can be most of a megabyte, its writers
+ * described again in each of a thousand updates: each script's parse and each few people take a
+ * slice of their own.
+ */
+export function* jsonLdSlices(doc: Document): Slices {
   const out: FoundPerson[] = [];
+  let persons = 0;
   // The names of the organisations the data describes (mergePeople leaves them out, whoever found them).
   const organisations = new Set<string>();
   jsonLdOrganisations.set(doc, organisations);
+  // Where each name shows, looked for once (each look is a search of the page).
+  const shownAt = new Map<string, Element>();
+  // Each person once: a live blog's data describes its writer again in each of its updates.
+  const told = new Set<string>();
+  const shownAs = (name: string) =>
+    shownAt.get(name) ?? shownAt.set(name, nameElement(doc, name, doc.body)).get(name)!;
   // `profiled`: the node is a profile page's own person ("ProfilePage" → "mainEntity"); `alone`: it
   // is no other node's property (a script's own, or its graph's).
-  const visit = (node: unknown, script: Element, profiled = false, alone = false) => {
-    if (Array.isArray(node)) return node.forEach((n) => visit(n, script, false, alone));
+  function* visit(node: unknown, profiled = false, alone = false): Generator<void, void, void> {
+    if (Array.isArray(node)) {
+      for (const n of node) yield* visit(n, false, alone);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
-    if (o['@graph']) visit(o['@graph'], script, false, true);
+    if (o['@graph']) yield* visit(o['@graph'], false, true);
     const pub = o.publisher as Record<string, unknown> | undefined;
     // A publisher that is a person ("publisher": {"type": "Person", "name": "Kristen Falc'hon"}) names
     // no site.
@@ -68,6 +84,12 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
     if (typeof pub?.name === 'string' && !personal && !jsonLdPublisher.has(doc))
       jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
+    if (types.includes('Person')) {
+      const telling = `${profiled} ${alone} ${JSON.stringify(o)}`;
+      if (told.has(telling)) return;
+      told.add(telling);
+      if (pauseAt(++persons)) yield;
+    }
     if (
       typeof o.name === 'string' &&
       !types.includes('Person') &&
@@ -115,7 +137,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       const domain =
         domainOf(org && typeof org === 'object' ? org.url : null) ??
         workDomain(domainOf(typeof o.email === 'string' ? o.email : null));
-      const p = person(names, company, domain, 'jsonld', nameElement(doc, full, doc.body), full);
+      const p = person(names, company, domain, 'jsonld', shownAs(full), full);
       if (p) out.push(p);
     }
     const story = types.some((t) => typeof t === 'string' && /(Article|BlogPosting)$/.test(t));
@@ -126,7 +148,7 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       for (const author of ([] as unknown[]).concat(o.author ?? [], o.creator ?? []))
         if (typeof author === 'string' && (spaced(author) || inCjk(author)))
           for (const n of bylineNames(author)) {
-            const p = person(splitName(n), null, null, 'jsonld', nameElement(doc, n, doc.body), n);
+            const p = person(splitName(n), null, null, 'jsonld', shownAs(n), n);
             if (p) out.push(p);
           }
     // An organisation's founders, funders or staff are named in its data, not shown on the page (a
@@ -139,8 +161,8 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
         !/^(founders?|funders?|sponsors?|alumni|employees?|mentions)$/.test(k) &&
         !(story && k === 'about')
       )
-        visit(v, script, k === 'mainEntity' && types.includes('ProfilePage'));
-  };
+        yield* visit(v, k === 'mainEntity' && types.includes('ProfilePage'));
+  }
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       // Some sites wrap it in CDATA, as XHTML once asked; some break a line inside a string, which
@@ -148,7 +170,9 @@ export function fromJsonLd(doc: Document): FoundPerson[] {
       const data = (script.textContent ?? '')
         .replace(/<!\[CDATA\[|\]\]>/g, '')
         .replace(/[\u0000-\u001f]+/g, ' ');
-      visit(JSON.parse(data), script, false, true);
+      const parsed: unknown = JSON.parse(data);
+      if (data.length > 50_000) yield;
+      yield* visit(parsed, false, true);
     } catch {
       // Broken JSON-LD is common; skip it.
     }

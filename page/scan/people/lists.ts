@@ -23,7 +23,8 @@ import {
 } from './found';
 import { SMALL_NAME } from './words';
 import { headlineCompany } from './headlines';
-import { cards, FOLLOWED, HANDLE_LINE } from './cards';
+import { cardSlices, FOLLOWED, HANDLE_LINE } from './cards';
+import { pauseAt, whole, type Slices } from './slices';
 import { siteChromeOf } from './chrome';
 import { kin } from './kin';
 import { personName } from './names';
@@ -204,14 +205,20 @@ function ofOthers(list: Element | null): boolean {
   return named * 2 < items.length;
 }
 
-export function fromLists(doc: Document): FoundPerson[] {
+export const fromLists = (doc: Document): FoundPerson[] => whole(listSlices(doc));
+
+/** The people in lists and cards, a slice at a time. */
+export function* listSlices(doc: Document): Slices {
   const items = doc.querySelectorAll('li');
   if (items.length > 3000) return [];
   const out: FoundPerson[] = [];
   const companies = new Map<Element | null, string | null>();
   const others = new Map<Element | null, boolean>();
   const found = new Set<Element>();
-  for (const li of [...items, ...cards(doc)]) {
+  const all = [...items, ...(yield* cardSlices(doc))];
+  for (let i = 0; i < all.length; i++) {
+    if (pauseAt(i)) yield;
+    const li = all[i]!;
     if (siteChromeOf(li) || regionOf(li, COMMENTS)) continue;
     if (!li.querySelector('a[href]') && !li.querySelector('time')) continue;
     const p = fromItem(li);

@@ -6,6 +6,7 @@
 import { ORGANISATION, THE_TITLE } from './bios';
 import { text } from './found';
 import { personName } from './names';
+import { shortText } from './words';
 
 /** A section's word in capitals after a bar, which names no newsroom ("Jane Roe | LOCAL NEWS"). */
 const SECTION_WORD =
@@ -48,8 +49,9 @@ function barredAfter(line: string, last: string): string | null {
  * <div><span>The New York Times</span>"): their employer, no part of a name.
  */
 export function sourceOf(el: Element): string | null {
-  // A byline is short; the page's body, named by an author tag, holds other sources (an ad's).
-  if ((el.textContent?.length ?? 0) > 300) return null;
+  // A byline is short; the page's body, named by an author tag, holds other sources (an ad's), and is
+  // read no further than a byline can be.
+  if (shortText(el, 300) === null) return null;
   const source = el.querySelector('[class*="source" i], [class*="agency" i]');
   const named =
     source && !source.childElementCount ? (source.textContent ?? '').replace(/\s+/g, ' ').trim() : '';

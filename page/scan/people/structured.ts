@@ -19,12 +19,19 @@ import { spaced } from './json-ld';
 import { givenNameKnown } from './names';
 import { COMMENTS, regionOf } from './regions';
 import { pageWide } from './queries';
+import { pauseAt, whole, type Slices } from './slices';
 import { inTeaser } from './teasers';
 import { itemValue } from './words';
 
-export function fromMicrodata(doc: Document): FoundPerson[] {
+export const fromMicrodata = (doc: Document): FoundPerson[] => whole(microdataSlices(doc));
+
+/** Each person's scope, a slice at a time (a page of comments or profiles may hold hundreds). */
+export function* microdataSlices(doc: Document): Slices {
   const out: FoundPerson[] = [];
-  for (const scope of doc.querySelectorAll('[itemscope][itemtype*="schema.org/Person" i]')) {
+  const scopes = doc.querySelectorAll('[itemscope][itemtype*="schema.org/Person" i]');
+  for (let i = 0; i < scopes.length; i++) {
+    if (pauseAt(i)) yield;
+    const scope = scopes[i]!;
     const prop = (name: string) => scope.querySelector(`[itemprop~="${name}"]`);
     const given = itemValue(prop('givenName'));
     const family = itemValue(prop('familyName'));

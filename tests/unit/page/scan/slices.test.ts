@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { bylineSlices, fromBylines } from '../../../../page/scan/people/bylines';
 import { fromLineBlocks, lineBlockSlices } from '../../../../page/scan/people/line-blocks';
+import { fromLists, listSlices } from '../../../../page/scan/people/lists';
+import { fromMicrodata, microdataSlices } from '../../../../page/scan/people/structured';
 import { fromSpeakers, speakerSlices } from '../../../../page/scan/people/speakers';
 import {
   fromLabelledLines,
@@ -22,10 +24,21 @@ function longPage(): Document {
     (_, i) => `<div class="message"><p>Message ${i}: thanks for the notes, see you on Monday.</p>
       <p>Kind regards,<br>Team ${i}<br>Somewhere ${i}</p><span>Sent from my phone</span> <a href="/m/${i}">reply</a></div>`,
   ).join('');
+  const viewed = ['Laura Schmidt', 'Kenji Tanaka', 'Amara Okafor']
+    .map((n) => {
+      const href = `/in/${n.toLowerCase().replace(' ', '-')}`;
+      return `<li><a href="${href}"><img alt="${n}" src="p.png"></a><a href="${href}">${n}</a><br>Engineer at Acme</li>`;
+    })
+    .join('');
+  const posts = Array.from(
+    { length: 300 },
+    (_, i) => `<li><a href="/posts/${i}">Post ${i} of the quarter</a></li>`,
+  ).join('');
   return page(`<article><h1>Quarterly plans</h1><p class="byline">By Jane Roe and Ali Khan</p>
     <p>Interviewer: Tell us about the plans for the quarter, and what they mean for the team now.</p>
     <p>Managing Editor: Sofia Marino</p>
-    <p>Speakers:<br>Maria Garcia<br>Peter Novak</p>${messages}</article>`);
+    <p>Speakers:<br>Maria Garcia<br>Peter Novak</p>${messages}</article>
+    <aside><h2>People also viewed</h2><ul>${viewed}</ul><ul>${posts}</ul></aside>`);
 }
 
 const page = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -47,6 +60,7 @@ describe('finders read in slices', () => {
     ['mastheads', mastheadSlices, fromMasthead],
     ['labelled lists', labelledLineSlices, fromLabelledLines],
     ['speakers', speakerSlices, fromSpeakers],
+    ['lists and cards', listSlices, fromLists],
   ] as const)('%s: pause on a long page and find what they find whole', (_, sliced, atOnce) => {
     const doc = longPage();
     const read = inSlices(sliced(doc));
@@ -59,6 +73,21 @@ describe('finders read in slices', () => {
     expect(names(fromBylines(doc))).toEqual(['Jane Roe', 'Ali Khan']);
     expect(names(fromMasthead(doc))).toEqual(['Sofia Marino']);
     expect(names(fromLabelledLines(doc))).toEqual(['Maria Garcia', 'Peter Novak']);
+    expect(names(fromLists(doc))).toEqual(['Laura Schmidt', 'Kenji Tanaka', 'Amara Okafor']);
+  });
+
+  it('microdata: a page of 200 tagged people, read in slices, gives the same people', () => {
+    const given = ['Laura', 'Kenji', 'Amara', 'Peter', 'Sofia'];
+    const people = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">${given[i % 5]} Member${String.fromCharCode(65 + (i % 26))}${i}</span></div>`,
+    ).join('');
+    const doc = page(`<main><h1>Members</h1>${people}</main>`);
+    const read = inSlices(microdataSlices(doc));
+    expect(read.count).toBeGreaterThan(5);
+    expect(read.names).toEqual(names(fromMicrodata(doc)));
+    expect(read.names.length).toBeGreaterThan(100);
   });
 
   it('read a short page in one slice', () => {
