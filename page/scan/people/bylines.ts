@@ -33,8 +33,9 @@ import { PROFILE_LINK } from './lists';
 import { elsewhere, onlyArticle } from './regions';
 import { AFFILIATION, affiliationOf, bioCompany, italicBios, titleCompany } from './bios';
 import { agencyAfter, datelineAgency, newsroomAlone, organisationAfter, sourceOf } from './newsrooms';
-import { pagePath, siteOf } from './site';
+import { pageHeadline, pagePath, siteOf } from './site';
 import { incorporated, pageSigner } from './site-owners';
+import { copyrightHolders } from './site-name';
 import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
 import { pageWide } from './queries';
 import { isLarge, kept, pauseAt, whole, type Slices } from './slices';
@@ -52,7 +53,7 @@ import {
   titledBy,
   uncasedByline,
 } from './leads';
-import { besideHeadline } from './headline-lines';
+import { besideHeadline, datedByline } from './headline-lines';
 import { authorTags } from './structured';
 import { jsonLdOwner } from './json-ld';
 
@@ -168,9 +169,13 @@ export function* bylineSlices(doc: Document): Slices {
     [...doc.getElementsByTagName('a')],
     (a) => authorLink(a.getAttribute('href') ?? '') || namesItsPage(a) || afterBy(a),
   );
-  // Or a name in an element of its own after "By" ("<div>By <span class="rlwyg">Yomi Kazeem</span></div>").
+  // Or a name in an element of its own after "By" ("<div>By <span class="rlwyg">Yomi Kazeem</span></div>",
+  // "<div>Ein Artikel von <strong>Pamela Sladky</strong> | 27.01.2022</div>").
   const allSpans = [...doc.getElementsByTagName('span')];
-  const spans = yield* kept(allSpans, afterBy);
+  const spans = yield* kept(
+    [...allSpans, ...doc.getElementsByTagName('strong'), ...doc.getElementsByTagName('b')],
+    afterBy,
+  );
   for (const a of [...links.slice(0, 60), ...spans.slice(0, 20)]) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
     let box = a.parentElement;
@@ -179,6 +184,12 @@ export function* bylineSlices(doc: Document): Slices {
     if (BYLINE_LEAD.test(a.textContent ?? '')) candidates.add(a);
     else if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
   }
+  // Or "By", names and the date, a line of its own in any element ("By Justin Kaufmann · Feb 14, 2022").
+  const dated = yield* kept(
+    ['span', 'div', 'small', 'td'].flatMap((tag) => [...doc.getElementsByTagName(tag)]),
+    (el) => !!datedByline(el),
+  );
+  for (const el of dated.slice(0, 20)) candidates.add(el);
   // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
   // Zakai.", "Autor: …"): only the first text of the first 300 is read, a site menu's items aside.
   // A credits line names the writer after "Written by" ("…, Written by Graham Bowley, …"): read from there.
@@ -255,6 +266,7 @@ export function* bylineSlices(doc: Document): Slices {
   // Bylines set apart (an aside, another story's teaser): read last, if an author tag names anyone.
   const apart: [Element, string[]][] = [];
   const tagged = found.size > 0;
+  const headline = pageHeadline(doc);
   let read = 0;
   for (const el of candidates) {
     if (pauseAt(read++)) yield;
@@ -275,7 +287,8 @@ export function* bylineSlices(doc: Document): Slices {
     // For a line right under the headline, a box named for other stories that holds the story is its
     // own ("By Urs Gehriger …" in a "teaser-body" around an interview); so is the page's only article.
     const region = nearHeadline.some(([line]) => line === el) ? elsewhere(el) : regionOf(el, ELSEWHERE);
-    const setApart = region && !onlyArticle(region) ? region : null;
+    // So is a box that holds the page's headline ("<div class="module-imageTeaser topArticle">" around it).
+    const setApart = region && !onlyArticle(region) && !region.contains(headline) ? region : null;
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;
@@ -345,9 +358,13 @@ export function* bylineSlices(doc: Document): Slices {
     label.length >= 4 &&
     n !== owner &&
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
+  // A site named after its owner is theirs when they hold its copyright too ("© Jürgen Heitmann").
+  let holders: string[] | undefined;
+  const ownSite = (n: string) => (holders ??= copyrightHolders(doc)).includes(n);
   const plausible = [...found.keys()].filter(
     (n) =>
-      (signer?.owner && n === signer.name) || ((!site || !n.toLowerCase().includes(site)) && !spellsSite(n)),
+      (signer?.owner && n === signer.name) ||
+      ((!site || !n.toLowerCase().includes(site) || ownSite(n)) && !spellsSite(n)),
   );
   // A byline's place holds phrases too (a show's, a column's, a section's name): a name whose first
   // given name the lists do not know (names.ts) counts only where something vouches for it, a wire

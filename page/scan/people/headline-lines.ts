@@ -4,13 +4,17 @@
  */
 import { authorLink, linkedName } from './author-links';
 import { listedNames, MONTH } from './byline-names';
-import { firstOf, shortText } from './found';
+import { firstOf, shortText, spacedText } from './found';
 import { linesOf } from './line-blocks';
 import { personName } from './names';
+import { pageHeadline } from './site';
 
-/** A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"). */
+/**
+ * A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"), or a
+ * time since ("1h ago", "3 hours ago", "vor 2 Stunden", "hace 5 minutos", "il y a 2 jours").
+ */
 const DATED = new RegExp(
-  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d`,
+  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d|\\b\\d{1,2}\\s*(?:[mhd]|mins?|minutes?|hrs?|hours?|days?)\\s+ago\\b|\\b(?:vor|hace|il y a)\\s+\\d{1,2}\\s+(?:min|stund|tag|hora|día|dia|jour|heure)`,
   'i',
 );
 
@@ -86,7 +90,8 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
  * page title that ends "(by …)", shown at the page's top.
  */
 export function besideHeadline(doc: Document): [Element, string][] {
-  const h1 = doc.querySelector('h1') ?? doc.querySelector('h2') ?? doc.querySelector('h3');
+  const h1 =
+    pageHeadline(doc) ?? doc.querySelector('h1') ?? doc.querySelector('h2') ?? doc.querySelector('h3');
   const out: [Element, string][] = [];
   // A headline that ends with its writer, the page's title too, shown at the top of the page in any
   // markup: "<strong>Latency mitigation strategies (by John Carmack)</strong>".
@@ -123,4 +128,24 @@ export function besideHeadline(doc: Document): [Element, string][] {
     }
   }
   return out;
+}
+
+/** "By" and a capital at an element's start, as its own first text. */
+const BY_FIRST = /^\s*(?:by|von|par|por|door)\s+\p{Lu}/iu;
+
+/**
+ * A line anywhere that is "By", names, a dot or a bar, and the date, and nothing more: "<span>By
+ * Justin Kaufmann and Monica Eng <span>·</span>Feb 14, 2022</span>" (a newsletter's, with no
+ * headline). Asked of every span, div, small and cell: their first text is read first. The names
+ * part, or null.
+ */
+export function datedByline(el: Element): string | null {
+  const lead = el.firstChild;
+  if (lead?.nodeType !== 3 || !BY_FIRST.test(lead.nodeValue!)) return null;
+  const all = el.textContent!;
+  if (all.length > 160) return null;
+  const [names, ...rest] = spacedText(el).replace(/\s+/g, ' ').trim().split(/\s*[•·|]\s*/u);
+  return rest.length && rest.length <= 2 && DATED.test(rest.join(' ')) && onlyNames(listedNames(LED.exec(names!)?.[1] ?? ''))
+    ? names!
+    : null;
 }

@@ -72,15 +72,7 @@ function readSite(doc: Document): Site {
     spaced.length > 1
       ? spaced
       : doc.title.split(/｜|(?<=\S)\s*_(?=\S)|(?<=\p{sc=Han}|[”」）])--?(?=\p{sc=Han})/u);
-  // The page's headline, the first heading with words (a logo's is empty); a theme's heading in a
-  // link home, or around one, is the site's name ("<a rel="home"><h1 id="site-title">modabot</h1></a>").
-  const headline = slug(
-    metaContent(doc, 'property', 'og:title') ??
-      [...doc.querySelectorAll('h1')].find(
-        (h) => h.textContent!.trim() && !h.closest(HOME) && !h.querySelector(HOME),
-      )?.textContent ??
-      '',
-  );
+  const headline = slug(metaContent(doc, 'property', 'og:title') ?? pageHeadline(doc)?.textContent ?? '');
   // A Chinese title that ends with the site's address after its name ("标题_栏目_长江网_cjn.cn") names it
   // before (not "Headline | Tagline | TeenVogue.com", where the address is the name).
   const end =
@@ -151,7 +143,35 @@ function readSite(doc: Document): Site {
   return { name, host, domain };
 }
 
-const HOME = 'a[rel~="home" i]';
+/**
+ * A link to the site's front page: marked so, or to its root ("<a href="https://www.engadget.com/">").
+ */
+function linksHome(a: Element | null, doc: Document): boolean {
+  if (!a) return false;
+  if (/(?:^|\s)home(?:\s|$)/i.test(a.getAttribute('rel') ?? '')) return true;
+  try {
+    const to = new URL(a.getAttribute('href') ?? '', doc.URL);
+    return to.pathname === '/' && !to.search && to.hostname === new URL(doc.URL).hostname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page's headline: its first h1 with words that is no logo. A theme's heading in a link home, or
+ * around one, is the site's name ("<a rel="home"><h1 id="site-title">modabot</h1></a>", "<a
+ * href="https://www.engadget.com/"><h1><svg><title>Engadget</title>…</h1></a>").
+ */
+export function pageHeadline(doc: Document): Element | null {
+  for (const h of [...doc.getElementsByTagName('h1')].slice(0, 8))
+    if (
+      h.textContent!.trim() &&
+      !linksHome(h.closest('a[href]'), doc) &&
+      ![...h.querySelectorAll('a[href]')].some((a) => linksHome(a, doc))
+    )
+      return h;
+  return null;
+}
 
 /** The name a site gives itself as a web app (`application-name`), unless it is the page's headline. */
 function appName(doc: Document, headline: string): string {

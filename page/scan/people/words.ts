@@ -68,10 +68,12 @@ const BLOCK =
  * An element's words as `spacedText` gives them, with a bar where a line breaks between its blocks:
  * "<p><a>Barbara Stiegler</a></p><p>Philosophe, …</p>" is "Barbara Stiegler | Philosophe, …", where
  * a byline's name ends. A block's end breaks the line too ("<h5><a>Tadeusz Koczanowicz</a></h5><a>
- * Polityka</a>" is "Tadeusz Koczanowicz | Polityka").
+ * Polityka</a>" is "Tadeusz Koczanowicz | Polityka"). A button's label is a control's, none of the
+ * line's words ("<button>…<span>Link Copied</span></button>" in a byline's share bar).
  */
 export function linedText(el: Element): string {
   const walker = el.ownerDocument.createTreeWalker(el, 0x1 | 0x4 /* elements and text */);
+  const buttons = el.getElementsByTagName('button').length > 0;
   let out = '';
   let broke = false;
   let block: Element | null = null;
@@ -81,13 +83,19 @@ export function linedText(el: Element): string {
       continue;
     }
     const t = n.nodeValue!.replace(/\u00ad/g, '').replace(/\s+/g, ' ');
-    if (!t.trim()) continue;
+    if (!t.trim() || (buttons && inButton(n, el))) continue;
     const own = blockOf(n, el);
     out += (broke || (block && own !== block)) && out ? ` | ${t}` : ` ${t}`;
     broke = false;
     block = own;
   }
   return out.replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a node is in a button inside `root`. */
+function inButton(n: Node, root: Element): boolean {
+  const button = n.parentElement!.closest('button');
+  return !!button && button !== root && root.contains(button);
 }
 
 /** The nearest block around a node, inside `root` (or `root`). */
