@@ -11,8 +11,10 @@ const verbose = process.argv.some((a) => a.startsWith('--misses'));
 const all = process.argv.includes('--misses=all');
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5);
 
-function row(label: string, t: Totals): string {
-  return `${label.padEnd(34)} ${String(t.pages).padStart(3)}  addr R ${pct(t.addressRecall)} P ${pct(t.addressPrecision)}  people R ${pct(t.peopleRecall)} false ${String(t.falsePeople).padStart(3)} (${t.falsePeoplePer10Pages.toFixed(1)}/10 pages)  company ${pct(t.companyRight)}  domain ${pct(t.domainRight)}`;
+/** A row of figures; `counts` adds how many people were found of how many (the over-all rows). */
+function row(label: string, t: Totals, counts = false): string {
+  const people = counts ? ` (${t.peopleRight} of ${t.peopleTruth})` : '';
+  return `${label.padEnd(34)} ${String(t.pages).padStart(3)}  addr R ${pct(t.addressRecall)} P ${pct(t.addressPrecision)}  people R ${pct(t.peopleRecall)}${people} false ${String(t.falsePeople).padStart(3)} (${t.falsePeoplePer10Pages.toFixed(1)}/10 pages)  company ${pct(t.companyRight)}  domain ${pct(t.domainRight)}`;
 }
 
 const scores = await scoreCorpus();
@@ -50,12 +52,14 @@ console.log(
   row(
     'development (rules written on these)',
     part((s) => !s.truth.heldOut),
+    true,
   ),
 );
 console.log(
   row(
     'held out (the figure that counts)',
     part((s) => s.truth.heldOut),
+    true,
   ),
 );
-console.log(row('all pages', totals(scores)));
+console.log(row('all pages', totals(scores), true));

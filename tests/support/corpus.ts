@@ -280,6 +280,9 @@ export interface Totals {
   addressRecall: number;
   addressPrecision: number;
   peopleRecall: number;
+  /** The people found that the truth lists, and how many it lists. */
+  peopleRight: number;
+  peopleTruth: number;
   falsePeople: number;
   falsePeoplePer10Pages: number;
   companyRight: number;
@@ -305,6 +308,8 @@ export function totals(scores: PageScore[]): Totals {
       sum((s) => s.people.right),
       sum((s) => s.people.truth),
     ),
+    peopleRight: sum((s) => s.people.right),
+    peopleTruth: sum((s) => s.people.truth),
     falsePeople,
     falsePeoplePer10Pages: (falsePeople * 10) / Math.max(1, scores.length),
     companyRight: ratio(

@@ -144,8 +144,14 @@ export function datedByline(el: Element): string | null {
   if (lead?.nodeType !== 3 || !BY_FIRST.test(lead.nodeValue!)) return null;
   const all = el.textContent!;
   if (all.length > 160) return null;
-  const [names, ...rest] = spacedText(el).replace(/\s+/g, ' ').trim().split(/\s*[•·|]\s*/u);
-  return rest.length && rest.length <= 2 && DATED.test(rest.join(' ')) && onlyNames(listedNames(LED.exec(names!)?.[1] ?? ''))
+  const [names, ...rest] = spacedText(el)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/\s*[•·|]\s*/u);
+  return rest.length &&
+    rest.length <= 2 &&
+    DATED.test(rest.join(' ')) &&
+    onlyNames(listedNames(LED.exec(names!)?.[1] ?? ''))
     ? names!
     : null;
 }

@@ -237,36 +237,20 @@ export function uncasedByline(text: string): string[] {
 }
 
 /**
- * A link or span right after "By" at its element's start, in an element that is only "By" and a name
- * (`byNameAlone`), whatever the element and wherever the link leads: "<span>By: <a
+ * A link, span or bold name right after "By" at its element's start, in an element that is only "By"
+ * and a name (`byNameAlone`), whatever the element and wherever the link leads: "<span>By: <a
  * href="/id/15837548/cid/98209">Patti Domm</a><br>CNBC Executive News Editor</span>", "<div>By <span
- * class="rlwyg">Yomi Kazeem</span></div>"; "By" may be an element of its own ("<div><div>by</div> <a
- * href="/people/david-gura">David Gura</a> | <div>Jan 3</div></div>"). Asked of every link, span and
- * bold name: their neighbours are read first.
+ * class="rlwyg">Yomi Kazeem</span></div>". Asked of every link, span and bold name: their neighbours
+ * are read first.
  */
 export function afterBy(el: Element): boolean {
-  const lead = leadBefore(el);
+  const before = el.previousSibling;
   return (
-    lead !== null &&
-    BYLINE_LEAD.test(lead) &&
-    !lead.replace(BYLINE_LEAD, '').trim() &&
-    byNameAlone(el.parentElement!, true)
+    before?.nodeType === 3 &&
+    !before.previousSibling &&
+    !!el.parentElement &&
+    BYLINE_LEAD.test(before.nodeValue!) &&
+    !before.nodeValue!.replace(BYLINE_LEAD, '').trim() &&
+    byNameAlone(el.parentElement, true)
   );
-}
-
-/** A node that is blank text. */
-const blank = (n: ChildNode | null | undefined) => n?.nodeType === 3 && !n.nodeValue!.trim();
-
-/** The words of what comes before `el` in its parent, when that is the parent's first node and short. */
-function leadBefore(el: Element): string | null {
-  let before = el.previousSibling;
-  if (blank(before)) before = before!.previousSibling;
-  if (!before || !el.parentElement) return null;
-  const first = blank(el.parentElement.firstChild)
-    ? el.parentElement.firstChild!.nextSibling
-    : el.parentElement.firstChild;
-  if (before !== first) return null;
-  if (before.nodeType === 3) return before.nodeValue!;
-  const t = before.nodeType === 1 ? before.textContent! : '';
-  return t.length <= 16 ? t : null;
 }

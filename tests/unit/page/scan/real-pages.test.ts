@@ -1475,8 +1475,10 @@ describe('CRM columns by meaning and by content', () => {
       ['Kathryn', 'Watson'],
       ['Grace', 'Segers'],
     ]);
-    // A promotion's box is still one.
-    expect(names(`<article><div class="promo-box"><h1>Title</h1>${byline}</div></article>`)).toEqual([]);
+    // A promotion's box is still one (beside the headline, not around it: then it is the story's).
+    expect(
+      names(`<article><h1>Title</h1><div class="promo-box"><h3>Other</h3>${byline}</div></article>`),
+    ).toEqual([]);
     for (const about of ['Sobre', 'Über'])
       expect(names(`<h4 class="author-name">${about} <span>Carlos Nadalim</span></h4>`).flat()).not.toContain(
         about,

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// Bylines read from where the headline is and from a line's date, whatever the markup's classes.
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { linedText } from '../../../../page/scan/people/words';
+import { htmlPage } from './fixtures';
+
+const names = (d: Document) => findPeople(d).map((p) => `${p.firstName} ${p.lastName}`);
+const story = (body: string, head = '') =>
+  htmlPage(
+    `<html><head><title>Lyft extends free rides - Example News</title>${head}</head><body>${body}</body></html>`,
+    'https://www.example-news.com/2020/04/lyft-rides.html',
+  );
+
+describe('the page’s headline', () => {
+  const logo = '<a href="https://www.example-news.com/"><h1><svg><title>Example News</title></svg></h1></a>';
+  const byline = (time: string) =>
+    `<h1>Lyft extends free rides through May</h1><div>Workers won't need to pay.</div><section><div>
+     <a href="https://www.example-news.com/about/editors/jon-fingas/"><img src="a.jpg"></a></div>
+     <div><a href="https://www.example-news.com/about/editors/jon-fingas/">Jon Fingas</a><span>, <a
+     href="https://twitter.com/jonfingas">@jonfingas</a></span> <div>${time}</div></div></section><p>Text.</p>`;
+
+  it('is not the site’s logo in a link home: the writer’s link under the real one, beside how long ago', () => {
+    expect(names(story(logo + byline('1h ago')))).toEqual(['Jon Fingas']);
+    expect(names(story(logo + byline('3 hours ago')))).toEqual(['Jon Fingas']);
+  });
+
+  it('a writer’s link with neither a date nor a time since beside it stays no byline', () => {
+    expect(names(story(logo + byline('Share')))).toEqual([]);
+  });
+
+  it('a box named a teaser that holds the headline is the story’s own; one beside it is not', () => {
+    const line =
+      '<div class="metaInfo">Ein Artikel von <strong>Pamela Sladky</strong> | 27.01.2022 - 12:45</div>';
+    expect(
+      names(
+        story(`<div class="module-imageTeaser topArticle"><h1>Vier Übungen</h1>${line}</div><p>Text.</p>`),
+      ),
+    ).toEqual(['Pamela Sladky']);
+    expect(
+      names(
+        story(`<h1>Vier Übungen</h1><p>Text.</p><div class="module-imageTeaser"><h3>Mehr</h3>${line}</div>`),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('"By", names and the date, a line of its own', () => {
+  const mail = (line: string) =>
+    htmlPage(
+      `<html><head><title>Axios Chicago</title></head><body><table><tr><td><span class="bodytext">${line}</span></td></tr><tr><td><p>Good morning.</p></td></tr></table></body></html>`,
+      'https://www.axios.com/newsletters/axios-chicago',
+    );
+
+  it('in any element, the names before the dot and the date', () => {
+    expect(names(mail('By Justin Kaufmann and Monica Eng <span>&middot;</span>Feb 14, 2022'))).toEqual([
+      'Justin Kaufmann',
+      'Monica Eng',
+    ]);
+  });
+
+  it('not with no date after the dot, nor with more than names before it', () => {
+    expect(names(mail('By Justin Kaufmann <span>&middot;</span> Chicago'))).toEqual([]);
+    expect(names(mail('By the way, the Bears won again <span>&middot;</span>Feb 14, 2022'))).toEqual([]);
+  });
+});
+
+describe('a byline box’s words', () => {
+  it('leave out a button’s label (a share bar’s "Link Copied")', () => {
+    const d = htmlPage(
+      '<div class="byline-wrapper"><span>Mic</span><div><button><span>Link Copied</span></button></div></div>',
+    );
+    expect(linedText(d.querySelector('.byline-wrapper')!)).toBe('Mic');
+  });
+});
+
+describe('a site named after its owner', () => {
+  const own = (copyright: string) =>
+    htmlPage(
+      `<html><head><title>Aggression und Fotografie | Jürgen Heitmann</title><meta name="author" content="Jürgen Heitmann"></head>
+       <body><main><h1>Aggression und Fotografie</h1><p>Text.</p></main><footer>${copyright}</footer></body></html>`,
+      'https://juergenheitmann.com/essays/2017/01/aggression-fotografie/',
+    );
+
+  it('is theirs when they hold its copyright: the author tag names them', () => {
+    expect(names(own('© Jürgen Heitmann'))).toEqual(['Jürgen Heitmann']);
+  });
+
+  it('else the site’s name in the author tag is the site’s, as before', () => {
+    expect(names(own('© Heitmann Media GmbH'))).toEqual([]);
+  });
+});
