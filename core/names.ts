@@ -38,16 +38,25 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
  */
 const TITLES =
   /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa|ambassador|botschafter|botschafterin)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
+/**
+ * Titles written in their own case, as German and Austrian pages do: academic ones ("Dipl.-Päd.",
+ * "Mag.a", "Dr.in", "MMag.", "DDr.", "Priv.-Doz.", "DI"), a doctor's field after "Dr." ("med.",
+ * "rer. nat."), and honorary ones ("OSR", "HR", "KR"). In their case only: "Nat" is a given name.
+ */
+const CASED_TITLES =
+  /^(?:DI|DDI|OSR|OStR|StR|HR|KR|PD|(?:med|phil|jur|rer|nat|oec|pol|soc|techn|dent|vet)\.|Mag\.a|Dr\.in|MMag\.?|DDr\.?|Dipl\.?-[\p{L}.-]+|Priv\.-Doz\.)$/u;
+export const isTitle = (word: string) => TITLES.test(word) || CASED_TITLES.test(word);
+
 /** A name without the titles before it: "Dr. Alexander Klier" → "Alexander Klier". */
 export function withoutTitles(name: string): string {
   const words = name.trim().split(/\s+/);
-  while (words.length > 1 && TITLES.test(words[0]!)) words.shift();
+  while (words.length > 1 && isTitle(words[0]!)) words.shift();
   return words.join(' ');
 }
 export const SUFFIXES = /^(jr|sr|ii|iii|iv|phd|md|mba|esq)\.?$/i;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
 export const DEGREES =
-  /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP|RD|RDN|LD|LDN|APD|CRNP|NP|FNP|DNP|MSN|BSN|CDE|CDCES|CSCS|LPC|LMFT|PsyD|MFA|PA-C)\.?$/;
+  /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|BEd|MEd|BEng|MEng|LLB|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP|RD|RDN|LD|LDN|APD|CRNP|NP|FNP|DNP|MSN|BSN|CDE|CDCES|CSCS|LPC|LMFT|PsyD|MFA|PA-C)\.?$/;
 
 /** Han, kana and Hangul: scripts whose names come family name first, often with no space. */
 const CJK = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+$/u;
@@ -116,14 +125,14 @@ export function splitName(full: string): { firstName: string; lastName: string }
   if (inCjk(full)) return cjkName(full);
   // A list's "Family, Given" order, a CRM's: "Roe, Jane", "Roe, Jane A." (not "Jane Roe, PhD").
   const inverted = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’-]+)(\s+\p{Lu}\.?)?$/u.exec(full.trim());
-  if (inverted && ![SUFFIXES, DEGREES, TITLES].some((re) => re.test(inverted[2]!)))
+  if (inverted && !isTitle(inverted[2]!) && ![SUFFIXES, DEGREES].some((re) => re.test(inverted[2]!)))
     return { firstName: inverted[2]!, lastName: inverted[1]! };
   const words = full
     // What follows the name in brackets is not part of it: a handle, an address ("Julian Hyde (jhyde)").
     .replace(/\s[(<[][^()<>[\]]*[)>\]]\s*$/, '')
     .replace(/[,()]/g, ' ')
     .split(/\s+/)
-    .filter((w) => w && !TITLES.test(w) && !SUFFIXES.test(w) && !DEGREES.test(w));
+    .filter((w) => w && !isTitle(w) && !SUFFIXES.test(w) && !DEGREES.test(w));
   if (words.length < 2 || words.some((w) => /[@\d/:]/.test(w))) return null;
   // "J. David Goodman" goes by his middle name.
   if (/^\p{L}\.?$/u.test(words[0]!) && words.length > 2) words.shift();

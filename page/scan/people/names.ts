@@ -7,7 +7,16 @@
  * Han, kana and Hangul, a name's shape (core/names.ts) that names no desk or role ("編集部").
  * A name written in capitals ("JEFFREY GETTLEMAN", "Sereysethy TOUCH") comes back capitalised.
  */
-import { DEGREES, fullName, inCjk, JOINED, NAME_PARTICLES, splitName, SUFFIXES } from '../../../core/names';
+import {
+  DEGREES,
+  fullName,
+  inCjk,
+  isTitle,
+  JOINED,
+  NAME_PARTICLES,
+  splitName,
+  SUFFIXES,
+} from '../../../core/names';
 import { knownGivenName } from '../../../core/given-names';
 
 const NOT_NAMES =
@@ -69,18 +78,24 @@ export function personName(text: string, amongNames = false): string | null {
   // A display name may carry a pictograph or a flag before or after it ("🇨🇦 Andrew Jenkins"), and
   // a suffix or degrees after it ("Nikia Scott, PhD", "Robert James Miller II PhD"): not name parts.
   // A nickname between the names is none of them ("Jiangjie (Becket) Qin", 'Robert "Bob" Smith').
-  const words = text
+  const all = text
     .replace(PICTOGRAPHS, '')
     .replace(/(?<=\S)\s+[("“]\p{Lu}\p{Ll}+[)"”](?=\s+\S)/u, '')
     // An aside after it: where they are, their pronouns ("Peter Zakin (in NY)", "Jane Roe (she/her)").
     .replace(/(?<=\S)\s+\((?:in|at|on|she|he|they)\b[^()]{0,25}\)$/u, '')
     .trim()
     .split(/\s+/);
-  while (words.length > 2 && (SUFFIXES.test(words.at(-1)!) || DEGREES.test(words.at(-1)!))) {
-    words.pop();
-    words[words.length - 1] = words.at(-1)!.replace(/,$/, '');
+  while (all.length > 2 && (SUFFIXES.test(all.at(-1)!) || DEGREES.test(all.at(-1)!))) {
+    all.pop();
+    all[all.length - 1] = all.at(-1)!.replace(/,$/, '');
   }
-  if (words.length < 2 || words.length > 4) return null;
+  // Titles before the name are none of its words ("OSR Dipl.-Päd. Markus Fuchs", "Prof. Dr. med. Hans
+  // Meier"): the name after them is judged, and kept with them; three words at most after a title, as
+  // before (a post's "Mrs Thora Cynthia Bowe Johnson" in a list of obituaries is no contact's).
+  let titles = 0;
+  while (all.length - titles > 2 && isTitle(all[titles]!)) titles++;
+  const words = all.slice(titles);
+  if (words.length < 2 || words.length > (titles ? 3 : 4)) return null;
   // A company's legal form, as written, ends no name ("Nordex SE", "Acme GmbH", "Grupo Epasa S.A.").
   if (LEGAL_FORM.test(words.at(-1)!)) return null;
   // An organisation's initials before its words ("EFC Bayrische Bembel"): a club's, not a name (a
@@ -125,7 +140,7 @@ export function personName(text: string, amongNames = false): string | null {
     (NAME_PARTICLES.has(last.toLowerCase()) && NAME_PARTICLES.has(first.toLowerCase()))
   )
     return null;
-  return words.map(capital).join(' ');
+  return [...all.slice(0, titles), ...words.map(capital)].join(' ');
 }
 
 /**

@@ -191,10 +191,27 @@ describe('names by their shape', () => {
     ['J. David Goodman', 'David', 'Goodman'],
     ['Rachael Link, MS, RD', 'Rachael', 'Link'],
     ['Timothy J. Legg, PhD, CRNP', 'Timothy', 'Legg'],
+    // German and Austrian titles, in their own case; a degree after the name.
+    ['OSR Dipl.-Päd. Markus Fuchs', 'Markus', 'Fuchs'],
+    ['DI Dr. Karl Maier', 'Karl', 'Maier'],
+    ['Prof. Dr. med. Hans Meier', 'Hans', 'Meier'],
+    ['Mag.a Eva Gruber', 'Eva', 'Gruber'],
+    ['Dr.in Eva Gruber', 'Eva', 'Gruber'],
+    ['Ing. Ernst Bauer, BEd', 'Ernst', 'Bauer'],
+    // Only in that case: "Nat" and "Di" are given names.
+    ['Nat Friedman', 'Nat', 'Friedman'],
+    ['Di Wang', 'Di', 'Wang'],
   ])('titles and degrees are not name parts: %s', (full, firstName, lastName) => {
     expect(splitName(full)).toEqual({ firstName, lastName });
     expect(splitName('Beulah DVM')).toBeNull();
     expect(splitName('Miss Block')).toBeNull();
+  });
+
+  it('a name after its titles is judged alone, three words at most', () => {
+    expect(personName('OSR Dipl.-Päd. Markus Fuchs')).toBe('OSR Dipl.-Päd. Markus Fuchs');
+    expect(personName('Prof. Dr. med. Hans Meier')).toBe('Prof. Dr. med. Hans Meier');
+    expect(personName('Mrs Thora Cynthia Bowe Johnson')).toBeNull();
+    expect(personName('Mr. Smith')).toBe('Mr. Smith');
   });
 
   it.each([
