@@ -136,8 +136,8 @@ const BY_FIRST = /^\s*(?:by|von|par|por|door)\s+\p{Lu}/iu;
 /**
  * A line anywhere that is "By", names, a dot or a bar, and the date, and nothing more: "<span>By
  * Justin Kaufmann and Monica Eng <span>·</span>Feb 14, 2022</span>" (a newsletter's, with no
- * headline). Asked of every span, div, small and cell: their first text is read first. The names
- * part, or null.
+ * headline). Asked of every span and small print: their first text is read first. The names part,
+ * or null.
  */
 export function datedByline(el: Element): string | null {
   const lead = el.firstChild;
