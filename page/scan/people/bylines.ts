@@ -4,9 +4,9 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, under 400 lines: the forms' own readers live in leads.ts, headline-lines.ts,
- * byline-names.ts and author-links.ts, a page's signer in site-owners.ts; what stays here is the one
- * pass that gathers the candidates and reads them.
+ * One finder, a little over 400 lines, kept whole because it is one pass that gathers the candidates
+ * and reads them, each step depending on what the earlier ones found: the forms' own readers live in
+ * leads.ts, headline-lines.ts, byline-names.ts and author-links.ts, a page's signer in site-owners.ts.
  */
 import { splitName } from '../../../core/names';
 import { givenNameKnown } from './names';

@@ -1,6 +1,7 @@
 /**
  * A byline beside the page's headline, whatever its markup: a dated line with the name after a bar, or
- * a line of its own that starts with "By" (bylines.ts reads them among its candidates).
+ * a line of its own that starts with "By"; and, anywhere, "By", names and the date as a line of its own
+ * (bylines.ts reads them among its candidates).
  */
 import { authorLink, linkedName } from './author-links';
 import { listedNames, MONTH } from './byline-names';
