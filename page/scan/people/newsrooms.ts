@@ -13,9 +13,9 @@ const SECTION_WORD =
   /^(?:news|local|sports?|opinion|politics|business|world|national|nation|entertainment|lifestyle|health|weather|updated|posted|published|staff|editor|writer|reporter)$/i;
 
 /**
- * The agency a writer's name is glued to by a slash, or the newsroom in capitals, two to five words,
- * that alone ends the byline after a bar, after its `last` name (or after their address, in any case):
- * all its names' employer.
+ * The agency a writer's name is glued to by a slash, or the newsroom, two to five words in capitals or
+ * a name that says what it is ("The …", "… Agency"), that alone ends the byline after a bar, after its
+ * `last` name (or after their address, in any case): all its names' employer.
  */
 export function agencyAfter(line: string, name: string, last = name): string | null {
   const at = line.indexOf(name);
@@ -36,6 +36,9 @@ function barredAfter(line: string, last: string): string | null {
     ) ?? [];
   if (!barred) return null;
   if (address) return barred;
+  // In its own case, a newsroom that says what it is: "Sergio Martínez-Beltrán | The Texas Newsroom"
+  // on the broadcaster that carries the story, "| Associated Press".
+  if (THE_TITLE.test(barred) || ORGANISATION.test(barred)) return barred;
   return barred === barred.toUpperCase() && !barred.split(/\s+/).some((w) => SECTION_WORD.test(w))
     ? barred
     : null;

@@ -17,6 +17,7 @@ import {
   person,
   regionOf,
   ROLE,
+  slug,
   text,
   type FoundPerson,
 } from './found';
@@ -28,21 +29,49 @@ import { pageWide } from './queries';
  * picture's caption: it names who is pictured (mentioned, not presented), not who signs. Nor a
  * quotation's source (`<blockquote>…<cite>Jane Roe, director…</cite>`): a story's quoted speaker.
  */
-const HOLDERS = 'p, cite, a, dd, footer';
+const HOLDERS = 'p, cite, a, dd, footer, figcaption';
+
+/** A link to a person's profile on a network ("https://www.linkedin.com/in/besmertnik/"). */
+const PROFILE_LINK =
+  /^https?:\/\/(?:[\w-]+\.)?(?:linkedin\.com\/in|twitter\.com|x\.com|bsky\.app\/profile)\/[^/?#]+/i;
+
+/**
+ * A quote's attribution that gives a way to reach its speaker, their profile's link beside the name
+ * (`<figure><blockquote>…</blockquote><figcaption><a href=linkedin.com/in/…>LinkedIn</a> Seth
+ * Besmertnik, CEO and Co-Founder, Conductor</figcaption>`): an expert the page presents, not a story's
+ * subject quoted. Its words without the profile links' labels; else null.
+ */
+function reachableQuote(el: Element): string | null {
+  if (!el.closest('figure, blockquote')?.querySelector('blockquote, p')) return null;
+  const links = [...el.querySelectorAll('a[href]')].filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));
+  if (!links.length) return null;
+  let words = '';
+  const walk = (n: Node) => {
+    for (let c = n.firstChild; c; c = c.nextSibling)
+      if (c.nodeType === 3) words += c.nodeValue;
+      else if (c.nodeType === 1 && !links.includes(c as Element)) walk(c);
+  };
+  walk(el);
+  // A link's label for screen readers is no part of the organisation ("FamilyCare (opens in a new tab)").
+  return words.replace(/\s*\(opens in a new (?:tab|window)\)/gi, '');
+}
 
 const holders = pageWide(HOLDERS);
 
 export function fromSignatures(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   for (const el of firstOf(holders(doc), 2000)) {
-    const raw = el.textContent ?? '';
+    // A picture's caption names who is pictured; a quote's, with its speaker's profile, who speaks.
+    const quoted = el.localName === 'figcaption' || el.localName === 'cite' ? reachableQuote(el) : null;
+    if (el.localName === 'figcaption' && quoted === null) continue;
+    const raw = quoted ?? el.textContent ?? '';
     if (raw.length > 150 || el.querySelector('p, li, div')) continue;
     if (!raw.includes(',')) {
       const p = raw.length <= 60 ? stacked(el) : null;
       if (p) out.push(p);
       continue;
     }
-    if (el.localName === 'cite' && el.closest('blockquote, q')) continue;
+    if (el.localName === 'cite' && el.closest('blockquote, q') && quoted === null) continue;
     // A quote's attribution under it starts with a dash, its role may be a writer's ("– Kyle Hughes,
     // Writer"); a byline's is no signature ("By Hillel Italie, AP National Writer").
     const line = raw.replace(/\s+/g, ' ').trim();
@@ -56,6 +85,9 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     // A card's headline under the name heading it belongs to ("<h4>Remy Maucherat</h4><p>Red Hat, Senior
     // Software Quality Engineer</p>") is that person's, no one else's signature.
     if (underNameHeading(el)) continue;
+    // A link titled as the page it leads to is a post's title ("<a href=…/florence-nightingale-data-
+    // analyst.html>Florence Nightingale, data analyst</a>" among a blog's popular posts), no one signing.
+    if (el.localName === 'a' && titlesItsPage(el, line)) continue;
     // After the role, a sentence goes on ("Winston Chi, Butter's founder and CEO, told TechCrunch that
     // …"): an organisation is capitalised, or an address.
     if (org && /^\p{Ll}/u.test(org) && !/^[\p{Ll}\d-]+\.\p{L}{2,}$/u.test(org)) continue;
@@ -67,6 +99,13 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     if (p) out.push(p);
   }
   return out;
+}
+
+/** Whether a link's address ends in its own words ("/2020/05/florence-nightingale-data-analyst.html"). */
+function titlesItsPage(a: Element, line: string): boolean {
+  const path = (a.getAttribute('href') ?? '').split(/[?#]/)[0]!.replace(/\/$/, '');
+  const last = path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]{2,5}$/i, '');
+  return slug(last).length > 0 && slug(last) === slug(line);
 }
 
 /** Whether one of the two elements before it is a heading that names a person: a card's name over its headline. */

@@ -197,9 +197,55 @@ export function hostNamedOwner(doc: Document): { name: string; el: Element } | n
 }
 
 /**
+ * A site that says whose it is, in a line of its own: "This is the personal website of Chuck Jordan,
+ * an occasional game developer", "Der persönliche Blog von Jane Roe", and in its header "Mike
+ * Woodward's thoughts on AI, data, and analytics" (a blog's description under its name). The line is
+ * short, the name a person's with a given name the lists know; a story's sentence ("the website of the
+ * ministry") names no one. Only the page's first 3,000 text nodes are read.
+ */
+const OWNER_NAME = `(\\p{Lu}[\\p{L}'’.-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]+){1,2})`;
+const SITE_OF = new RegExp(
+  `^(?:[Tt]his is\\s+)?(?:[Tt]he|[Mm]y|[Dd]er|[Dd]ie|[Dd]as|[Mm]eine?|[Ll][ea]|[Mm]on|[Mm]a)?\\s*` +
+    `(?:[Pp]ersonal|[Pp]ersönliche[rs]?|[Pp]rivate[rs]?|[Pp]ersonnel(?:le)?)\\s+` +
+    `(?:web\\s?site|blog|site|home\\s?page|weblog|webseite)\\s+(?:of|von|de)\\s+${OWNER_NAME}`,
+  'u',
+);
+const OWNERS_WORDS = new RegExp(
+  `^${OWNER_NAME}['’]s\\s+(?:personal\\s+)?(?:blog|thoughts|musings|ramblings|notes|writings?|journal)\\b`,
+  'u',
+);
+const STATED_HINT =
+  /personal|persönlich|personnel|private|['’]s (?:personal |blog|thoughts|musings|ramblings|notes|writing|journal)/i;
+
+const SITE_HEADER =
+  'header, [class*="header" i], [id*="header" i], [class*="description" i], [class*="tagline" i]';
+
+export function statedOwner(doc: Document): { name: string; el: Element } | null {
+  for (const node of pageTexts(doc, 3000)) {
+    if (node.data.length > 200 || !STATED_HINT.test(node.data)) continue;
+    const line = node.parentElement?.closest('p, div, header, footer, span, h1, h2, h3, h4, h5, h6');
+    const t = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (t.length > 300) continue;
+    // "Jane Roe's thoughts" says whose the site is only as its description, in the page's header (a
+    // teaser's "Barack Obama's thoughts on …" is a story's).
+    const described = () => !!line!.closest(SITE_HEADER) && !line!.closest('article, main');
+    const said = SITE_OF.exec(t)?.[1] ?? (described() ? OWNERS_WORDS.exec(t)?.[1] : undefined);
+    const held = said?.replace(/\.$/, '');
+    if (
+      held &&
+      personName(held) === held &&
+      givenNameKnown(splitName(held)?.firstName ?? '') &&
+      !regionOf(line!, COMMENTS)
+    )
+      return { name: held, el: line! };
+  }
+  return null;
+}
+
+/**
  * Who signs a page that has no byline: the end of its text, else its owner, who alone holds its
  * copyright, introduces themselves ("I’m Kiko Beats, … working at IBM"), whose name the site bears,
- * whose portfolio its title says it is, or whose whole name its address is.
+ * whose portfolio its title says it is, who the site says it is of, or whose whole name its address is.
  * `owner`: the site is theirs, so their name may hold the site's ("Wolfgang Michal" on
  * wolfgangmichal.de).
  */
@@ -212,6 +258,6 @@ export function pageSigner(
   if (copyrighted) return { ...copyrighted, owner: true };
   const introduced = introducedOwner(doc);
   if (introduced) return { ...introduced, owner: false, introduced: true };
-  const owns = siteOwner(doc) ?? titledOwner(doc) ?? hostNamedOwner(doc);
+  const owns = siteOwner(doc) ?? titledOwner(doc) ?? statedOwner(doc) ?? hostNamedOwner(doc);
   return owns && { ...owns, owner: true };
 }

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+// People on the 2025 web pages of the thirty-fourth source's development slice: a site that says whose
+// it is, an expert's quote card with their profile, a newsroom after a bar in its own case, and a post's
+// title that reads like a signature.
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { htmlPage } from './fixtures';
+
+const people = (d: Document) =>
+  findPeople(d).map((p) => `${p.firstName} ${p.lastName}${p.company ? ` (${p.company})` : ''}`);
+const page = (body: string, url = 'https://www.example-blog.com/2025/12/a-post.html') =>
+  htmlPage(`<html><head><title>A post - Example</title></head><body>${body}</body></html>`, url);
+const post = '<h1>Are evangelists in heat?</h1><p>The post’s text, long enough to be one.</p>';
+
+describe('a site that says whose it is', () => {
+  it('in a line of its own: “the personal website of …”', () => {
+    const footer =
+      '<footer><p>This is the personal website of <a href="/about">Chuck Jordan</a>, an occasional game developer living in Los Angeles</p></footer>';
+    expect(people(page(post + footer)).map((n) => n.split(' (')[0])).toEqual(['Chuck Jordan']);
+  });
+
+  it('as a blog’s description in its header: “… ’s thoughts on …”', () => {
+    const header =
+      '<div class="header-outer"><h1>Engora Data Blog</h1><p class="description"><span>Mike Woodward\'s thoughts on AI, data, and analytics.</span></p></div>';
+    expect(people(page(header + post)).map((n) => n.split(' (')[0])).toEqual(['Mike Woodward']);
+  });
+
+  it('not a teaser’s or a story’s words about someone else', () => {
+    expect(people(page(`${post}<p>Barack Obama's thoughts on the election.</p>`))).toEqual([]);
+    expect(people(page(`${post}<p>The personal website of the ministry is down.</p>`))).toEqual([]);
+  });
+});
+
+describe('a quote’s card', () => {
+  const card = (caption: string) =>
+    page(
+      `${post}<figure><blockquote><p>SEO success is no longer just about ranking.</p></blockquote><figcaption>${caption}</figcaption></figure>`,
+      'https://www.conductor.com/academy/seo-content-predictions/',
+    );
+
+  it('with the speaker’s profile beside the name: a person, the role’s organisation theirs', () => {
+    expect(
+      people(
+        card(
+          '<a href="https://www.linkedin.com/in/besmertnik/" title="LinkedIn">LinkedIn</a><strong>Seth Besmertnik, </strong><span>CEO and Co-Founder, </span><span><a href="https://www.conductor.com/">Conductor</a></span>',
+        ),
+      ),
+    ).toEqual(['Seth Besmertnik (Conductor)']);
+    expect(
+      people(
+        card(
+          '<a href="https://www.linkedin.com/in/someone/">LinkedIn</a><strong>Steven van Vessum, </strong><span>VP of Organic Marketing, </span><a href="https://familycare.example/">FamilyCare <span>(opens in a new tab)</span></a>',
+        ),
+      ),
+    ).toEqual(['Steven van Vessum (FamilyCare)']);
+  });
+
+  it('without a way to reach them, a picture’s or a quote’s caption names no one presented', () => {
+    expect(people(card('Seth Besmertnik, CEO and Co-Founder, Conductor'))).toEqual([]);
+  });
+});
+
+describe('a post’s title among other posts', () => {
+  it('that reads “Name, role” is the title of the page it links to, no one signing', () => {
+    const popular =
+      '<ul><li><div class="item-title"><a href="https://www.example-blog.com/2020/05/florence-nightingale-data-analyst.html">Florence Nightingale, data analyst</a></div></li></ul>';
+    expect(people(page(post + popular))).toEqual([]);
+  });
+});
+
+describe('a newsroom after the bar that ends a byline', () => {
+  it('in its own case, when it says what it is, is the writer’s employer over the site carrying it', () => {
+    const byline =
+      '<h1>Plumbers are training as substitute teachers</h1><div class="byline"><p>By&nbsp;</p><div class="byline"><p class="byline__name">Sergio Martínez-Beltrán | The Texas Newsroom</p></div></div><p>Text.</p>';
+    expect(
+      people(
+        htmlPage(
+          `<html><head><title>Plumbers : NPR</title><meta property="og:site_name" content="NPR"></head><body>${byline}</body></html>`,
+          'https://www.npr.org/2023/10/17/1206601882/plumbers',
+        ),
+      ),
+    ).toEqual(['Sergio Martínez-Beltrán (The Texas Newsroom)']);
+  });
+});
