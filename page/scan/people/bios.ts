@@ -36,9 +36,14 @@ const ARTICLE = '(?:the |der |dem |die |la |le |l’|el )?';
 /** Where a bio says someone works, whoever: the end of bioCompany's pattern, which a bio it matches holds. */
 const WORKS_SOMEWHERE = new RegExp(`\\s(?:${WORKS_AT}|(?:${LEADS}) of) ${ARTICLE}${ORG}`, 'u');
 
-/** The organisation at the end of a match, without a sentence's full stop or a dangling "of". */
-export const orgOf = (m: RegExpExecArray | null) =>
-  m?.[1]?.split(/\.(?:\s|$)/)[0]!.replace(/(\s+(of|and|&|de|du|für))+$/, '') || null;
+/**
+ * The organisation at the end of a match, without a sentence's full stop or a dangling "of"; not a
+ * number alone ("a software engineering leader with 25 years of experience").
+ */
+export const orgOf = (m: RegExpExecArray | null) => {
+  const org = m?.[1]?.split(/\.(?:\s|$)/)[0]!.replace(/(\s+(of|and|&|de|du|für))+$/, '');
+  return org && !/^[\p{N}.,]+$/u.test(org) ? org : null;
+};
 
 /**
  * The employer a writer's bio names: "Duncan Bell is a Reader in the Department of Politics … at the

@@ -4,6 +4,7 @@
 // title that reads like a signature.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
+import { bioCompany } from '../../../../page/scan/people/bios';
 import { htmlPage } from './fixtures';
 
 const people = (d: Document) =>
@@ -80,5 +81,21 @@ describe('a newsroom after the bar that ends a byline', () => {
         ),
       ),
     ).toEqual(['Sergio Martínez-Beltrán (The Texas Newsroom)']);
+  });
+});
+
+describe('a writer’s box and a forum’s author data', () => {
+  it('a number in a bio is no employer (“a leader with 25 years of experience”)', () => {
+    const bio = (t: string) => bioCompany([t], 'Christian Dupuis');
+    expect(bio('Christian Dupuis is a software engineering leader with 25 years of experience.')).toBeNull();
+    expect(bio('Christian Dupuis is a software engineer at Docker.')).toBe('Docker');
+  });
+
+  it('a moderator’s first name after “Mod” is no one’s full name', () => {
+    const d = htmlPage(
+      '<html><head><title>Other chat | Netmums</title><script type="application/ld+json">{"@type":"DiscussionForumPosting","author":{"@type":"Person","name":"Mod Sharon"}}</script></head><body><h1>Other chat</h1><p>Threads.</p></body></html>',
+      'https://www.netmums.com/coffeehouse/other-chat-514/',
+    );
+    expect(people(d)).toEqual([]);
   });
 });
