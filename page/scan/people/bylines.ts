@@ -119,6 +119,8 @@ const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
 
 export const fromBylines = (doc: Document): FoundPerson[] => whole(bylineSlices(doc));
 
+const REVIEWED_BY = /^\s*(?:[Rr]eviewed|[Ee]dited|[Ff]act[- ]checked)\s+by(?!\p{Ll})/u;
+
 /** The bylines' people, the page read a slice at a time (slices.ts). */
 export function* bylineSlices(doc: Document): Slices {
   const found = new Map<string, Element>();
@@ -183,6 +185,10 @@ export function* bylineSlices(doc: Document): Slices {
     // "By" inside the link is its own byline, whatever follows it ("By Sonal Khetarpal" then "Delhi").
     if (BYLINE_LEAD.test(a.textContent ?? '')) candidates.add(a);
     else if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
+    // A reviewer's or editor's credit before a link to their page is another byline ("<div>Reviewed
+    // by</div><a href="/authors/ortal-hadad">Ortal Hadad</a>").
+    else if (box && REVIEWED_BY.test(box.textContent ?? '') && authorLink(a.getAttribute('href') ?? ''))
+      candidates.add(box);
   }
   // Or "By", names and the date, a line of its own in a span or a small print ("<span>By Justin Kaufmann
   // · Feb 14, 2022</span>"; not every cell and division: a 10,000-row table has 100,000 cells).

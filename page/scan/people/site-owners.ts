@@ -180,7 +180,11 @@ export function hostNamedOwner(doc: Document): { name: string; el: Element } | n
   for (const node of pageTexts(doc, 3000)) {
     const t = node.data;
     if (t.length > 200) continue;
-    for (const [name] of t.matchAll(NAME_SHAPE))
+    for (const m of t.matchAll(NAME_SHAPE)) {
+      const name = m[0];
+      // Not a sentence's subject: "By default, Arch Linux does not make use of …" on archlinux.org
+      // names the project, no one signing.
+      if (/^\s+\p{Ll}/u.test(t.slice(m.index + name.length))) continue;
       if (
         owns(name) &&
         personName(name) === name &&
@@ -192,6 +196,7 @@ export function hostNamedOwner(doc: Document): { name: string; el: Element } | n
           name,
           el: node.parentElement && !regionOf(node.parentElement, COMMENTS) ? node.parentElement : doc.body,
         };
+    }
   }
   return null;
 }
@@ -225,19 +230,19 @@ export function statedOwner(doc: Document): { name: string; el: Element } | null
     if (node.data.length > 200 || !STATED_HINT.test(node.data)) continue;
     const line = node.parentElement?.closest('p, div, header, footer, span, h1, h2, h3, h4, h5, h6');
     const t = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (t.length > 300) continue;
+    if (!line || t.length > 300) continue;
     // "Jane Roe's thoughts" says whose the site is only as its description, in the page's header (a
     // teaser's "Barack Obama's thoughts on …" is a story's).
-    const described = () => !!line!.closest(SITE_HEADER) && !line!.closest('article, main');
+    const described = () => !!line.closest(SITE_HEADER) && !line.closest('article, main');
     const said = SITE_OF.exec(t)?.[1] ?? (described() ? OWNERS_WORDS.exec(t)?.[1] : undefined);
     const held = said?.replace(/\.$/, '');
     if (
       held &&
       personName(held) === held &&
       givenNameKnown(splitName(held)?.firstName ?? '') &&
-      !regionOf(line!, COMMENTS)
+      !regionOf(line, COMMENTS)
     )
-      return { name: held, el: line! };
+      return { name: held, el: line };
   }
   return null;
 }

@@ -99,3 +99,40 @@ describe('a writer’s box and a forum’s author data', () => {
     expect(people(d)).toEqual([]);
   });
 });
+
+describe('a site’s own name and a reviewer’s credit', () => {
+  it('a name the address spells, as a sentence’s subject, is the project’s, no one signing', () => {
+    const wiki = (line: string) =>
+      htmlPage(
+        `<html><head><title>systemd - ArchWiki</title></head><body><h1>systemd</h1><p>${line}</p></body></html>`,
+        'https://wiki.archlinux.org/title/Systemd',
+      );
+    expect(
+      people(
+        wiki(
+          'By default, Arch Linux does not make use of systemd presets, and does not enable most services.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('“Reviewed by” before a link to the reviewer’s page credits them too', () => {
+    const d = htmlPage(
+      `<html><head><title>Top 10 Live Streaming Platforms</title><meta property="og:site_name" content="Riverside"></head><body>
+       <h1>Top 10 Live Streaming Platforms</h1><div class="blog-hero-author">By <a href="/authors/kendall">Kendall Breitman</a></div>
+       <div class="blog-reviewed-wrapper"><div>Reviewed by</div><a href="/authors/ortal-hadad">Ortal Hadad</a></div><p>Text.</p></body></html>`,
+      'https://riverside.com/blog/streaming-platforms',
+    );
+    expect(people(d)).toEqual(['Kendall Breitman (Riverside)', 'Ortal Hadad (Riverside)']);
+  });
+});
+
+describe('a site’s statement of whose it is, outside any block', () => {
+  it('a text with no paragraph, division or heading around it is read without failing', () => {
+    const d = htmlPage(
+      '<html><head><title>Links</title></head><body><h1>Links</h1><ul><li><a href="/blog">My personal blog</a></li></ul>Jane Roe’s thoughts</body></html>',
+      'https://www.example.org/links',
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
