@@ -136,3 +136,15 @@ describe('a site’s statement of whose it is, outside any block', () => {
     expect(people(d)).toEqual([]);
   });
 });
+
+describe('a listing’s field label', () => {
+  it('“Case Studies:” before each agency’s link is a field, no speaker', () => {
+    const agency = (n: number) =>
+      `<h3>${n}. Agency ${n}</h3><p><strong>Key Services:</strong> Social media campaigns, search and paid ads.</p><p><strong>Case Studies:</strong> View all <a href="https://agency${n}.example/results/">case studies</a>.</p>`;
+    const d = htmlPage(
+      `<html><head><title>Top agencies</title></head><body><h1>Top social media agencies</h1>${[1, 2, 3].map(agency).join('')}</body></html>`,
+      'https://nogood.io/blog/top-social-media-agencies/',
+    );
+    expect(people(d)).toEqual([]);
+  });
+});
