@@ -250,6 +250,9 @@ const SHARE_LINK = /[?&]body=[^&]*?(?:https?(?::|%3A)|www\.)/i;
 const PLACEHOLDER =
   /^(?:your[._-]?)?(?:friends?|e-?mail|mail|name|someone|somebody|recipient|address|user|you)@/i;
 
+/** A domain reserved for examples (RFC 2606): in a share link's template, "info@example.com" is no one's. */
+const RESERVED = /@example\.(?:com|org|net)$/i;
+
 export function mailtoAddresses(href: string): string[] {
   const share = SHARE_LINK.test(href);
   const body = href.replace(/^mailto:/i, '').split('?')[0]!;
@@ -267,7 +270,7 @@ export function mailtoAddresses(href: string): string[] {
       ? accepted(plain, '')
       : (emailsInText(plain, { obfuscated: true }).find((m) => m.start === 0 && m.end === plain.length)
           ?.address ?? null);
-    if (address && !(share && PLACEHOLDER.test(address))) out.push(address);
+    if (address && !(share && (PLACEHOLDER.test(address) || RESERVED.test(address)))) out.push(address);
   }
   return out;
 }

@@ -27,6 +27,7 @@ import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
 import { fromNamedSections, fromPanel, labelledLineSlices, mastheadSlices } from './teams';
 import { fromTeamGrid } from './team-grids';
+import { fromPortraits } from './portraits';
 import { lineBlockSlices } from './line-blocks';
 import { fromNameList } from './members';
 import { fromRecord, fromRoleRows, fromTables } from './records';
@@ -64,6 +65,7 @@ export const OUTSIDE_TABLES: readonly Finder[] = [
   listSlices,
   fromNumberedNames,
   fromTeamGrid,
+  fromPortraits,
   fromNameList,
   mastheadSlices,
   fromJobLabels,

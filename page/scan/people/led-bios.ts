@@ -43,6 +43,14 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
   return out;
 }
 
+/**
+ * A bio of an organisation, led by its name in bold as a person's is: "Colonial Van Lines is a trusted
+ * full-service moving company based in …", "Safeway Moving is a veteran-owned moving company with …".
+ * The kind of body, after at most four words, then what describes it (not "a software engineer").
+ */
+const AN_ORGANISATION =
+  /^[^.]{0,80}? (?:is|es|est|ist) (?:an? |the |une? |una |ein |eine )?(?:[\p{L}-]+ ){0,4}(?:company|firm|agency|provider|organi[sz]ation|startup|manufacturer|retailer|corporation|charity|non-?profit|chain|brand|business|platform|store|shop|restaurant)\b(?=\s*(?:[,.;(]|based|that|which|with|in|of|offering|founded|headquartered|speciali[sz]|serving|providing|from|since|$))/u;
+
 /** A box's heading that names whom it is about: "About Chris Woodyard", "Über …", "À propos de …". */
 const ABOUT = /^(?:about|über|à propos de|acerca de|sobre)\s+(.{3,60})$/i;
 
@@ -73,7 +81,7 @@ export function fromLedBios(doc: Document): FoundPerson[] {
     const all = text(paragraphs[i]!);
     if (all.length > 800 || !all.startsWith(shown)) continue;
     const bio = name + all.slice(shown.length).replace(/^\s*\([^)]{0,80}\)/, '');
-    if (!INTRODUCED.test(bio)) continue;
+    if (!INTRODUCED.test(bio) || AN_ORGANISATION.test(bio)) continue;
     // A company written as its address ("Parse.ly") is its domain too.
     const company = bioCompany([bio], name);
     const found = person(splitName(name), company, domainOf(company), 'byline', lead);

@@ -20,7 +20,7 @@ import {
 import { knownGivenName } from '../../../core/given-names';
 
 const NOT_NAMES =
-  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|reporting|editing|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|agencia|agência|agenzia|agence|press|presse|die|das|follow|message|connect|social|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|weekly|magazine|magazin|zeitung|diario|diário|giornale|gazette|gazzetta|tribune|noticias|notícias|nachrichten|zeitschrift|illustrierte|media|group|online|digital|service|services|support|debug|logs|sales|info|contact|kontakt|contacto|contatto|ansprechpartner|ansprechpartnerin|home|page|blog|university|institute|center|centre|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|analysis|research|shows|events|studios|studies|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|representatives?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|notifications?|newsletters?|payments|billing|digest|reminders?|experts?|mentors?|committers?|maintainers?|originals|books|all|posts|buy|order|shop|now|beiträge|beitrag|artikel|neueste|neuste|letzte|letzten|see|also|by|browse|tips|mentions|santa|sankt|hafen|flughafen|bahnhof|stadt|landkreis|gemeinde|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unser(?:e|er|em|en|es)?|ihr(?:e|er|em|en|es)?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags|aus|from|what|who|whom|whose|which|where|when|why|how|this|that|these|those|my|its|their|we|you|they|it|is|are|was|were|on|in|at|of|for|with|to|after|before|during|since|until|upon|nach|gegen|ohne|wegen|trotz|seit|unter|zwischen|council|committee|foundation|stiftung|fondation|fundación|fundação|fondazione|fundacja|фундация|фундація|фонд|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
+  /^(the|our|your|dear|staff|team|editors?|editorial|news|newsroom|reporters?|reporting|editing|writers?|view|desk|redaktion|redactie|rédaction|redacción|redazione|correspondents?|contributors?|contributing|wire|agency|agencia|agência|agenzia|agence|press|presse|die|das|follow|message|connect|social|about|sobre|über|acerca|authors?|admin|written|edited|updated|published|posted|read|more|share|comments?|guest|board|opinion|times|post|daily|weekly|magazine|magazin|zeitung|diario|diário|giornale|gazette|gazzetta|tribune|noticias|notícias|nachrichten|zeitschrift|illustrierte|media|group|online|digital|service|services|support|debug|logs|sales|info|contact|kontakt|contacto|contatto|ansprechpartner|ansprechpartnerin|home|page|blog|university|institute|center|centre|school|college|county|inc|ltd|llc|professor|columnist|column|am|pm|sign|re|fwd|wrote|industries|productions|ventures|capital|analysis|research|shows|events|studios|studies|facts?|quotes?|entertainment|corp|corporation|company|holdings|solutions|systems|technologies|labs|partners|consulting|engineers?|lead|managers?|developers?|designers?|directors?|consultants?|specialists?|head|officers?|representatives?|founders?|president|vice|chief|intern|students?|analysts?|assistants?|coordinators?|academy|community|alerts|notifications?|newsletters?|payments|billing|digest|reminders?|experts?|mentors?|committers?|maintainers?|originals|books|all|posts|buy|order|shop|now|beiträge|beitrag|artikel|neueste|neuste|letzte|letzten|see|also|by|browse|tips|mentions|santa|sankt|hafen|flughafen|bahnhof|stadt|landkreis|gemeinde|alle|alles|weitere|tous|toutes|todos|todas|tutti|tutte|kitchens?|sponsored|gesponserte?|inhalte|anzeige|werbung|advertisement|sie|wir|unser(?:e|er|em|en|es)?|ihr(?:e|er|em|en|es)?|notre|votre|kategorien?|categories|category|catégories?|rubriken|rubrik|ressort|schlagwörter|tags|aus|from|what|who|whom|whose|which|where|when|why|how|this|that|these|those|my|its|their|we|you|they|it|is|are|was|were|on|in|at|of|for|with|to|after|before|during|since|until|upon|nach|gegen|ohne|wegen|trotz|seit|unter|zwischen|council|committee|foundation|stiftung|fondation|fundación|fundação|fondazione|fundacja|фундация|фундація|фонд|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
 
 /**
  * A company's legal form, in the case it is written in (a Korean given name "Se" is no "SE"): ends no
@@ -30,6 +30,16 @@ const NOT_NAMES =
 export const LEGAL_FORMS =
   'SE|AG|GmbH|mbH|KG|KGaA|OHG|eG|e\\.V\\.|S\\.\\s?A\\.?|SA|SAS|SARL|S\\.\\s?L\\.|SL|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|B\\.V\\.|N\\.V\\.|BV|NV|PLC|plc|Oyj?|AB|AS|ASA|A\\/S|ApS|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|Pty|Co\\.|d\\.o\\.o\\.';
 const LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORMS})$`);
+
+/**
+ * Letters after a name that no list holds, a credential's acronym: three to five capitals with one
+ * vowel at most ("Jeffrey A. Slotnick CPP, PSP", "… CISSP"), after a name not written in capitals. A
+ * family name in capitals has its vowels ("Anne Marie DUPONT", "Mary Ann LEE").
+ */
+const postNominal = (words: string[]) =>
+  /^\p{Lu}{3,5},?$/u.test(words.at(-1)!) &&
+  (words.at(-1)!.match(/[AEIOUY]/g)?.length ?? 0) <= 1 &&
+  words.slice(0, -1).every((w) => /\p{Ll}|^\p{Lu}\.$/u.test(w));
 
 /**
  * A desk, a role, an agency, a kind of report or a paper (its name ends in 报, "经济日报", "新京报")
@@ -85,7 +95,7 @@ export function personName(text: string, amongNames = false): string | null {
     .replace(/(?<=\S)\s+\((?:in|at|on|she|he|they)\b[^()]{0,25}\)$/u, '')
     .trim()
     .split(/\s+/);
-  while (all.length > 2 && (SUFFIXES.test(all.at(-1)!) || DEGREES.test(all.at(-1)!))) {
+  while (all.length > 2 && (SUFFIXES.test(all.at(-1)!) || DEGREES.test(all.at(-1)!) || postNominal(all))) {
     all.pop();
     all[all.length - 1] = all.at(-1)!.replace(/,$/, '');
   }

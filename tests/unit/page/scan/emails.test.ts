@@ -99,6 +99,11 @@ describe('pieces', () => {
     ['mailto:chandler at theatlantic.com', ['chandler@theatlantic.com']],
     ['mailto:chandler%20at%20theatlantic%20dot%20com', ['chandler@theatlantic.com']],
     ['mailto:meet at noon', []],
+    // A share link's template recipient at a domain reserved for examples (the thirty-fourth source's
+    // sixth slice); the same address as a link of its own is still read.
+    ['mailto:info@example.com?&subject=&body=https://www.restroworks.com/blog/types/', []],
+    ['mailto:info@example.com', ['info@example.com']],
+    ['mailto:corrections@forbes.com?subject=Fix&body=https://www.forbes.com/a/', ['corrections@forbes.com']],
   ])('decodes %s', (href, expected) => expect(mailtoAddresses(href)).toEqual(expected));
 
   it('reads an image map’s mail link, as it reads a link’s (GeneralNewsExtractor’s slice)', () => {
