@@ -153,6 +153,22 @@ export function introducedOwner(doc: Document): { name: string; el: Element; com
 const NAME_SHAPE = /\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}/gu;
 
 /**
+ * The words before and after `length` characters at `start` in a text, read on past its element when
+ * the text is all of a link or an emphasis inside a sentence ("features of <a>Arch Linux</a>.").
+ */
+function besides(node: Text, start: number, length: number): [string, string] {
+  const t = node.data;
+  let before = t.slice(0, start);
+  let after = t.slice(start + length);
+  const inline = node.parentElement;
+  if (inline && /^(?:a|b|strong|em|i|span)$/.test(inline.localName) && inline.childNodes.length === 1) {
+    if (!before.trim()) before = (inline.previousSibling?.textContent ?? '').slice(-40);
+    if (!after.trim()) after = (inline.nextSibling?.textContent ?? '').slice(0, 40);
+  }
+  return [before, after];
+}
+
+/**
  * A personal site's owner, whose whole name is its address ("Eli Dourado" on elidourado.com, "Moritz
  * Meyer" on moritz-meyer.net, "Alexander Lasch" on alexanderlasch.wordpress.com), or whose given name
  * is when the site's name is theirs ("Moxie Marlinspike" on moxie.org): who wrote a page that has no
@@ -182,9 +198,15 @@ export function hostNamedOwner(doc: Document): { name: string; el: Element } | n
     if (t.length > 200) continue;
     for (const m of t.matchAll(NAME_SHAPE)) {
       const name = m[0];
-      // Not a sentence's subject: "By default, Arch Linux does not make use of …" on archlinux.org
-      // names the project, no one signing.
-      if (/^\s+\p{Ll}/u.test(t.slice(m.index + name.length))) continue;
+      // Not a sentence's subject nor its object: "By default, Arch Linux does not make use of …",
+      // "… one of the major distinguishing features of <a>Arch Linux</a>." on archlinux.org name the
+      // project, no one signing; "by" or "von" before the name says who made it ("Katastrophengebiet
+      // von <a>Andrea Bottlinger</a> steht unter einer Lizenz").
+      const [before, after] = besides(node, m.index, name.length);
+      const authored = /(?:^|\s)(?:by|von|par|door|di|de)\s*$/i.test(before);
+      const prose =
+        /^\s+\p{Ll}/u.test(after) || /(?:^|\s)(?!(?:am|is|bin|suis|soy|sono)\s*$)\p{Ll}+\s*$/u.test(before);
+      if (prose && !authored) continue;
       if (
         owns(name) &&
         personName(name) === name &&

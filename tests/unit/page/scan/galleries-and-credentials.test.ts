@@ -54,3 +54,31 @@ describe('credentials and organisations', () => {
     expect(names(d)).toEqual(['Jane Roe']);
   });
 });
+
+describe('the seventh slice’s development pages', () => {
+  it('a name the address spells, as a sentence’s object in a link, is the project’s, no one signing', () => {
+    const wiki = htmlPage(
+      '<html><head><title>pacman - ArchWiki</title></head><body><h1>pacman</h1><p>The pacman package manager is one of the major distinguishing features of <a href="/title/Arch_Linux">Arch Linux</a>. It combines a simple binary package format with a build system.</p></body></html>',
+      'https://wiki.archlinux.org/title/Pacman',
+    );
+    expect(names(wiki)).toEqual([]);
+  });
+
+  it('“von” before the name says whose the site is, whatever follows', () => {
+    const blog = htmlPage(
+      '<html><head><title>Katastrophengebiet</title></head><body><h1>Ein Eintrag</h1><p>Text des Eintrags.</p><footer><p><span>Katastrophengebiet</span> von <a href="https://andreabottlinger.wordpress.com/">Andrea Bottlinger</a> steht unter einer Lizenz.</p></footer></body></html>',
+      'https://andreabottlinger.wordpress.com/2012/09/eintrag/',
+    );
+    expect(names(blog)).toEqual(['Andrea Bottlinger']);
+  });
+
+  it('a tip’s label is no speaker (“Bonus Tip: Prioritize …”)', () => {
+    const tips = [1, 2]
+      .map(
+        () =>
+          '<p><strong>Bonus Tip:</strong> Prioritize high-intent, low-competition keywords that reflect what you offer.</p>',
+      )
+      .join('');
+    expect(names(page(`<h1>SEO tips</h1>${tips}`))).toEqual([]);
+  });
+});
