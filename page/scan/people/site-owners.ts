@@ -1,9 +1,10 @@
 /**
  * A personal site's owner, who signs a page that has no byline: named alone in its copyright line
- * when the site's address bears their name, named by the site, introducing themselves on it, or whose
- * whole name the address is; and
+ * when the site's address bears their name, named by the site, introducing themselves on it, stated
+ * as the site's owner ("the personal website of …"), or whose whole name the address is; and
  * whether a copyright line gives a name a legal form (a publisher's, no writer's). bylines.ts asks
- * `pageSigner` once it has found no byline.
+ * `pageSigner` once it has found no byline. A little under 300 lines, kept whole: `pageSigner` tries
+ * each owner in turn, and they share the test that the site's address bears the name (`bornBy`).
  */
 import { splitName, withoutTitles } from '../../../core/names';
 import { COMMENTS, firstOf, letters, pageTexts, regionOf } from './found';
