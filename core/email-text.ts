@@ -125,6 +125,16 @@ function atWordCounts(text: string, local: string, start: number, end: number, w
   );
 }
 
+/**
+ * The words of SSH's algorithm names (RFC 4251 §6 writes an extension's name `name@domain`:
+ * `aes128-gcm@openssh.com`, `chacha20-poly1305@openssh.com`, `hmac-sha2-256-etm@openssh.com`). A name
+ * part joining two of them with hyphens names a cipher, a MAC or a key exchange, not a mailbox; one
+ * alone may be a person's or a team's ("rsa-team@…").
+ */
+const ALGORITHM_WORDS =
+  /^(?:aes\d+|chacha20|poly1305|gcm|ctr|cbc|hmac|umac|sha\d*|md5|etm|curve\d+|ed\d+|ecdsa|ecdh|nistp\d+|rsa|dss|cert|v0\d|sntrup\d+x\d+|mlkem\d+x\d+|diffie|hellman|ssh|sk)$/;
+const namesAlgorithm = (local: string) => local.split('-').filter((w) => ALGORITHM_WORDS.test(w)).length >= 2;
+
 /** Whether a syntax-valid address is plausible on a page (see the near-misses above). */
 export function isPlausible(address: string, after = ''): boolean {
   const at = address.lastIndexOf('@');
@@ -136,6 +146,7 @@ export function isPlausible(address: string, after = ''): boolean {
   if (/^\d+x\./.test(domain)) return false; // logo@2x.png
   if (/^:[^\s]/.test(after)) return false; // git@host:repo.git
   if (/^[0-9a-f]{16,}$/i.test(local)) return false; // message/commit ids
+  if (namesAlgorithm(local.toLowerCase())) return false;
   return true;
 }
 

@@ -60,6 +60,8 @@ export function bioCompany(bios: string[], full: string): string | null {
   // come without its article ("Gini Dietrich is founder and CEO of Arment Dietrich, Inc."), after "now"
   // ("… is now the founder and principal of the Soundbite Institute"), or between commas after the name
   // ("Kevin Jackson, founder of the GovCloud Network, is …").
+  // Or a bio in the first person in a box that names them ("About Ben Nadel / I am the co-founder and
+  // a principal engineer at InVision App, Inc").
   // Or an author box's bio that starts with the role: "A computer science professor at the University
   // of Quebec (TELUQ). View all posts by Daniel Lemire".
   // Only the bios that name them and say where someone works are read with the whole pattern: it is
@@ -70,7 +72,7 @@ export function bioCompany(bios: string[], full: string): string | null {
   const named = bios.filter((t) => (t.includes(full) || familyFirst.test(t)) && WORKS_SOMEWHERE.test(t));
   if (!named.length) return null;
   const said = new RegExp(
-    `(?:(?:${literally(full)}|${literally(words[0]!)}|\\b(?:He|She)) (?:is (?:now |currently |also )?(?:a|an|the|(?=(?:${LEADS})\\b))|${WORKS})|${literally(full)}, (?:the |a |an )?(?=(?:${LEADS})\\b)|(?:${literally(words.at(-1)!)}|\\b(?:Sie|Er|Elle|Il)) ${WORKS}|(?:^\\s*|(?<=[.!?]\\s))${literally(words.at(-1)!)} is (?:a|an|the)|^\\s*(?:An?|The))\\b[^.]*?\\s(?:${WORKS_AT}|(?:${LEADS}) of) ${ARTICLE}${ORG}`,
+    `(?:(?:${literally(full)}|${literally(words[0]!)}|\\b(?:He|She)) (?:is (?:now |currently |also )?(?:a|an|the|(?=(?:${LEADS})\\b))|${WORKS})|\\bI(?: am|['’]m) (?:now |currently |also )?(?:a|an|the)|${literally(full)}, (?:the |a |an )?(?=(?:${LEADS})\\b)|(?:${literally(words.at(-1)!)}|\\b(?:Sie|Er|Elle|Il)) ${WORKS}|(?:^\\s*|(?<=[.!?]\\s))${literally(words.at(-1)!)} is (?:a|an|the)|^\\s*(?:An?|The))\\b[^.]*?\\s(?:${WORKS_AT}|(?:${LEADS}) of) ${ARTICLE}${ORG}`,
     'u',
   );
   for (const t of named) {

@@ -20,7 +20,7 @@ export {
 } from './words';
 export { COMMENTS, ELSEWHERE, mainText, regionOf, storyBoxes } from './regions';
 import { regionOf } from './regions';
-import { pageTexts, text } from './words';
+import { pageTexts, spacedText, text } from './words';
 
 export type PersonSource =
   | 'jsonld'
@@ -201,5 +201,11 @@ const bioBoxes = pageWide(
 export const biosOf = (doc: Document) =>
   [...bioBoxes(doc)]
     .slice(0, 40)
-    .map((el) => (el.textContent ?? '').replace(/\s+/g, ' '))
+    .map((el) => {
+      const t = (el.textContent ?? '').replace(/\s+/g, ' ');
+      // A bio in the first person names its writer in the box around it ("About Ben Nadel" over
+      // "I am the co-founder and a principal engineer at InVision App, Inc").
+      return FIRST_PERSON.test(t) && el.parentElement ? spacedText(el.parentElement) : t;
+    })
     .filter((t) => t.length <= 800);
+const FIRST_PERSON = /^\s*I(?: am|['’]m)\s/;

@@ -28,6 +28,7 @@ import { fromJobLabels } from './job-labels';
 import { fromNamedSections, fromPanel, labelledLineSlices, mastheadSlices } from './teams';
 import { fromTeamGrid } from './team-grids';
 import { fromPortraits } from './portraits';
+import { fromQuoteCards } from './quote-cards';
 import { lineBlockSlices } from './line-blocks';
 import { fromNameList } from './members';
 import { fromRecord, fromRoleRows, fromTables } from './records';
@@ -77,6 +78,7 @@ export const OUTSIDE_TABLES: readonly Finder[] = [
   fromGuests,
   fromGuestsNamed,
   fromSignatures,
+  fromQuoteCards,
   bylineSlices,
   fromClosingBios,
   fromContributors,

@@ -81,7 +81,9 @@ export function fromLedBios(doc: Document): FoundPerson[] {
     const all = text(paragraphs[i]!);
     if (all.length > 800 || !all.startsWith(shown)) continue;
     const bio = name + all.slice(shown.length).replace(/^\s*\([^)]{0,80}\)/, '');
-    if (!INTRODUCED.test(bio) || AN_ORGANISATION.test(bio)) continue;
+    // The verb follows the name itself: a bold label before a colon is a term that a paragraph
+    // explains ("<strong>Memory Configuration</strong>: This is where most people mess up.").
+    if (INTRODUCED.exec(bio)?.[1] !== name || AN_ORGANISATION.test(bio)) continue;
     // A company written as its address ("Parse.ly") is its domain too.
     const company = bioCompany([bio], name);
     const found = person(splitName(name), company, domainOf(company), 'byline', lead);

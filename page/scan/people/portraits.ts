@@ -26,12 +26,18 @@ function afterPortrait(block: Element): boolean {
   return false;
 }
 
+/** Whether no words come before the bold in its block: it leads it (its block's text is not read whole). */
+function leads(b: Element): boolean {
+  for (let n = b.previousSibling; n; n = n.previousSibling) if ((n.textContent ?? '').trim()) return false;
+  return true;
+}
+
 export function fromPortraits(doc: Document): FoundPerson[] {
   const found: FoundPerson[] = [];
   for (const b of firstOf(bolds(doc), 1000)) {
     const block = b.parentElement;
     const shown = text(b).trim();
-    if (!block || shown.length > 80 || !text(block).trimStart().startsWith(shown)) continue;
+    if (!block || shown.length > 80 || !leads(b)) continue;
     const name = shown.split(',')[0]!.trim();
     if (personName(name) !== name || !givenNameKnown(name.split(' ')[0]!)) continue;
     if (!afterPortrait(block) || siteChromeOf(block) || regionOf(block, COMMENTS)) continue;

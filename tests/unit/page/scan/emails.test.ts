@@ -351,6 +351,19 @@ describe('countries’ domains that are file extensions too', () => {
   });
 });
 
+describe('SSH’s algorithm names, written as addresses are', () => {
+  it('a cipher, a MAC or a key exchange named `name@domain` is no address; a team’s box with one such word is', () => {
+    const text =
+      'On modern CPUs, aes128-gcm@openssh.com and aes256-gcm@openssh.com beat chacha20-poly1305@openssh.com; ' +
+      'MACs hmac-sha2-256-etm@openssh.com, keys ssh-ed25519-cert-v01@openssh.com, kex curve25519-sha256@libssh.org. ' +
+      'Write to rsa-team@example.org or sha@studio.io.';
+    expect(emailsInText(text, { obfuscated: true }).map((m) => m.address)).toEqual([
+      'rsa-team@example.org',
+      'sha@studio.io',
+    ]);
+  });
+});
+
 describe('a web archive’s copy of a page', () => {
   it('reads a mail link the archive points through, and no other link with “mailto:” in it', () => {
     const doc = new DOMParser().parseFromString(
