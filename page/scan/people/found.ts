@@ -17,6 +17,7 @@ export {
   slug,
   spacedText,
   text,
+  titlesItsPage,
 } from './words';
 export { COMMENTS, ELSEWHERE, mainText, regionOf, storyBoxes } from './regions';
 import { regionOf } from './regions';

@@ -19,6 +19,7 @@ import {
   ROLE,
   spacedText,
   text,
+  titlesItsPage,
   type FoundPerson,
 } from './found';
 import { SMALL_NAME } from './words';
@@ -46,6 +47,8 @@ const pageOf = (href: string) => /\/@?([\w.]{2,30})\/?$/.exec(href)?.[1]?.toLowe
  * a person at work.
  */
 const PERFORMER_LINK = /\/(?:artists?|bands?|musicians?|performers?|albums?|tracks?)\/[^/?#]+/i;
+/** Where a site keeps its posts: "/blogs/articles/…", "/posts/…", "/2025/12/…". */
+const POST_PATH = /\/(?:blogs?|articles?|posts?|news|stories|story|journal|threads?)\/|\/(?:19|20)\d\d\//i;
 /** A list classed as the site's contacts: "ansprechpartner_liste", "contact-persons", "team-list". */
 const CONTACTS = /ansprechpartner|kontakt|contact|team|staff|mitarbeiter|people|personen/i;
 /** A line that is an account's followers on a network ("12.3M followers", "856.7K seguidores"). */
@@ -123,6 +126,18 @@ function fromItem(item: Element): FoundPerson | null {
   // A performer's entry: their name a link to their page on a music site.
   const nameLink = owners[at]?.closest('a[href]');
   if (nameLink && PERFORMER_LINK.test(nameLink.getAttribute('href')!)) return null;
+  // A thread's or a post's title linked to its page: beside its last poster's avatar ("<a
+  // href=/members/daghalodi…>D</a> … <a href=/threads/empty-pia-flights.783696/…>EMPTY PIA
+  // FLIGHTS</a>": the profile is someone else's), or among a blog's posts ("<a
+  // href=/blogs/articles/art-words-definitions>Art Words Definitions</a>"), is no name.
+  const href = nameLink?.getAttribute('href') ?? '';
+  if (
+    nameLink &&
+    !PROFILE_LINK.test(href) &&
+    (profiles.some((a) => a !== nameLink) || POST_PATH.test(href)) &&
+    titlesItsPage(nameLink, all[at]!)
+  )
+    return null;
   const rest = all.slice(at + 1);
   // A picture's caption over its credit is a gallery's ("Übersicht Offshore-Windparks Deutschland" over
   // "© Stiftung OFFSHORE-WINDENERGIE"), not a card's name over a headline.

@@ -134,6 +134,8 @@ export function personName(text: string, amongNames = false): string | null {
       ROLE_NOUN.test(w)
     )
       return null;
+    // A possessive before another word is a phrase's ("Saracen's Fez", a forum handle), no name's part.
+    if (i < words.length - 1 && /\p{L}['’]s$/u.test(w)) return null;
     // Capitals without a vowel are an acronym, a broadcaster's or an agency's ("MDR SACHSEN-ANHALT").
     if (/^[A-Z]{3,}$/.test(w) && !/[AEIOUY]/.test(w)) return null;
     // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R."). Nor is a

@@ -70,6 +70,12 @@ export function nameOwning(before: string, address: string): string | null {
       if (name && (namedIn(name, l) || (beside && l.length >= 3 && l === letters(name.split(' ')[0]!))))
         return name;
     }
+    // Or the run's last two or three words, when the address spells them: a name glued to the words
+    // before it in a run of capitals ("… Pharmaceutical Commercial Analytics Eda Zullo – ezullo@…").
+    for (const from of [end - 3, end - 2].filter((k) => k > start + 1)) {
+      const name = personName(words.slice(from, end).join(' '));
+      if (name && namedIn(name, l)) return name;
+    }
   }
   return null;
 }

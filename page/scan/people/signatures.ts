@@ -17,8 +17,8 @@ import {
   person,
   regionOf,
   ROLE,
-  slug,
   text,
+  titlesItsPage,
   type FoundPerson,
 } from './found';
 import { personName } from './names';
@@ -101,13 +101,6 @@ export function fromSignatures(doc: Document): FoundPerson[] {
   return out;
 }
 
-/** Whether a link's address ends in its own words ("/2020/05/florence-nightingale-data-analyst.html"). */
-function titlesItsPage(a: Element, line: string): boolean {
-  const path = (a.getAttribute('href') ?? '').split(/[?#]/)[0]!.replace(/\/$/, '');
-  const last = path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]{2,5}$/i, '');
-  return slug(last).length > 0 && slug(last) === slug(line);
-}
-
 /** Whether one of the two elements before it is a heading that names a person: a card's name over its headline. */
 function underNameHeading(el: Element): boolean {
   for (let h = el.previousElementSibling, i = 0; h && i < 2; h = h.previousElementSibling, i++)
@@ -122,11 +115,20 @@ function underNameHeading(el: Element): boolean {
  * "plc"; no digits: not a phone number or a street), else the one the role names ("Chief economist, Capital Economics – London"): "<p>Kathee Littrell</p><p>Vice President, Investor Relations</p><p>Jazz Pharmaceuticals
  * plc</p>".
  */
+/** A job said by where it is done, its words no title's: "Product Partnerships at TikTok". */
+const WORKS_AT = /^\p{Lu}[\p{L}&/' -]{1,50}?\s(?:at|@)\s+\p{Lu}[^\s.]*(?:\s\p{Lu}[^\s.]*){0,3}$/u;
+
 function stacked(el: Element): FoundPerson | null {
   const next = el.localName === 'p' ? el.nextElementSibling : null;
   const role = next?.localName === 'p' ? text(next) : '';
   // A role ends no sentence (an abbreviation may end it: "Valhalla, N.Y.").
-  if (!role || role.length > 100 || !ROLE.test(role) || /[!?:]$|\p{Ll}{2}\.$/u.test(role)) return null;
+  if (
+    !role ||
+    role.length > 100 ||
+    !(ROLE.test(role) || WORKS_AT.test(role)) ||
+    /[!?:]$|\p{Ll}{2}\.$/u.test(role)
+  )
+    return null;
   // The paragraph is the name, all of it: not a byline ("By Jane Roe"), nor a credit's job in capitals
   // before it ("EXECUTIVE PRODUCER Jane Roe").
   const shown = text(el);

