@@ -28,22 +28,31 @@ const NO_COMPANY = /\b(?:image|photo|picture|portrait|headshot|avatar|icon|quote
 /** Block elements, and a line break: where one line of a card ends. */
 const BLOCK = /^(?:p|div|h[1-6]|li|dt|dd|blockquote|figcaption|footer|header|section|cite|br)$/;
 
-/** A card's lines of text, the quotation's left out, in order. */
-function linesOf(card: Element, quote: Element): string[] {
+/**
+ * A card's lines of text, the quotation's left out, in order; null once they pass 300 characters (a
+ * message body around a quoted reply is no card): the walk stops there, so a thread of 300 messages,
+ * each quoting the last, is not read whole for each quote.
+ */
+function linesOf(card: Element, quote: Element): string[] | null {
   const lines: string[] = [''];
-  const walk = (n: Node) => {
+  let length = 0;
+  const walk = (n: Node): boolean => {
     for (let c = n.firstChild; c; c = c.nextSibling) {
       if (c === quote) continue;
-      if (c.nodeType === 3) lines[lines.length - 1] += c.nodeValue ?? '';
-      else if (c.nodeType === 1) {
+      if (c.nodeType === 3) {
+        const t = c.nodeValue ?? '';
+        lines[lines.length - 1] += t;
+        if ((length += t.trim().length) > 300) return false;
+      } else if (c.nodeType === 1) {
         const block = BLOCK.test((c as Element).localName);
         if (block) lines.push('');
-        walk(c);
+        if (!walk(c)) return false;
         if (block) lines.push('');
       }
     }
+    return true;
   };
-  walk(card);
+  if (!walk(card)) return null;
   return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
@@ -98,12 +107,12 @@ export function fromQuoteCards(doc: Document): FoundPerson[] {
     if (quote.closest('figure')) continue;
     // The card: the nearest box around the quote with a few short lines besides it.
     let card: Element | null = quote.parentElement;
-    let lines: string[] = [];
+    let lines: string[] | null = [];
     for (let up = 0; card && up < 3; card = card.parentElement, up++) {
       lines = linesOf(card, quote);
-      if (lines.length) break;
+      if (!lines || lines.length) break;
     }
-    if (!card || !lines.length || lines.length > 5 || lines.join(' ').length > 300) continue;
+    if (!card || !lines?.length || lines.length > 5) continue;
     const who = speaker(lines);
     if (!who || siteChromeOf(card) || regionOf(card, COMMENTS)) continue;
     const portrait = [...card.querySelectorAll('img[alt]')].some((img) =>
