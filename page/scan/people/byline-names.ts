@@ -34,10 +34,8 @@ export const BYLINE_LEAD = new RegExp(
 const BYLINE_PARTS = /\s[-–—|•·/]\s|\d|@|[|•·:：｜／]|(?<=\p{Ll})\/(?=\p{Lu})/u;
 /** The same, each part followed by what ended it. */
 const BYLINE_PARTS_KEPT = new RegExp(`(${BYLINE_PARTS.source})`, 'u');
-/**
- * A number and the word it counts ("8 Minuten", "3 Comments", "22 Dec"): never the start of a name. A
- * year counts nothing: it ends a date before the name ("Dec 17, 2025 Julian K. Arni").
- */
+/** A number and the word it counts ("8 Minuten", "22 Dec"), never a name's start; not a year, which ends
+ * a date ("Dec 17, 2025 Julian K. Arni"). */
 const COUNTED = /(?<!\d)(?!(?:19|20)\d\d\b)\d+\s+\p{L}+/gu;
 
 /**

@@ -15,7 +15,7 @@ const CONTACT_LABEL =
 const INLINE = /^(a|b|strong|em|i|u|span|small|font)$/;
 
 /** The node before `n` in its line's reading order: its sibling, or its inline wrappers' sibling. */
-function before(n: Node): Node | null {
+export function before(n: Node): Node | null {
   let at = n;
   while (!at.previousSibling && at.parentElement && INLINE.test(at.parentElement.localName))
     at = at.parentElement;

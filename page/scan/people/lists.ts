@@ -126,10 +126,8 @@ function fromItem(item: Element): FoundPerson | null {
   // A performer's entry: their name a link to their page on a music site.
   const nameLink = owners[at]?.closest('a[href]');
   if (nameLink && PERFORMER_LINK.test(nameLink.getAttribute('href')!)) return null;
-  // A thread's or a post's title linked to its page: beside its last poster's avatar ("<a
-  // href=/members/daghalodi…>D</a> … <a href=/threads/empty-pia-flights.783696/…>EMPTY PIA
-  // FLIGHTS</a>": the profile is someone else's), or among a blog's posts ("<a
-  // href=/blogs/articles/art-words-definitions>Art Words Definitions</a>"), is no name.
+  // A thread's or a post's title linked to its page, beside its last poster's avatar (the profile is
+  // someone else's: "EMPTY PIA FLIGHTS") or among a blog's posts ("Art Words Definitions"), is no name.
   const href = nameLink?.getAttribute('href') ?? '';
   if (
     nameLink &&

@@ -15,6 +15,10 @@ import { COMMENTS, firstOf, mainText, person, regionOf, ROLE, type FoundPerson }
 import { headlineCompany } from './headlines';
 import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
+import { organisationLine } from './signatures';
+
+/** An organisation's line under a card's name: as a signature's, at most 60 characters. */
+const orgLine = (line: string | undefined) => organisationLine(line, 60);
 
 const quotations = pageWide('q, blockquote, [class*="quote" i]');
 
@@ -55,10 +59,6 @@ function linesOf(card: Element, quote: Element): string[] | null {
   if (!walk(card)) return null;
   return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
-
-/** An organisation's line: capitalised and short, no role, no digits (a phone, a street), no sentence. */
-const orgLine = (line: string | undefined) =>
-  !!line && line.length <= 60 && /^\p{Lu}/u.test(line) && !/\d|\s\p{Ll}{4}/u.test(line) && !ROLE.test(line);
 
 /** The company a logo in the card names by its description ("diggs", "Finastra logo"). */
 function logoCompany(card: Element, name: string): string | null {

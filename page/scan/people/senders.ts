@@ -21,7 +21,7 @@ import {
   type FoundPerson,
 } from './found';
 import { ORGANISATION, titleCompany } from './bios';
-import { contactBlock } from './contacts';
+import { before as nodeBefore, contactBlock } from './contacts';
 import { givenNameKnown, personName } from './names';
 import { isJob } from './job-labels';
 import { BEFORE, nameAtEnd, nameOwning, ownsAddress, signedLine } from './owners';
@@ -121,7 +121,9 @@ function senderName(
   const prevNode =
     start > BEFORE || inNode.trim().replace(/[<(]$/, '')
       ? null
-      : (f.node.nodeType === 3 && f.node.previousSibling ? f.node : unwrapped(el)).previousSibling;
+      : f.node.nodeType === 3 && f.node.previousSibling
+        ? f.node.previousSibling
+        : nodeBefore(el); // past the inline elements that wrap the link (`Rory Hauser at <u><a>…</a></u>`)
   const before = `${prevNode?.textContent ?? ''}${inNode}`.slice(-BEFORE);
   const m = /[<(]\s*$/.exec(before);
   // In brackets, the address is the name's just before it, or that of the sentence's name it spells
@@ -157,19 +159,6 @@ function senderName(
   // card: the name, the brokerage, the portrait, then the address among their links).
   const card = f.source === 'mailto' ? cardName(el, f.address, 6) : null;
   return card && { ...card, card: true };
-}
-
-/** The inline elements that only wrap an address's link (`Rory Hauser at <u><a>rhauser@…</a></u>`). */
-function unwrapped(el: Element): Element {
-  let out = el;
-  while (
-    !out.previousSibling &&
-    out.parentElement &&
-    /^(?:u|span|b|strong|em|i|font)$/.test(out.parentElement.localName) &&
-    out.parentElement.textContent!.trim() === out.textContent!.trim()
-  )
-    out = out.parentElement;
-  return out;
 }
 
 /**

@@ -108,6 +108,16 @@ function underNameHeading(el: Element): boolean {
   return false;
 }
 
+/** A job said by where it is done, its words no title's: "Product Partnerships at TikTok". */
+const WORKS_AT = /^\p{Lu}[\p{L}&/' -]{1,50}?\s(?:at|@)\s+\p{Lu}[^\s.]*(?:\s\p{Lu}[^\s.]*){0,3}$/u;
+
+/**
+ * A line that is an organisation's: capitalised, short, no digits (a phone, a street), no run of small
+ * letters (a sentence), no role ("Jazz Pharmaceuticals plc", "Pure Financial Advisors").
+ */
+export const organisationLine = (line: string | undefined, max = 80): boolean =>
+  !!line && line.length <= max && /^\p{Lu}/u.test(line) && !/\d|\s\p{Ll}{4}/u.test(line) && !ROLE.test(line);
+
 /**
  * A signature stacked a line a paragraph, as a press release's contacts and a letter's close are set:
  * the name alone, the role it signs with alone in the next paragraph (short, no sentence), then the
@@ -115,9 +125,6 @@ function underNameHeading(el: Element): boolean {
  * "plc"; no digits: not a phone number or a street), else the one the role names ("Chief economist, Capital Economics – London"): "<p>Kathee Littrell</p><p>Vice President, Investor Relations</p><p>Jazz Pharmaceuticals
  * plc</p>".
  */
-/** A job said by where it is done, its words no title's: "Product Partnerships at TikTok". */
-const WORKS_AT = /^\p{Lu}[\p{L}&/' -]{1,50}?\s(?:at|@)\s+\p{Lu}[^\s.]*(?:\s\p{Lu}[^\s.]*){0,3}$/u;
-
 function stacked(el: Element): FoundPerson | null {
   const next = el.localName === 'p' ? el.nextElementSibling : null;
   const role = next?.localName === 'p' ? text(next) : '';
@@ -141,11 +148,10 @@ function stacked(el: Element): FoundPerson | null {
   if (!name || letters(name) !== letters(shown) || siteChromeOf(el) || regionOf(el, COMMENTS)) return null;
   const after = next!.nextElementSibling;
   const org = after?.localName === 'p' ? text(after) : '';
-  const company =
-    org && org.length <= 80 && /^\p{Lu}/u.test(org) && !/\d|\s\p{Ll}{4}/u.test(org) && !ROLE.test(org)
-      ? org
-      : // Else the organisation the role names, before the place ("Chief economist, Capital Economics – London").
-        headlineCompany(role.replace(/\s+[-–—]\s+[^,–—-]+(?:,\s*[\p{L}.]+)?$/u, ''));
+  const company = organisationLine(org)
+    ? org
+    : // Else the organisation the role names, before the place ("Chief economist, Capital Economics – London").
+      headlineCompany(role.replace(/\s+[-–—]\s+[^,–—-]+(?:,\s*[\p{L}.]+)?$/u, ''));
   return person(splitName(name), company, null, 'card', el);
 }
 

@@ -35,7 +35,10 @@ export function titlesItsPage(a: Element, line: string): boolean {
   const last = slug(parts.at(-1)!.replace(/\.[a-z]{2,5}$/i, ''));
   return (
     last === words ||
-    parts.some((part) => slug(part) === words || new RegExp(`^${words}\\d+$`).test(slug(part)))
+    parts.some((part) => {
+      const s = slug(part);
+      return s.startsWith(words) && /^\d*$/.test(s.slice(words.length));
+    })
   );
 }
 
