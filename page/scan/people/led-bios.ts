@@ -35,7 +35,11 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
       if (!apart || all.length > 500 || text(apart).length < all.length * 0.8) continue;
       for (const sentence of all.split(/(?<=\.)\s+/)) {
         const name = personName(INTRODUCED.exec(sentence)?.[1] ?? '');
-        const found = name && person(splitName(name), orgOf(EMPLOYER.exec(sentence)), null, 'byline', apart);
+        // A work's or a body's bio is none ("Playful Void is a production of Idle Cartulary.").
+        const found =
+          name &&
+          !AN_ORGANISATION.test(sentence) &&
+          person(splitName(name), orgOf(EMPLOYER.exec(sentence)), null, 'byline', apart);
         if (found && !out.some((o) => o.lastName === found.lastName && o.firstName === found.firstName))
           out.push(found);
       }
@@ -49,7 +53,7 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
  * The kind of body, after at most four words, then what describes it (not "a software engineer").
  */
 const AN_ORGANISATION =
-  /^[^.]{0,80}? (?:is|es|est|ist) (?:an? |the |une? |una |ein |eine )?(?:[\p{L}-]+ ){0,4}(?:company|firm|agency|provider|organi[sz]ation|startup|manufacturer|retailer|corporation|charity|non-?profit|chain|brand|business|platform|store|shop|restaurant)\b(?=\s*(?:[,.;(]|based|that|which|with|in|of|offering|founded|headquartered|speciali[sz]|serving|providing|from|since|$))/u;
+  /^[^.]{0,80}? (?:is|es|est|ist) (?:an? |the |une? |una |ein |eine )?(?:[\p{L}-]+ ){0,4}(?:company|firm|agency|provider|organi[sz]ation|startup|manufacturer|retailer|corporation|charity|non-?profit|chain|brand|business|platform|store|shop|restaurant|production|publication|podcast|newsletter|series)\b(?=\s*(?:[,.;(]|based|that|which|with|in|of|offering|founded|headquartered|speciali[sz]|serving|providing|from|since|$))/u;
 
 /** A box's heading that names whom it is about: "About Chris Woodyard", "Über …", "À propos de …". */
 const ABOUT = /^(?:about|über|à propos de|acerca de|sobre)\s+(.{3,60})$/i;
@@ -76,8 +80,9 @@ export function fromLedBios(doc: Document): FoundPerson[] {
     const lead = paragraphs[i]!.querySelector('strong, b') ?? aboutHeading(paragraphs[i]!);
     const shown = lead ? (ABOUT.exec(text(lead))?.[1] ?? text(lead)) : '';
     const name = lead && personName(shown);
-    // Under a heading, a known given name: "About Planet Money" heads a show's note.
-    if (!name || (!paragraphs[i]!.contains(lead) && !givenNameKnown(name.split(' ')[0]!))) continue;
+    // A known given name: "About Planet Money" heads a show's note, "<strong>War Thunder</strong> is
+    // the most comprehensive free-to-play … game" a product's.
+    if (!name || !givenNameKnown(name.split(' ')[0]!)) continue;
     const all = text(paragraphs[i]!);
     if (all.length > 800 || !all.startsWith(shown)) continue;
     const bio = name + all.slice(shown.length).replace(/^\s*\([^)]{0,80}\)/, '');

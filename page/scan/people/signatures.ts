@@ -74,7 +74,12 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     if (el.localName === 'cite' && el.closest('blockquote, q') && quoted === null) continue;
     // A quote's attribution under it starts with a dash, its role may be a writer's ("– Kyle Hughes,
     // Writer"); a byline's is no signature ("By Hillel Italie, AP National Writer").
-    const line = raw.replace(/\s+/g, ' ').trim();
+    // An aside in brackets is no part of the role or the organisation ("Doug McMillon, CEO of Walmart
+    // (during Walmart’s Q2 2025 earnings call on August 15, 2024)").
+    const line = raw
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\([^()]*\)/g, '')
+      .trim();
     const dashed = /^[–—-]\s*/.exec(line);
     const [who, role, second, ...more] = line.slice(dashed?.[0].length ?? 0).split(/\s*,\s*/);
     const signs = (r: string) => ROLE.test(r) || (!!dashed && /\bwriter\b/i.test(r));

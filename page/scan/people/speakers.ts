@@ -17,7 +17,7 @@ import {
 } from './found';
 import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
-import { personName } from './names';
+import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 import { pauseAt, whole, type Slices } from './slices';
 import { capitalised, SMALL_NAME } from './words';
@@ -37,6 +37,14 @@ function spoken(p: Element): boolean {
     (said ? said.split(' ').length : 0) >= 15 || (/[.?!…]["”’»]?$/.test(said) && /(?:^|\s)\p{Ll}/u.test(said))
   );
 }
+
+/**
+ * Whether a paragraph's label may be a speaker's: written in capitals as a transcript writes its
+ * speakers ("ELLESA THROWDEN: …"), or starting with a known given name. A guide's bold terms over what
+ * they explain ("Labor Costs: …", "Video Card: …", "Business Hours: …") are labels too, and come back
+ * as often as a speaker does.
+ */
+const givenFirst = (label: string) => !/\p{Ll}/u.test(label) || givenNameKnown(label.trim().split(/\s+/)[0]!);
 
 /**
  * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their
@@ -63,7 +71,7 @@ export function* speakerSlices(doc: Document): Slices {
     const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1];
     // A label inside a link is another page's headline ("<a href="news-1.html">SC DHfK Leipzig: Ankunft
     // …</a>"), not a turn of this one.
-    if (label && !first!.parentElement?.closest('a[href]') && spoken(paragraphs[i]!))
+    if (label && !first!.parentElement?.closest('a[href]') && spoken(paragraphs[i]!) && givenFirst(label))
       turn(label, paragraphs[i]!);
   }
   const labels = speakerLabels(doc);

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+// What a sweep over the thirty-fourth source's unlabelled pages (no truth files; none of the corpus's)
+// showed read as people: a guide's bold terms before colons, a product or a body led in bold as a
+// bio, a work's closing note, links and labels that are words of a page's chrome, and a quote's
+// signature whose aside in brackets was taken for its organisation.
+import { describe, expect, it } from 'vitest';
+import { findPeople } from '../../../../page/scan/people';
+import { personName } from '../../../../page/scan/people/names';
+import { htmlPage } from './fixtures';
+
+const people = (d: Document) =>
+  findPeople(d).map((p) => `${p.firstName} ${p.lastName}${p.company ? ` (${p.company})` : ''}`);
+const page = (body: string, url = 'https://www.example-guides.com/guide') =>
+  htmlPage(`<html><head><title>A guide</title></head><body>${body}</body></html>`, url);
+
+describe('a paragraph’s label before a colon', () => {
+  const said = (label: string, words: string) => `<p><strong>${label}:</strong> ${words}</p>`;
+  const tip = 'this part of the work tends to cost more than people plan for, so set money aside early on.';
+
+  it('a guide’s terms, each twice, are no speakers', () => {
+    const guide = ['Labor Costs', 'Permit Fees', 'Video Card', 'Business Hours']
+      .flatMap((l) => [said(l, tip), said(l, tip)])
+      .join('');
+    expect(people(page(`<article><h1>Remodel costs</h1>${guide}</article>`))).toEqual([]);
+  });
+
+  it('an interview’s speakers by a known given name, or in capitals as a transcript writes them', () => {
+    const talk =
+      said('Ezra Klein', 'so what do you make of the way the vote went last week?') +
+      said('ELLESA THROWDEN', 'it went the way most people in the sport had feared it would go.') +
+      said('Ezra Klein', 'and what happens to the swimmers now that the money is gone?') +
+      said('ELLESA THROWDEN', 'they will have to find sponsors of their own, and quickly too.');
+    expect(people(page(`<article><h1>Interview</h1>${talk}</article>`))).toEqual([
+      'Ezra Klein (example-guides.com)',
+      'Ellesa Throwden',
+    ]);
+  });
+});
+
+describe('a paragraph led by a name in bold', () => {
+  it('a product’s, whose first word no one is given, is no bio', () => {
+    const body =
+      '<article><h1>Games</h1><p><strong>War Thunder</strong> is the most comprehensive free-to-play military game.</p>' +
+      '<p><strong>Amazon Comprehend</strong> is a natural language processing service.</p>' +
+      '<p><strong>Anna Leigh</strong> is a senior editor at Example Guides.</p></article>';
+    expect(people(page(body))).toEqual(['Anna Leigh (Example Guides)']);
+  });
+
+  it('a column’s closing note that names a work is no one’s bio', () => {
+    const paragraphs = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the review.</p>`).join('');
+    const body =
+      `<article><h1>Review</h1>${paragraphs}` +
+      '<p><em>Playful Void is a production of Idle Cartulary. If you liked it, subscribe.</em></p>' +
+      '<p><em>Jagpreet Chhatwal is a professor at Harvard Medical School.</em></p></article>';
+    expect(people(page(body))).toEqual(['Jagpreet Chhatwal (Harvard Medical School)']);
+  });
+});
+
+describe('words of a page’s chrome', () => {
+  it('an author box’s “Full bio” link and a sign-up form’s “Privacy Policy” are no names', () => {
+    const body =
+      '<article><h1>Digital marketing</h1><p class="byline">By <a href="/author/yarilet-perez">Yarilet Perez</a></p>' +
+      '<a class="author-tooltip__link" href="/contributors/0/">Full Bio</a><p>Story.</p></article>' +
+      '<div class="byline-signup"><p>By signing up you agree to our <a href="/terms/">Terms of Use</a> and <a href="/privacy-policy/">Privacy Policy.</a></p></div>';
+    expect(people(page(body))).toEqual(['Yarilet Perez (example-guides.com)']);
+  });
+
+  it('a forum’s ranks, a store’s bundles and a feedback link are no names', () => {
+    for (const words of ['Full Member', 'New Member', 'Electronics Bundle', 'General Feedback', 'Full Bio'])
+      expect(personName(words)).toBeNull();
+    expect(personName('Anna Leigh')).toBe('Anna Leigh');
+  });
+});
+
+describe('a quote’s signature', () => {
+  it('an aside in brackets after the role is no organisation', () => {
+    const body =
+      '<article><h1>Leaders on AI</h1><p>Story.</p><blockquote><p>“We are using generative AI to improve our product data.”</p></blockquote>' +
+      '<p class="has-text-align-right">Doug McMillon, CEO of <strong>Walmart</strong> (during <a href="https://example.org/call">Walmart’s Q2 2025 earnings call</a> on August 15, 2024)</p></article>';
+    expect(people(page(body))).toEqual(['Doug McMillon (Walmart)']);
+  });
+});
