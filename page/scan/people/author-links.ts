@@ -4,7 +4,7 @@
  * for a byline's name whose given name the lists lack: such a link, or "By" right before it.
  */
 import { NAME_PARTICLES } from '../../../core/names';
-import { firstText, shortText, slug, spacedText, text } from './found';
+import { firstText, literally, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { personName } from './names';
 
@@ -48,6 +48,24 @@ export function leadingAuthorLink(box: Element): Element | null {
   const a = box.querySelector('a[href]');
   const first = firstText(box);
   return a && first && a.contains(first) && authorLink(a.getAttribute('href')!) ? a : null;
+}
+
+/**
+ * An author box's heading that names the writer its bio is about: "<div class="blog-author"><h4>Bence
+ * Kovács</h4><p>Bence is a software developer …</p>": a heading whose words are a name, and a
+ * sentence in the box that starts with its given name or the whole name and a verb.
+ */
+export function bioHeading(box: Element): Element | null {
+  const h = box.querySelector('h2, h3, h4, h5, h6');
+  const name = h && personName((h.textContent ?? '').replace(/\s+/g, ' ').trim());
+  if (!name) return null;
+  const given = name.split(' ')[0]!;
+  return new RegExp(
+    `(?:^|\\s)(?:${literally(name)}|${literally(given)}) (?:is|was|has|works|writes|leads|helps|joined)\\s`,
+    'u',
+  ).test(spacedText(box).slice(0, 2000).replace(/\s+/g, ' '))
+    ? h
+    : null;
 }
 
 /** What leads a name in a byline or a credit, just before it ("By ", "Editing by ", "Auteur : "). */

@@ -4,7 +4,7 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, a little over 400 lines, kept whole because it is one pass that gathers the candidates
+ * One finder, a little under 450 lines, kept whole because it is one pass that gathers the candidates
  * and reads them, each step depending on what the earlier ones found: the forms' own readers live in
  * leads.ts, headline-lines.ts, byline-names.ts and author-links.ts, a page's signer in site-owners.ts.
  */
@@ -36,7 +36,14 @@ import { agencyAfter, datelineAgency, newsroomAlone, organisationAfter, sourceOf
 import { pageHeadline, pagePath, siteOf } from './site';
 import { incorporated, pageSigner } from './site-owners';
 import { copyrightHolders } from './site-name';
-import { authorLink, leadingAuthorLink, linkedName, namesItsPage, vouchedFor } from './author-links';
+import {
+  authorLink,
+  bioHeading,
+  leadingAuthorLink,
+  linkedName,
+  namesItsPage,
+  vouchedFor,
+} from './author-links';
 import { pageWide } from './queries';
 import { isLarge, kept, pauseAt, whole, type Slices } from './slices';
 import { firstBeyondMenus } from './chrome';
@@ -88,9 +95,23 @@ const WROTE = new RegExp(
 const WRITTEN_BY =
   /\b[Ww]ritten by\s+\p{Lu}|(?<=^|[.!?]\s+)(?:Authored|Maintained)(?: and maintained)? by\s+\p{Lu}|\b(?:was|were) (?:reported|produced|written)(?: and (?:reported|produced|written|edited))? by\s+\p{Lu}/u;
 
-/** A byline's label with nothing after it: "Autor", "Author:", "Autorin", "Autorin/Autor". */
+/**
+ * A byline's label with nothing after it: "Autor", "Author:", "Autorin", "Autorin/Autor", "Written
+ * by", "By:".
+ */
 const LABEL_ALONE =
-  /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser)\s*:?\s*$/i;
+  /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser|(?:(?:written|posted|authored)\s+)?by)\s*:?\s*$/i;
+
+/**
+ * The element a label alone heads ("<p>Written by</p><p>Edzel Tabing</p>"): the next one with words,
+ * past a portrait ("<span>Written by:</span><picture>…</picture><span>Elise Nass</span>").
+ */
+function headedByLabel(label: Element): Element | null {
+  let next = label.nextElementSibling;
+  for (let i = 0; next && i < 2 && !/\p{L}/u.test(next.textContent ?? ''); i++)
+    next = next.nextElementSibling;
+  return next;
+}
 
 /** A quote set apart, whose speaker is classed as its author ("<div class="component cita">…<span class="author">"). */
 const QUOTE = 'blockquote, q, [class*="quote" i], [class~="cita" i], [class*="zitat" i]';
@@ -190,6 +211,16 @@ export function* bylineSlices(doc: Document): Slices {
     else if (box && REVIEWED_BY.test(box.textContent ?? '') && authorLink(a.getAttribute('href') ?? ''))
       candidates.add(box);
   }
+  // Or a span that is a label alone before the name's element ("<span>Written by:</span><picture>…
+  // </picture><span>Elise Nass</span>"): short, a text alone.
+  const labels = yield* kept(
+    allSpans,
+    (s) => !s.childElementCount && (s.textContent?.length ?? 0) < 20 && LABEL_ALONE.test(s.textContent!),
+  );
+  for (const label of labels.slice(0, 10)) {
+    const named = headedByLabel(label);
+    if (named) candidates.add(named);
+  }
   // Or "By", names and the date, a line of its own in a span or a small print ("<span>By Justin Kaufmann
   // · Feb 14, 2022</span>"; not every cell and division: a 10,000-row table has 100,000 cells).
   const dated = yield* kept([...allSpans, ...doc.getElementsByTagName('small')], (el) => !!datedByline(el));
@@ -209,12 +240,12 @@ export function* bylineSlices(doc: Document): Slices {
     const published = selfPublished(el, first);
     // A label alone ("<h4>Autor</h4><p><a …>Nikolai Huke</a>, </p>") heads the byline after it, an
     // element or the text right after it ("<h5>Autor: </h5>Peter Maahn/SP-X").
-    const alone = wrote && LABEL_ALONE.test(el.textContent ?? '');
+    const alone = LABEL_ALONE.test(el.textContent ?? '');
     const after = alone && el.nextSibling?.nodeType === 3 ? el.nextSibling.nodeValue!.trim() : '';
     if (after && el.parentElement) {
       candidates.add(el.parentElement);
       fromLead.set(el.parentElement, after);
-    } else if (alone && el.nextElementSibling) candidates.add(el.nextElementSibling);
+    } else if (alone && headedByLabel(el)) candidates.add(headedByLabel(el)!);
     else if (wrote || byNameAlone(el)) {
       candidates.add(el);
       // Up to the first line labelled otherwise: the credits under it are others' ("Das Gespräch führte
@@ -277,7 +308,8 @@ export function* bylineSlices(doc: Document): Slices {
     const full = fromLead.get(el) ?? linedText(el);
     // A long box (a rating, a share bar in it) that starts with a link to the writer's page names them
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
-    const lead = full.length > 100 ? leadingAuthorLink(el) : null;
+    // Or by the heading its bio is under.
+    const lead = full.length > 100 ? (leadingAuthorLink(el) ?? bioHeading(el)) : null;
     const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
     sources.set(el, source);
     let t = unechoed(lead ? text(lead) : full).replace(source ?? '\0', '|');

@@ -25,8 +25,8 @@ const TITLE_BY = /\((?:by|von|par|por)\s+([^()]{4,80})\)\s*$/i;
 /** "By" or its word alone, before the writer's element. */
 const LED_ALONE = /^\s*(?:by|von|par|por|door)\s*$/i;
 
-/** A line's lead, "By" or its word in the corpus's languages, and what follows it. */
-const LED = /^(?:by|von|par|por|door)\s+(.+)$/i;
+/** A line's lead, "By" or its word in the corpus's languages (a colon after it or not), and what follows it. */
+const LED = /^(?:by|von|par|por|door):?\s+(.+)$/i;
 
 /** An element's text when it is a whole line of its block, line breaks apart, or starts a dated one; else null. */
 function ownLine(el: Element, blockLines: (block: Element) => string[]): string | null {
@@ -79,7 +79,12 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
   const line = lines.find((l) => l && LED.test(l));
   // A bar or a dot ends the names, before the publisher or the date ("By Wang Xiaoyu | China Daily |
   // Updated: …"), or ends the line before a date that is not there.
-  const rest = line && LED.exec(line)![1]!.split(/\s*[•·|](?:\s|$)/u)[0];
+  // So does a comma before the date ("by: Ziyi Xu, Dec 17, 2025").
+  const rest =
+    line &&
+    LED.exec(line)![1]!
+      .split(/\s*[•·|](?:\s|$)/u)[0]!
+      .replace(/,\s*(.+)$/, (all, tail: string) => (DATED.test(tail) && tail.length <= 30 ? '' : all));
   return rest && /^\p{Lu}/u.test(rest) && onlyNames(listedNames(rest)) ? [el, line!] : null;
 }
 

@@ -2,7 +2,8 @@
 // What a sweep over the thirty-fourth source's unlabelled pages (no truth files; none of the corpus's)
 // showed read as people: a guide's bold terms before colons, a product or a body led in bold as a
 // bio, a work's closing note, links and labels that are words of a page's chrome, and a quote's
-// signature whose aside in brackets was taken for its organisation.
+// signature whose aside in brackets was taken for its organisation; and the writers it missed: a
+// label alone before the name's element, "by:" with a colon and the date after a comma.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { personName } from '../../../../page/scan/people/names';
@@ -78,5 +79,46 @@ describe('a quote’s signature', () => {
       '<article><h1>Leaders on AI</h1><p>Story.</p><blockquote><p>“We are using generative AI to improve our product data.”</p></blockquote>' +
       '<p class="has-text-align-right">Doug McMillon, CEO of <strong>Walmart</strong> (during <a href="https://example.org/call">Walmart’s Q2 2025 earnings call</a> on August 15, 2024)</p></article>';
     expect(people(page(body))).toEqual(['Doug McMillon (Walmart)']);
+  });
+});
+
+describe('a byline the sweep missed', () => {
+  const head = '<h1>10 trends in catering to look for in 2025</h1>';
+
+  it('a label alone, the name the next element', () => {
+    const body = `<article>${head}<div><p>Last updated</p><time>Aug 04, 2025</time></div><div><p>Written by</p><p>Edzel Tabing</p></div><p>Story.</p></article>`;
+    expect(people(page(body))).toEqual(['Edzel Tabing (example-guides.com)']);
+  });
+
+  it('a label in a span, the writer’s portrait between it and the name', () => {
+    const body = `<article>${head}<div><span>Written by:</span><picture><img alt="" src="/a.jpg"></picture><span class="font-medium">Elise Nass</span></div><p>Story.</p></article>`;
+    expect(people(page(body))).toEqual(['Elise Nass (example-guides.com)']);
+  });
+
+  it('“by:” with a colon, the date after a comma', () => {
+    const body = `<div id="content">${head}<p class="text-xl">by: Ziyi Xu, Dec 17, 2025</p><hr><p>We are excited to introduce it.</p></div>`;
+    expect(people(page(body))).toEqual(['Ziyi Xu (example-guides.com)']);
+  });
+
+  it('a comma before words that are no date ends no byline', () => {
+    const body = `<div id="content">${head}<p class="text-xl">by: Ziyi Xu, who will be speaking soon</p><hr><p>We are excited to introduce it.</p></div>`;
+    expect(people(page(body))).toEqual([]);
+  });
+});
+
+describe('an author box', () => {
+  it('its heading names the writer its bio is about', () => {
+    const body =
+      '<article><h2 class="entry-title">Reflections on a UI pipeline</h2><p>Story.</p></article>' +
+      '<div class="blog-author"><img src="a.webp" alt=""><div><h4>Bence Kovács</h4><div class="social-links"><a href="https://www.linkedin.com/in/b/">in</a></div>' +
+      '<p>Bence is a software developer specializing in audio and game development. He has contributed to a wide array of projects.</p></div></div>';
+    expect(people(page(body))).toEqual(['Bence Kovács (example-guides.com)']);
+  });
+
+  it('a heading over a bio about someone else is no writer', () => {
+    const body =
+      '<article><h2 class="entry-title">Reflections on a UI pipeline</h2><p>Story.</p></article>' +
+      '<div class="blog-author"><div><h4>Recent Posts</h4><p>The studio is a small team of developers specializing in audio and game development, with plugins and games.</p></div></div>';
+    expect(people(page(body))).toEqual([]);
   });
 });
