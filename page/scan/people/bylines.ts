@@ -123,6 +123,15 @@ const SITE_THEN_PLACE =
 const bylineBoxes = pageWide(BYLINE);
 
 /**
+ * What a sentence credits after "written by" inside it, from the name (the credit's last letter) up
+ * to the next credit (", Interviews by …"); null if no credit is inside it.
+ */
+function writtenBy(t: string): string | null {
+  const m = WRITTEN_BY.exec(t);
+  return m && m.index > 0 ? t.slice(m.index + m[0].length - 1).split(/,\s*\p{L}+ by\b/u)[0]! : null;
+}
+
+/**
  * A span that is a line of its own (its block's only element) and a wire story's credits. Its first
  * words are read before its whole text: on a 10,000-row table the page's spans are many.
  */
@@ -271,12 +280,10 @@ export function* bylineSlices(doc: Document): Slices {
         ...creditNames(creditsIn(spacedText(el).trim()) ?? '').map((n): [string, Element] => [n, el]),
       );
     else if (el.localName === 'p' && WRITTEN_BY.test(el.textContent ?? '') && el.textContent!.length < 300) {
-      const t = spacedText(el);
-      const m = WRITTEN_BY.exec(t);
-      if (m && m.index > 0) {
+      const named = writtenBy(spacedText(el));
+      if (named) {
         candidates.add(el);
-        // From the name (the credit's last letter) up to the next credit: ", Interviews by …".
-        fromLead.set(el, t.slice(m.index + m[0].length - 1).split(/,\s*\p{L}+ by\b/u)[0]!);
+        fromLead.set(el, named);
       }
     }
   }
@@ -305,7 +312,9 @@ export function* bylineSlices(doc: Document): Slices {
   let read = 0;
   for (const el of candidates) {
     if (pauseAt(read++)) yield;
-    const full = fromLead.get(el) ?? linedText(el);
+    // A box's sentence may credit them ("This post was written by Danielle Padula, Head of …").
+    const lined = fromLead.has(el) ? '' : linedText(el);
+    const full = fromLead.get(el) ?? (lined.length < 300 ? writtenBy(lined) : null) ?? lined;
     // A long box (a rating, a share bar in it) that starts with a link to the writer's page names them
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
     // Or by the heading its bio is under.

@@ -79,12 +79,15 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
   const line = lines.find((l) => l && LED.test(l));
   // A bar or a dot ends the names, before the publisher or the date ("By Wang Xiaoyu | China Daily |
   // Updated: …"), or ends the line before a date that is not there.
-  // So does a comma before the date ("by: Ziyi Xu, Dec 17, 2025").
+  // So does a comma or a spaced dash before the date ("by: Ziyi Xu, Dec 17, 2025", "by Jon Foster -
+  // 2025-09-13").
   const rest =
     line &&
     LED.exec(line)![1]!
       .split(/\s*[•·|](?:\s|$)/u)[0]!
-      .replace(/,\s*(.+)$/, (all, tail: string) => (DATED.test(tail) && tail.length <= 30 ? '' : all));
+      .replace(/(?:,|\s[-–—])\s*(.+)$/, (all, tail: string) =>
+        DATED.test(tail) && tail.length <= 30 ? '' : all,
+      );
   return rest && /^\p{Lu}/u.test(rest) && onlyNames(listedNames(rest)) ? [el, line!] : null;
 }
 
@@ -111,7 +114,8 @@ export function besideHeadline(doc: Document): [Element, string][] {
   if (shown && onlyNames(listedNames(titled))) out.push([shown, `By ${titled}`]);
   for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
     for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
-      const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s/) ?? [];
+      // A bar or a dot may stand unspaced between elements ("<span>2025-12-17</span><span>·</span><a>…").
+      const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s|\s*[|·•]\s*/u) ?? [];
       const last = (parts.at(-1) ?? '').trim();
       if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
     }

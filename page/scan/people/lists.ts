@@ -28,7 +28,7 @@ import { cardSlices, FOLLOWED, HANDLE_LINE } from './cards';
 import { pauseAt, whole, type Slices } from './slices';
 import { siteChromeOf } from './chrome';
 import { kin } from './kin';
-import { personName } from './names';
+import { givenNameKnown, personName } from './names';
 
 /** A run of entries is a run of people when three or more, and three in four or more, are names. */
 export const mostlyNames = (names: number, entries: number) => names >= 3 && names * 4 >= entries * 3;
@@ -147,12 +147,15 @@ function fromItem(item: Element): FoundPerson | null {
   // right after the name (not a handle the item mentions: "Replying to @someone").
   const theirs =
     profiles.map(text).some((t) => !personName(t) || t.includes(all[at]!)) ||
-    alts.some((a) => {
-      // Or a picture's label that says whose profile or picture it is ("View profile for Cristina
-      // José-Lorente, graphic").
-      const i = a.startsWith(all[at]!) ? 0 : PICTURE_OF.test(a) ? a.indexOf(all[at]!) : -1;
-      return i >= 0 && !/^(\s+\p{Lu}|:)/u.test(a.slice(i + all[at]!.length));
-    }) ||
+    // A picture says it only for a known given name: a product's or a program's picture is described
+    // by its name too ("Google Chrome" over "Download", "Organic Seeds").
+    (givenNameKnown(name.split(' ')[0]!) &&
+      alts.some((a) => {
+        // Or a picture's label that says whose profile or picture it is ("View profile for Cristina
+        // José-Lorente, graphic").
+        const i = a.startsWith(all[at]!) ? 0 : PICTURE_OF.test(a) ? a.indexOf(all[at]!) : -1;
+        return i >= 0 && !/^(\s+\p{Lu}|:)/u.test(a.slice(i + all[at]!.length));
+      })) ||
     handleAfter(at) ||
     // Or a post's header: the handle written out right after the name, over the post's time, when no
     // link to their page is there to say it (a post quoted inside another).

@@ -100,6 +100,21 @@ describe('a byline the sweep missed', () => {
     expect(people(page(body))).toEqual(['Ziyi Xu (example-guides.com)']);
   });
 
+  it('“by”, the name, a spaced dash and the date, in lines apart', () => {
+    const body = `<center><h1>Survival Guide to SysV Init</h1><p>by Jon Foster - 2025-09-13<br> Updated: 2025-09-13<br></p></center><p>These are the notes.</p>`;
+    expect(people(page(body))).toEqual(['Jon Foster (example-guides.com)']);
+  });
+
+  it('the date, a dot with no space around it, and the name, under the headline', () => {
+    const body = `<article><h1>Mission accomplished!</h1><div class="meta"><span>2025-12-17</span><span>·</span><a title="Anna Leigh"><div>Anna Leigh</div></a></div><p>Story.</p></article>`;
+    expect(people(page(body))).toEqual(['Anna Leigh (example-guides.com)']);
+  });
+
+  it('an author box’s sentence that credits the writer', () => {
+    const body = `<article><h1>Index types</h1><p>Story.</p><div id="post-author-wrapper"><div class="author-avatar"><img src="/a.png" alt="Danielle Padula"></div><div class="author-bio">This post was written by Danielle Padula, Head of Marketing and Community Development</div></div></article>`;
+    expect(people(page(body))).toEqual(['Danielle Padula (example-guides.com)']);
+  });
+
   it('a comma before words that are no date ends no byline', () => {
     const body = `<div id="content">${head}<p class="text-xl">by: Ziyi Xu, who will be speaking soon</p><hr><p>We are excited to introduce it.</p></div>`;
     expect(people(page(body))).toEqual([]);
@@ -120,5 +135,23 @@ describe('an author box', () => {
       '<article><h2 class="entry-title">Reflections on a UI pipeline</h2><p>Story.</p></article>' +
       '<div class="blog-author"><div><h4>Recent Posts</h4><p>The studio is a small team of developers specializing in audio and game development, with plugins and games.</p></div></div>';
     expect(people(page(body))).toEqual([]);
+  });
+});
+
+describe('a picture described by the name', () => {
+  const card = (name: string) =>
+    `<div class="browser"><img src="/${name}.png" alt="${name}"><p>${name}</p><a href="https://example.org/get" class="browser-link">Download</a></div>`;
+
+  it('says an item is someone’s only for a known given name', () => {
+    const body = `<ul class="browsers"><li>${card('Google Chrome')}</li><li>${card('Microsoft Edge')}</li><li>${card('Mozilla Firefox')}</li></ul>`;
+    expect(people(page(body))).toEqual([]);
+  });
+});
+
+describe('words no name holds', () => {
+  it('a possessive, a contraction, an organisation’s short form', () => {
+    for (const words of ['Class Central’s', 'I’m Jody', 'Lmsys Org', 'Help Security'])
+      expect(personName(words)).toBeNull();
+    expect(personName('Jody Bailey')).toBe('Jody Bailey');
   });
 });
