@@ -65,15 +65,22 @@ export function* speakerSlices(doc: Document): Slices {
     turns.set(name, { el: seen?.el ?? el, n: (seen?.n ?? 0) + 1 });
   };
   const paragraphs = doc.getElementsByTagName('p');
+  // The labels that may be speakers', and how many others the paragraphs have (a guide's terms).
+  const named: [string, Element][] = [];
+  const terms = new Set<string>();
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
     if (pauseAt(i)) yield;
     const first = firstText(paragraphs[i]!);
     const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1];
     // A label inside a link is another page's headline ("<a href="news-1.html">SC DHfK Leipzig: Ankunft
     // …</a>"), not a turn of this one.
-    if (label && !first!.parentElement?.closest('a[href]') && spoken(paragraphs[i]!) && givenFirst(label))
-      turn(label, paragraphs[i]!);
+    if (!label || first!.parentElement?.closest('a[href]') || !spoken(paragraphs[i]!)) continue;
+    if (givenFirst(label)) named.push([label, paragraphs[i]!]);
+    else terms.add(label);
   }
+  // Where the terms are as many as the names' turns, the few labels that start with a given name are
+  // terms too ("Material Quality:" among "Labor Costs:", "Permit Fees:" …).
+  if (terms.size < 3 || terms.size < named.length) for (const [label, p] of named) turn(label, p);
   const labels = speakerLabels(doc);
   for (let i = 0; i < labels.length && i < 500; i++) {
     if (pauseAt(i)) yield;

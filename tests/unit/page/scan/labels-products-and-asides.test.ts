@@ -18,8 +18,8 @@ describe('a paragraph’s label before a colon', () => {
   const said = (label: string, words: string) => `<p><strong>${label}:</strong> ${words}</p>`;
   const tip = 'this part of the work tends to cost more than people plan for, so set money aside early on.';
 
-  it('a guide’s terms, each twice, are no speakers', () => {
-    const guide = ['Labor Costs', 'Permit Fees', 'Video Card', 'Business Hours']
+  it('a guide’s terms, each twice, are no speakers, one that starts with a given name among them', () => {
+    const guide = ['Labor Costs', 'Permit Fees', 'Video Card', 'Material Quality']
       .flatMap((l) => [said(l, tip), said(l, tip)])
       .join('');
     expect(people(page(`<article><h1>Remodel costs</h1>${guide}</article>`))).toEqual([]);
