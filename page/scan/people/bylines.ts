@@ -220,10 +220,10 @@ export function* bylineSlices(doc: Document): Slices {
     else if (box && REVIEWED_BY.test(box.textContent ?? '') && authorLink(a.getAttribute('href') ?? ''))
       candidates.add(box);
   }
-  // Or a span that is a label alone before the name's element ("<span>Written by:</span><picture>…
-  // </picture><span>Elise Nass</span>"): short, a text alone.
+  // Or a span or a division that is a label alone before the name's element ("<span>Written
+  // by:</span><picture>…</picture><span>Elise Nass</span>"): short, a text alone.
   const labels = yield* kept(
-    allSpans,
+    [...allSpans, ...doc.getElementsByTagName('div')],
     (s) => !s.childElementCount && (s.textContent?.length ?? 0) < 20 && LABEL_ALONE.test(s.textContent!),
   );
   for (const label of labels.slice(0, 10)) {

@@ -95,6 +95,11 @@ describe('a byline the sweep missed', () => {
     expect(people(page(body))).toEqual(['Elise Nass (example-guides.com)']);
   });
 
+  it('a label alone in a division, the name the next one, a bio after it', () => {
+    const body = `<article>${head}<p>Story.</p></article><div class="box"><div class="text-gray-400"> Written by</div><div class="font-bold">Jack Shepherd</div><div class="text-sm">Hi! I'm Jack, Co-Founder of Social Shepherd.</div></div>`;
+    expect(people(page(body))).toEqual(['Jack Shepherd (example-guides.com)']);
+  });
+
   it('“by:” with a colon, the date after a comma', () => {
     const body = `<div id="content">${head}<p class="text-xl">by: Ziyi Xu, Dec 17, 2025</p><hr><p>We are excited to introduce it.</p></div>`;
     expect(people(page(body))).toEqual(['Ziyi Xu (example-guides.com)']);
