@@ -1458,10 +1458,13 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // page but one older page, 3 false fewer): people 74.0% (1,155 of 1,560), false 1.85 (214),
     // company 86.6% (782 of 903). The false floor moves to 1.90 from here: the new pages as they came
     // raised the figure to 1.89 before any rule, and no rule was written from a held-out page.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.9);
+    // Then rules from reading what the finders say on that benchmark's unlabelled pages (none of the
+    // corpus's): people 74.4% (1,160 of 1,560), false 1.72 (199), company 86.5% (785 of 907). The
+    // false floor moves back to 1.75 and people's to 0.74.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.75);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
-    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.735);
+    expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);
   });
 });
 
