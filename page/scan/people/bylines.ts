@@ -226,9 +226,11 @@ export function* bylineSlices(doc: Document): Slices {
     [...allSpans, ...doc.getElementsByTagName('div')],
     (s) => !s.childElementCount && (s.textContent?.length ?? 0) < 20 && LABEL_ALONE.test(s.textContent!),
   );
+  // A link after it is judged as a link to a writer's page is (author-links.ts): "<span>By</span> <a
+  // href="/BY/4821">" leads to no writer's page.
   for (const label of labels.slice(0, 10)) {
     const named = headedByLabel(label);
-    if (named) candidates.add(named);
+    if (named && named.localName !== 'a') candidates.add(named);
   }
   // Or "By", names and the date, a line of its own in a span or a small print ("<span>By Justin Kaufmann
   // · Feb 14, 2022</span>"; not every cell and division: a 10,000-row table has 100,000 cells).
