@@ -4,7 +4,7 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, a little under 450 lines, kept whole because it is one pass that gathers the candidates
+ * One finder, about 450 lines, kept whole because it is one pass that gathers the candidates
  * and reads them, each step depending on what the earlier ones found: the forms' own readers live in
  * leads.ts, headline-lines.ts, byline-names.ts and author-links.ts, a page's signer in site-owners.ts.
  */
@@ -253,10 +253,11 @@ export function* bylineSlices(doc: Document): Slices {
     // element or the text right after it ("<h5>Autor: </h5>Peter Maahn/SP-X").
     const alone = LABEL_ALONE.test(el.textContent ?? '');
     const after = alone && el.nextSibling?.nodeType === 3 ? el.nextSibling.nodeValue!.trim() : '';
+    const headed = alone && !after ? headedByLabel(el) : null;
     if (after && el.parentElement) {
       candidates.add(el.parentElement);
       fromLead.set(el.parentElement, after);
-    } else if (alone && headedByLabel(el)) candidates.add(headedByLabel(el)!);
+    } else if (headed) candidates.add(headed);
     else if (wrote || byNameAlone(el)) {
       candidates.add(el);
       // Up to the first line labelled otherwise: the credits under it are others' ("Das Gespräch führte
