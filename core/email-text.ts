@@ -93,8 +93,13 @@ function unglueSymbol(local: string): number {
   return PRINTABLE_ASCII.test(local) ? 0 : (LAST_SYMBOL.exec(local)?.[0].length ?? 0);
 }
 function domainBeforeSymbol(domain: string): string {
-  const cut = PRINTABLE_ASCII.test(domain) ? -1 : domain.search(NOT_LETTER_BEYOND_ASCII);
-  return cut < 0 ? domain : domain.slice(0, cut).replace(/[.-]+$/, '');
+  if (PRINTABLE_ASCII.test(domain)) return domain;
+  const cut = domain.search(NOT_LETTER_BEYOND_ASCII);
+  const kept = cut < 0 ? domain : domain.slice(0, cut).replace(/[.-]+$/, '');
+  // No top-level domain mixes ASCII letters with others: "gnu.orgâ" is gnu.org and a bracket's
+  // bytes read in the wrong charset ("⟨bug-grep@gnu.org⟩" shown as "â¨bug-grep@gnu.orgâ©").
+  const mixed = /\.([a-z]{2,})[^\0-\x7f][^.]*$/i.exec(kept);
+  return mixed ? kept.slice(0, mixed.index + 1 + mixed[1]!.length) : kept;
 }
 /** A URL's user name before its host ("ftp://anonymous@ftp.example.com", an error tracker's key). */
 const URL_USER = /(?<![a-z])(?!mailto:)[a-z][a-z0-9+.-]*:\/\/(?:[^\s/@:]+:)?$/i;
@@ -113,7 +118,8 @@ const AT_WORD = /(?<![\w.+-])([\w.+-]+(?: dot [\w.+-]+){0,3}) at ([a-z0-9-]+(?:(
  * `text`; `whole` when the match is all the text there is.
  */
 function atWordCounts(text: string, local: string, start: number, end: number, whole: boolean) {
-  if (PREFIXED_WORD.test(local)) return false;
+  // Digits alone are a price or a count at a shop ("$1,795 at ampfit.com", "$185 at pooky.com").
+  if (PREFIXED_WORD.test(local) || /^\d+$/.test(local)) return false;
   // Only a few characters either side are read: a long text with many matches stays linear.
   const before = text.slice(Math.max(0, start - 3), start).trimEnd();
   const after = text.slice(end, end + 3).trimStart();

@@ -84,9 +84,14 @@ function* emailsInTree(
   // candidate text nodes: no faster, and its one native call is a long task on big pages.
   const walker = doc.createTreeWalker(root as Node, 0x1 | 0x4 /* elements | text */);
   const splitSeen = new Set<Element>();
+  // The text before this one: an "@" that ends it makes a handle of an address that starts this one
+  // ("@<bdi>jane@social.example</bdi>", a forum's mention of a federated account).
+  let previous = '';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === 3) {
       const text = (node as Text).data;
+      const handle = previous.endsWith('@');
+      previous = text;
       const at = text.includes('@');
       if (!at && (text.length < 4 || !(options.obfuscated && OBFUSCATION_HINT.test(text)))) continue;
       if (node.parentElement?.closest(SKIP_SELECTOR)) continue;
@@ -94,7 +99,7 @@ function* emailsInTree(
       if (text.length >= 6)
         for (const m of emailsInText(text, options)) {
           found = true;
-          yield { ...m, node, source: 'text' };
+          if (!(handle && m.start === 0)) yield { ...m, node, source: 'text' };
         }
       if (at && !found) yield* splitAddress(node as Text, options, splitSeen);
       else if (!found) yield* splitObfuscated(node as Text, options, splitSeen);
@@ -106,7 +111,7 @@ function* emailsInTree(
     for (const address of targets) yield { address, node: a, source: 'mailto' };
     // The address the link shows, when it is not the one it opens (a list archive's sender, a
     // personal address shown over a work one).
-    for (const m of emailsInText(a.textContent ?? '', options))
+    for (const m of emailsInText(linkLines(a), options))
       if (!targets.includes(m.address)) yield { address: m.address, node: a, source: 'mailto' };
   }
   // A mail link scrambled for robots, as a common content management system writes it; a click
@@ -119,7 +124,7 @@ function* emailsInTree(
   // An address a web host hides from robots until the page's own script decodes it ("[email protected]"
   // shown, the address in a data attribute): read as that script would, in case it has not run.
   for (const el of root.querySelectorAll('[data-cfemail]')) {
-    if (el.closest(PROTECTED_LINK)) continue; // the link yields it
+    if (el.closest(PROTECTED_LINK) || handleOrPath(el)) continue; // the link yields it
     const address = mailtoAddresses(`mailto:${xorDecoded(el.getAttribute('data-cfemail')!)}`)[0];
     const shown = el.firstChild?.nodeType === 3 ? (el.firstChild as Text) : null;
     if (address)
@@ -134,6 +139,37 @@ function* emailsInTree(
       if (address) yield { address, node: el, source: 'attribute' };
     }
   }
+}
+
+/** A block in a link: its text is a line of its own ("<p>Email</p><p>hello@acme.com</p>"). */
+const BLOCK = /^(?:p|div|li|dd|dt|h[1-6]|address|br|tr|td|th)$/;
+
+/**
+ * A link's text with a line break between its blocks' texts, as it shows: a card's label over its
+ * address is not glued to it ("Email" over "hello@upliftdesk.com", not "Emailhello@…").
+ */
+function linkLines(a: Element): string {
+  const walker = a.ownerDocument.createTreeWalker(a, 0x4 /* text */);
+  let out = '';
+  let block: Element | null = null;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    let own = n.parentElement!;
+    while (own !== a && !BLOCK.test(own.localName)) own = own.parentElement!;
+    out += block && own !== block ? `\n${n.nodeValue}` : n.nodeValue;
+    block = own;
+  }
+  return out;
+}
+
+/**
+ * Whether the text just before a protected address makes it no address: an "@" (a federated social
+ * network's handle, "@nlnet@social.nlnet.nl") or a web address running up to it (a profile's path,
+ * "https://community.example.org/user/jane@lemmy.world").
+ */
+function handleOrPath(el: Element): boolean {
+  const before = el.previousSibling ?? el.parentElement?.previousSibling;
+  const text = before?.nodeType === 3 ? (before as Text).data : '';
+  return text.endsWith('@') || /\/\/\S*$/.test(text);
 }
 
 const PROTECTED_LINK = 'a[href*="/cdn-cgi/l/email-protection#" i]';

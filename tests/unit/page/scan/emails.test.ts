@@ -207,6 +207,46 @@ describe('pieces', () => {
     expect(found(`<a href="/cdn-cgi/l/chk_captcha#${hex('jane@acme.com')}">x</a>`)).toEqual([]);
   });
 
+  it('reads a mail link’s text line by line: a card’s label is not glued to its address', () => {
+    const found = (html: string) =>
+      findEmails(new DOMParser().parseFromString(html, 'text/html').body).map((f) => f.address);
+    // A store's help card: its label and its address are two paragraphs of one link.
+    expect(
+      found('<a href="mailto:hello@upliftdesk.com"><div><p>Email</p><p>hello@upliftdesk.com</p></div></a>'),
+    ).toEqual(['hello@upliftdesk.com']);
+    // Inline markup is still one line ("jane" and "@acme.com" in two spans).
+    expect(found('<a href="mailto:info@acme.com"><span>jane</span><span>@acme.com</span></a>')).toEqual([
+      'info@acme.com',
+      'jane@acme.com',
+    ]);
+  });
+
+  it('a federated account’s handle or a profile’s web address is no address, protected or not', () => {
+    const found = (html: string) =>
+      findEmails(new DOMParser().parseFromString(html, 'text/html').body).map((f) => f.address);
+    const hex = (t: string, key = 0x5a) =>
+      [key, ...new TextEncoder().encode(t)]
+        .map((b, i) => (i ? b ^ key : b).toString(16).padStart(2, '0'))
+        .join('');
+    const cf = (t: string) =>
+      `<span class="__cf_email__" data-cfemail="${hex(t)}">[email&#160;protected]</span>`;
+    // A forum's mention of an account on another server, and a link to that account's profile.
+    expect(
+      found(`<p>funding from <a href="/user/nlnet">@<bdi>${cf('nlnet@social.nlnet.nl')}</bdi></a></p>`),
+    ).toEqual([]);
+    expect(
+      found(`<p><a href="/user/x">https://community.example.org/user/${cf('comics@lemmy.world')}</a></p>`),
+    ).toEqual([]);
+    expect(found('<p>funding from <a href="/user/nlnet">@<bdi>nlnet@social.nlnet.nl</bdi></a></p>')).toEqual(
+      [],
+    );
+    // An address after a label, protected or not, still is one.
+    expect(found(`<p>Email: ${cf('info@acme.com')}</p><p>Or <b>jane@acme.com</b></p>`)).toEqual([
+      'jane@acme.com',
+      'info@acme.com',
+    ]);
+  });
+
   it('finds email inputs for typo hints', () => {
     expect(emailInputs(page('crm-record.html'))).toHaveLength(1);
   });
@@ -403,6 +443,16 @@ describe('what is glued to an address in text', () => {
       'θεός@xn--hxajbheg2az3al.xn--qxam',
       'ⴰⵣⵓⵍ@example.ma',
       'josé@acme.com',
+    ]);
+  });
+
+  it('a bracket read in the wrong charset ends the domain: no top-level domain mixes scripts', () => {
+    // A manual page's "⟨bug-grep@gnu.org⟩", its bytes read as windows-1252.
+    expect(found('Email bug reports to â\u0178¨bug-grep@gnu.orgâ\u0178©.')).toEqual(['bug-grep@gnu.org']);
+    expect(found('info@tüv.co, jane@müller.de, a@b.рф')).toEqual([
+      'info@xn--tv-xka.co',
+      'jane@xn--mller-kva.de',
+      'a@b.xn--p1ai',
     ]);
   });
 

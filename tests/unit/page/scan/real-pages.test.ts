@@ -45,6 +45,9 @@ describe('addresses written the way list archives print them', () => {
     'CEO & Co-Founder at regie.ai',
     'Ex-Googler at acme.io',
     'the polka dot dress at example.com',
+    // A price at a shop, in a gift guide's product cards.
+    '$1,795 at ampfit.com',
+    'Marmaron Cordless Table Lamp in Grey $185 at pooky.com',
   ])('prose is not an address: %s', (text) => expect(at(text)).toEqual([]));
 });
 
