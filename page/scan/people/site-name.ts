@@ -71,8 +71,13 @@ function spellings(word: string): string[] {
   return [...new Set([slug(word), letters(word), letters(umlautSpelled(word))])].filter(Boolean);
 }
 
+/**
+ * A copyright line's sign and years: "©", "(c)" or "Copyright", alone or together ("© Copyright 2025",
+ * "Copyright © 2016"), then a year or two ("2002–2015").
+ */
+export const COPYRIGHT_START = String.raw`(?:(?:©|\(c\)|copyright)\s*)+(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?`;
 /** A copyright line's start and whom it names ("© 2023 Los Angeles Rams. All rights reserved"). */
-const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?([^.|©\n]{3,80})/iu;
+const COPYRIGHT = new RegExp(`${COPYRIGHT_START}([^.|©\\n]{3,80})`, 'iu');
 
 /**
  * The page's copyright lines: the texts that hold one among its last 1,000 elements (not scripts or

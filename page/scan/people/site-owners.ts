@@ -11,14 +11,16 @@ import { COMMENTS, firstOf, letters, pageTexts, regionOf } from './found';
 import { LEGAL_FORMS, givenNameKnown, personName } from './names';
 import { closingSignature } from './signatures';
 import { siteOf } from './site';
-import { copyrightHolders, copyrightLines } from './site-name';
+import { COPYRIGHT_START, copyrightHolders, copyrightLines } from './site-name';
 
 /**
  * A copyright line that is a name alone, after the sign, a year or two and "by": "© 2019–2023 Jane
  * Roe", "© 2010 by Dr. Phillip W. Brunst | Impressum" (a separator ends it, the footer's links after).
  */
-const COPYRIGHT_NAME =
-  /^(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(?:(?:by|von)\s+)?((?:[^.,|©]|\.(?=\s*\p{L}))+?)\.?\s*(?:[|·•].*)?$/iu;
+const COPYRIGHT_NAME = new RegExp(
+  String.raw`^${COPYRIGHT_START}(?:(?:by|von)\s+)?((?:[^.,|©]|\.(?=\s*\p{L}))+?)\.?\s*(?:[|·•].*)?$`,
+  'iu',
+);
 
 /**
  * Whether a name is a whole person's name that a site's address bears, by its family name's first

@@ -2547,6 +2547,13 @@ describe('a site named by its address', () => {
       'https://www.seattletimes.com/business/story/',
       'The Seattle Times',
     ],
+    // the sign written twice ("© Copyright") is none of the name
+    [
+      '',
+      '<footer><p>&copy; Copyright 2025 SeniorLiving.org a Centerfield Media Company</p></footer>',
+      'https://www.seniorliving.org/insurance/travel/best/',
+      'SeniorLiving',
+    ],
     // the owner's corporate words are no part of the name
     [
       '',
