@@ -102,13 +102,28 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
 }
 
 /**
- * A name that spells the site's address, whose first word is no given name, is the site's ("Ultima
- * Hora", the author in ultimahora.com's data); a person's own site keeps them ("Mady Morrison").
+ * A name that spells the site's address is the site's: whose first word is no given name ("Ultima
+ * Hora", the author in ultimahora.com's data), or that the page shows only as a logo's, a menu's or a
+ * product's label ("Arch Linux" over archlinux.org's forum, "Green Roads" heading its footer's menu,
+ * "Coco Republic" over a sofa), found as a byline. A person's own site names them as a person: its
+ * data, an author's element, its copyright line ("© 2025 Toby Hede" on tobyhede.com), their own words
+ * ("I’m Kiko Beats"), their own address.
  */
 function namesSite(doc: Document, p: FoundPerson): boolean {
   const label = slug(siteOf(doc).domain?.split('.')[0] ?? '');
-  return label.length >= 4 && slug(`${p.firstName}${p.lastName}`) === label && !givenNameKnown(p.firstName);
+  if (label.length < 4 || slug(`${p.firstName}${p.lastName}`) !== label) return false;
+  return !givenNameKnown(p.firstName) || (p.source === 'byline' && !p.address && !namedAsPerson(doc, p));
 }
+
+const AUTHOR_MARK = '[rel~="author"], [itemprop~="author"], [class*="author" i], [class*="byline" i]';
+/**
+ * Whether a byline's name is a person's by the page: its data, an author's element, its copyright
+ * line, or their own words ("I’m Kiko Beats" heading kikobeats.com).
+ */
+const namedAsPerson = (doc: Document, p: FoundPerson) =>
+  p.element === doc.body ||
+  !!p.element.closest(AUTHOR_MARK) ||
+  /©|\(c\)|copyright|\bI['’]m\s|\bI am\s|\bmy name is\s/i.test(p.element.textContent?.slice(0, 300) ?? '');
 
 /** Where a person's badge goes: the element that shows them, and within it their name's own place. */
 const badgeSpot = ({ element, anchor, text }: FoundPerson) => ({ element, anchor, text });

@@ -18,7 +18,7 @@ import {
 } from './found';
 import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
-import { givenNameKnown, personName } from './names';
+import { givenNameKnown, personName, PICTOGRAPHS } from './names';
 import { pageWide } from './queries';
 import { pauseAt, whole, type Slices } from './slices';
 import { capitalised, SMALL_NAME } from './words';
@@ -43,9 +43,10 @@ function spoken(p: Element): boolean {
  * Whether a paragraph's label may be a speaker's: written in capitals as a transcript writes its
  * speakers ("ELLESA THROWDEN: …"), or starting with a known given name. A guide's bold terms over what
  * they explain ("Labor Costs: …", "Video Card: …", "Business Hours: …") are labels too, and come back
- * as often as a speaker does.
+ * as often as a speaker does. A pictograph before it is none of its words ("👍 Best Use Cases: …").
  */
-const givenFirst = (label: string) => !/\p{Ll}/u.test(label) || givenNameKnown(label.trim().split(/\s+/)[0]!);
+const givenFirst = (label: string) =>
+  !/\p{Ll}/u.test(label) || givenNameKnown(label.replace(PICTOGRAPHS, '').trim().split(/\s+/)[0]!);
 
 /**
  * An interview's or a transcript's speakers: a name that leads two paragraphs or more as their

@@ -8,7 +8,7 @@ import { STAFF, TEAM, firstOf, lines, person, text, underWords, type FoundPerson
 import { headlineCompany, organisationAlone } from './headlines';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
-import { personName } from './names';
+import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 
 export const cardHeadings = pageWide('h2, h3, h4, h5');
@@ -40,7 +40,11 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
   }
   const out: FoundPerson[] = [];
   for (const [grid, named] of grids) {
+    // Half its names or more start with a given name: a showcase's cards are headed by the works'
+    // names, shaped as names are ("Virtual Graffiti Wall", "Pattern Generator"), their makers under them.
+    const given = named.filter((n) => givenNameKnown(splitName(n.name)?.firstName ?? n.name)).length;
     if (
+      given * 2 < named.length ||
       !mostlyNames(named.length, grid.childElementCount) ||
       siteChromeOf(grid) ||
       // Under words that say so, or on a page whose title does ("RSW AG - Mitarbeiter", "Team | AVANTEC").

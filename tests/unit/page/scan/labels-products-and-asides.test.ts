@@ -160,3 +160,73 @@ describe('words no name holds', () => {
     expect(personName('Jody Bailey')).toBe('Jody Bailey');
   });
 });
+
+describe('a second sweep: a site’s name shown as a label, a showcase’s works, a label after a pictograph', () => {
+  const at = (url: string, body: string) => people(page(body, url));
+
+  it('a name that spells the site’s address, shown as a logo’s, a menu’s or a product’s label, is the site', () => {
+    // A forum's logo, heading the page (archlinux.org's forum).
+    expect(
+      at(
+        'https://bbs.archlinux.org/viewtopic.php?id=1',
+        '<h1><a href="http://archlinux.org/">Arch Linux</a></h1><p>Topic.</p>',
+      ),
+    ).toEqual([]);
+    // A store's footer menu, headed by the brand.
+    expect(
+      at(
+        'https://greenroads.com/cbd-relax-berries-300mg/',
+        '<footer><nav class="nav-footer"><label class="nav-footer_title">Green Roads</label><div><a href="/our-story">Our Story</a></div></nav></footer>',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a person’s own site still names them: a copyright line, an author’s element, their own words', () => {
+    expect(
+      at(
+        'https://tobyhede.com/blog/habits',
+        '<article><h1>Habits</h1><p>Text.</p></article><footer>© 2025 Toby Hede. All rights reserved.</footer>',
+      ),
+    ).toEqual(['Toby Hede']);
+    expect(
+      at('https://kikobeats.com/', '<h1>I’m <span class="gold">Kiko Beats</span>, Web Engineer</h1>'),
+    ).toEqual(['Kiko Beats']);
+  });
+
+  it('a showcase’s grid of works, each card headed by the work’s name and its maker under it, is no team', () => {
+    const works = [
+      ['Virtual Graffiti Wall', 'Masaya Takizawa'],
+      ['Pattern Generator', 'Raul Marin'],
+      ['Cursor Images', 'Anna Leigh'],
+      ['Flower Catcher', 'Ben Ross'],
+    ];
+    // As on the page, a section about teams before it.
+    const grid = (title: string, cards: string[][]) =>
+      `<section><p>Design and build together, as a team.</p></section><section><h2>${title}</h2><div class="grid">${cards
+        .map(
+          ([h, maker]) =>
+            `<a class="card" href="/w"><img src="a.png" alt=""><h3>${h}</h3><p>${maker}</p></a>`,
+        )
+        .join('')}</div></section>`;
+    expect(at('https://www.figma.com/', grid('Explore what people are making', works))).toEqual([]);
+    // A team's grid of names is still a team's.
+    const team = works.map(([, maker]) => [maker!, 'Designer']);
+    expect(at('https://www.figma.com/', grid('Meet the team', team))).toEqual(
+      team.map(([n]) => `${n} (figma.com)`),
+    );
+  });
+
+  it('a pictograph before a guide’s bold term is none of its words: the term is no speaker', () => {
+    const tip =
+      'it is best suited to businesses that want dashboards and reports their teams can change themselves.';
+    const body = ['Power BI', 'Tableau', 'Looker']
+      .map(
+        (tool) =>
+          `<h3>${tool}</h3><p><strong>👍 Best Use Cases:</strong> ${tip}</p><p><strong>👎 Main Limits:</strong> ${tip}</p>`,
+      )
+      .join('');
+    expect(at('https://www.example-guides.com/guide', `<article><h1>Tools</h1>${body}</article>`)).toEqual(
+      [],
+    );
+  });
+});
