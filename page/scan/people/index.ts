@@ -177,6 +177,8 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
       prev.address ??= p.address;
     }
   }
+  // A separator left after a company is none of it ("Mindesigns -", a site's name cut from a title).
+  for (const p of best.values()) p.company = p.company?.replace(/[\s|:·•,–—-]+$/u, '') || null;
   return [...best.values()];
 }
 

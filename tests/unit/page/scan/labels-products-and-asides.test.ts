@@ -157,6 +157,9 @@ describe('words no name holds', () => {
   it('a possessive, a contraction, an organisation’s short form', () => {
     for (const words of ['Class Central’s', 'I’m Jody', 'Lmsys Org', 'Help Security'])
       expect(personName(words)).toBeNull();
+    // A book's format under its title, a forum's, a clinic's or a firm's name (the second sweep).
+    for (const words of ['Kindle Edition', 'Ai Forum', 'Cleveland Clinic', 'Affordable Movers'])
+      expect(personName(words)).toBeNull();
     expect(personName('Jody Bailey')).toBe('Jody Bailey');
   });
 });
@@ -214,6 +217,16 @@ describe('a second sweep: a site’s name shown as a label, a showcase’s works
     expect(at('https://www.figma.com/', grid('Meet the team', team))).toEqual(
       team.map(([n]) => `${n} (figma.com)`),
     );
+  });
+
+  it('a separator left after a company’s name is none of it', () => {
+    const data = `<script type="application/ld+json">{"@type":"BlogPosting","author":{"@type":"Person","name":"Santiago Parra"},"publisher":{"@type":"Organization","name":"Mindesigns -"}}</script>`;
+    expect(
+      at(
+        'https://mindesigns.com.au/blog/platforms/',
+        `${data}<article><h1>Platforms</h1><p>Text.</p></article>`,
+      ),
+    ).toEqual(['Santiago Parra (Mindesigns)']);
   });
 
   it('a pictograph before a guide’s bold term is none of its words: the term is no speaker', () => {
