@@ -177,9 +177,19 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
       prev.address ??= p.address;
     }
   }
-  // A separator left after a company is none of it ("Mindesigns -", a site's name cut from a title).
-  for (const p of best.values()) p.company = p.company?.replace(/[\s|:·•,–—-]+$/u, '') || null;
+  for (const p of best.values()) p.company = tidyCompany(p.company);
   return [...best.values()];
+}
+
+/**
+ * A company as shown: a separator left after it is none of it ("Mindesigns -", a site's name cut from
+ * a title); ten words or more are a sentence, no company's name ("Element Jiu-Jitsu Martial Arts School
+ * located in the Arizona Center near the AC Hotel.", a caption read as a byline's company; the corpus's
+ * longest is seven words).
+ */
+function tidyCompany(company: string | null): string | null {
+  const name = company?.replace(/[\s|:·•,–—-]+$/u, '');
+  return name && name.split(/\s+/).length < 10 ? name : null;
 }
 
 /** A site's address standing for a company ("tomtunguz.com", the site a sender writes from). */

@@ -229,6 +229,15 @@ describe('a second sweep: a site’s name shown as a label, a showcase’s works
     ).toEqual(['Santiago Parra (Mindesigns)']);
   });
 
+  it('a caption’s sentence is no company', () => {
+    expect(
+      at(
+        'https://dtphx.org/post/new-businesses',
+        '<article><h1>New businesses</h1><p class="byline">By Haley Hoekstra</p><figure><img src="a.jpg" alt=""><figcaption>Element Jiu-Jitsu Martial Arts School located in the Arizona Center near the AC Hotel. (Photo Credit: Element Jiu-Jitsu)</figcaption></figure><p>Text.</p></article>',
+      ),
+    ).toEqual(['Haley Hoekstra']);
+  });
+
   it('a pictograph before a guide’s bold term is none of its words: the term is no speaker', () => {
     const tip =
       'it is best suited to businesses that want dashboards and reports their teams can change themselves.';
