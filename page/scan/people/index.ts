@@ -183,14 +183,20 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
 
 /**
  * A company as shown: a separator left after it is none of it ("Mindesigns -", a site's name cut from
- * a title); ten words or more are a sentence, no company's name ("Element Jiu-Jitsu Martial Arts School
- * located in the Arizona Center near the AC Hotel.", a caption read as a byline's company; the corpus's
- * longest is seven words).
+ * a title); eight words or more with a word in small letters that joins no name's words are a sentence
+ * ("Element Jiu-Jitsu Martial Arts School located in the Arizona Center near the AC Hotel.", a caption
+ * read as a byline's company), not a long institution's name and address ("Icahn School of Medicine at
+ * Mount Sinai, New York, NY").
  */
 function tidyCompany(company: string | null): string | null {
   const name = company?.replace(/[\s|:·•,–—-]+$/u, '');
-  return name && name.split(/\s+/).length < 10 ? name : null;
+  const words = name?.split(/\s+/) ?? [];
+  return name && !(words.length >= 8 && words.some((w) => /^\p{Ll}{3,}\.?$/u.test(w) && !JOINS.test(w)))
+    ? name
+    : null;
 }
+/** Words in small letters inside an organisation's name: "University of California at San Diego". */
+const JOINS = /^(?:and|the|for|del|della|der|des|und|für|auf|dos|das|von|van|zur|zum|sur|pour|per)$/;
 
 /** A site's address standing for a company ("tomtunguz.com", the site a sender writes from). */
 const ADDRESS_ONLY = /^[\w-]+(?:\.[\w-]+)+$/;

@@ -160,6 +160,10 @@ describe('words no name holds', () => {
     // A book's format under its title, a forum's, a clinic's or a firm's name (the second sweep).
     for (const words of ['Kindle Edition', 'Ai Forum', 'Cleveland Clinic', 'Affordable Movers'])
       expect(personName(words)).toBeNull();
+    // A forum's handles: a title inside, a verb (the development forums' "Little Miss Dangerous").
+    for (const words of ['Little Miss Dangerous', 'Russia Must Remove Putin', 'Captain Mr Nobody'])
+      expect(personName(words)).toBeNull();
+    expect(personName('Dr. Jane Roe')).toBe('Dr. Jane Roe');
     expect(personName('Jody Bailey')).toBe('Jody Bailey');
   });
 });
