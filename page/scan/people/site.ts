@@ -25,7 +25,7 @@ export function siteDomain(host: string): string | null {
 
 /** A section's word that a title puts where a site's name would be. */
 const SECTION =
-  /^(news|home|startseite|aktuelles|nachrichten|artikel|articles?|actualités|noticias|notizie|nieuws)$/i;
+  /^(news|home|blog|startseite|aktuelles|nachrichten|artikel|articles?|actualités|noticias|notizie|nieuws)$/i;
 
 /** What a page of a company's own site is, where a title would put the site's name ("RSW AG - Mitarbeiter"). */
 const PAGE_WORD =

@@ -209,6 +209,14 @@ describe('from htmldate’s tenth slice', () => {
     expect(findPeople(d).map((p) => `${p.firstName} ${p.lastName}|${p.company}|${p.domain}`)).toEqual([
       'Daniel Dillenburg|golf.de|golf.de',
     ]);
+    // Nor is "Blog", a company's blog's name for itself (the second sweep's intuit.com).
+    const blog = htmlPage(
+      '<meta property="og:site_name" content="Blog"><title>Filing taxes</title><h1>Filing taxes</h1><p class="author">By Kristina Katt</p>',
+      'https://blog.turbotax.intuit.com/tax-planning/filing/',
+    );
+    expect(findPeople(blog).map((p) => `${p.firstName} ${p.lastName}|${p.company}`)).toEqual([
+      'Kristina Katt|intuit.com',
+    ]);
   });
 });
 
