@@ -77,7 +77,7 @@ const creditLine = (el: Element) => {
   return /by\p{Lu}/u.test(t) ? spacedText(el).trim() : t;
 };
 const AUTHOR_OTHER =
-  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
+  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close|title|job|role|position)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences; "<strong>Written by:</strong>"
  * before the names), or labelled ("Autor: Steffen PACHE, …", "<strong>Author</strong> Julian Tompkin",
@@ -328,6 +328,10 @@ export function* bylineSlices(doc: Document): Slices {
     // A link to the post's category or tag is its topic, no name ("by … | Executive Search Blogs").
     for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
       t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too
+    // Nor is the box's line under the name, its date or its links ("<span class="author-title">Executive
+    // Digital Editor and Master Gardener</span>" after the name's span): a bar ends the names there.
+    for (const part of t.length <= 200 ? el.querySelectorAll('[class*="author" i]') : [])
+      if (AUTHOR_OTHER.test(part.getAttribute('class') ?? '') && text(part)) t = t.replace(text(part), ' |');
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").

@@ -233,6 +233,17 @@ describe('a second sweep: a site’s name shown as a label, a showcase’s works
     ).toEqual(['Santiago Parra (Mindesigns)']);
   });
 
+  it('an author box’s title line is the writer’s role, no second writer', () => {
+    const box =
+      '<div class="author-line"><span class="author-label">Written By:</span> <span class="author-name"><a href="/author/catherine-boeckmann">Catherine Boeckmann</a></span> <span class="author-title">Executive Digital Editor and Master Gardener</span></div>';
+    expect(
+      at(
+        'https://www.almanac.com/vegetable-gardening',
+        `<article><h1>Gardening</h1>${box}<p>Text.</p></article>`,
+      ),
+    ).toEqual(['Catherine Boeckmann (almanac.com)']);
+  });
+
   it('a caption’s sentence is no company', () => {
     expect(
       at(
