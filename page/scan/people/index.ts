@@ -102,28 +102,13 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
 }
 
 /**
- * A name that spells the site's address is the site's: whose first word is no given name ("Ultima
- * Hora", the author in ultimahora.com's data), or that the page shows only as a logo's, a menu's or a
- * product's label ("Arch Linux" over archlinux.org's forum, "Green Roads" heading its footer's menu,
- * "Coco Republic" over a sofa), found as a byline. A person's own site names them as a person: its
- * data, an author's element, its copyright line ("© 2025 Toby Hede" on tobyhede.com), their own words
- * ("I’m Kiko Beats"), their own address.
+ * A name that spells the site's address, whose first word is no given name, is the site's ("Ultima
+ * Hora", the author in ultimahora.com's data); a person's own site keeps them ("Mady Morrison").
  */
 function namesSite(doc: Document, p: FoundPerson): boolean {
   const label = slug(siteOf(doc).domain?.split('.')[0] ?? '');
-  if (label.length < 4 || slug(`${p.firstName}${p.lastName}`) !== label) return false;
-  return !givenNameKnown(p.firstName) || (p.source === 'byline' && !p.address && !namedAsPerson(doc, p));
+  return label.length >= 4 && slug(`${p.firstName}${p.lastName}`) === label && !givenNameKnown(p.firstName);
 }
-
-const AUTHOR_MARK = '[rel~="author"], [itemprop~="author"], [class*="author" i], [class*="byline" i]';
-/**
- * Whether a byline's name is a person's by the page: its data, an author's element, its copyright
- * line, or their own words ("I’m Kiko Beats" heading kikobeats.com).
- */
-const namedAsPerson = (doc: Document, p: FoundPerson) =>
-  p.element === doc.body ||
-  !!p.element.closest(AUTHOR_MARK) ||
-  /©|\(c\)|copyright|\bI['’]m\s|\bI am\s|\bmy name is\s/i.test(p.element.textContent?.slice(0, 300) ?? '');
 
 /** Where a person's badge goes: the element that shows them, and within it their name's own place. */
 const badgeSpot = ({ element, anchor, text }: FoundPerson) => ({ element, anchor, text });
@@ -183,17 +168,19 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
 
 /**
  * A company as shown: a separator left after it is none of it ("Mindesigns -", a site's name cut from
- * a title); eight words or more with a word in small letters that joins no name's words are a sentence
- * ("Element Jiu-Jitsu Martial Arts School located in the Arizona Center near the AC Hotel.", a caption
- * read as a byline's company), not a long institution's name and address ("Icahn School of Medicine at
- * Mount Sinai, New York, NY").
+ * a title). Eight words or more with a word in small letters that joins no name's words are a sentence:
+ * the name before its first comma is the company ("Energías Renovables, el periodismo de las energías
+ * limpias."), and with none it is no company ("Element Jiu-Jitsu Martial Arts School located in the
+ * Arizona Center near the AC Hotel.", a caption read as a byline's). A long institution's name and
+ * address stays whole ("Icahn School of Medicine at Mount Sinai, New York, NY").
  */
 function tidyCompany(company: string | null): string | null {
   const name = company?.replace(/[\s|:·•,–—-]+$/u, '');
   const words = name?.split(/\s+/) ?? [];
-  return name && !(words.length >= 8 && words.some((w) => /^\p{Ll}{3,}\.?$/u.test(w) && !JOINS.test(w)))
-    ? name
-    : null;
+  if (!name || !(words.length >= 8 && words.some((w) => /^\p{Ll}{3,}\.?$/u.test(w) && !JOINS.test(w))))
+    return name || null;
+  const before = name.split(',')[0]!;
+  return before !== name && before.split(/\s+/).length < 8 ? before : null;
 }
 /** Words in small letters inside an organisation's name: "University of California at San Diego". */
 const JOINS = /^(?:and|the|for|del|della|der|des|und|für|auf|dos|das|von|van|zur|zum|sur|pour|per)$/;

@@ -168,37 +168,8 @@ describe('words no name holds', () => {
   });
 });
 
-describe('a second sweep: a site’s name shown as a label, a showcase’s works, a label after a pictograph', () => {
+describe('a second sweep: a showcase’s works, an author box’s title line, a long company, a label after a pictograph', () => {
   const at = (url: string, body: string) => people(page(body, url));
-
-  it('a name that spells the site’s address, shown as a logo’s, a menu’s or a product’s label, is the site', () => {
-    // A forum's logo, heading the page (archlinux.org's forum).
-    expect(
-      at(
-        'https://bbs.archlinux.org/viewtopic.php?id=1',
-        '<h1><a href="http://archlinux.org/">Arch Linux</a></h1><p>Topic.</p>',
-      ),
-    ).toEqual([]);
-    // A store's footer menu, headed by the brand.
-    expect(
-      at(
-        'https://greenroads.com/cbd-relax-berries-300mg/',
-        '<footer><nav class="nav-footer"><label class="nav-footer_title">Green Roads</label><div><a href="/our-story">Our Story</a></div></nav></footer>',
-      ),
-    ).toEqual([]);
-  });
-
-  it('a person’s own site still names them: a copyright line, an author’s element, their own words', () => {
-    expect(
-      at(
-        'https://tobyhede.com/blog/habits',
-        '<article><h1>Habits</h1><p>Text.</p></article><footer>© 2025 Toby Hede. All rights reserved.</footer>',
-      ),
-    ).toEqual(['Toby Hede']);
-    expect(
-      at('https://kikobeats.com/', '<h1>I’m <span class="gold">Kiko Beats</span>, Web Engineer</h1>'),
-    ).toEqual(['Kiko Beats']);
-  });
 
   it('a showcase’s grid of works, each card headed by the work’s name and its maker under it, is no team', () => {
     const works = [
@@ -242,6 +213,16 @@ describe('a second sweep: a site’s name shown as a label, a showcase’s works
         `<article><h1>Gardening</h1>${box}<p>Text.</p></article>`,
       ),
     ).toEqual(['Catherine Boeckmann (almanac.com)']);
+  });
+
+  it('a site’s tagline after its name is none of the company', () => {
+    const data = `<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"Antonio Barrero"},"publisher":{"@type":"Organization","name":"Energías Renovables, el periodismo de las energías limpias."}}</script>`;
+    expect(
+      at(
+        'https://www.energias-renovables.com/eolica/parque',
+        `${data}<article><h1>Parque</h1><p>Texto.</p></article>`,
+      ),
+    ).toEqual(['Antonio Barrero (Energías Renovables)']);
   });
 
   it('a caption’s sentence is no company', () => {
