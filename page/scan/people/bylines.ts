@@ -77,7 +77,16 @@ const creditLine = (el: Element) => {
   return /by\p{Lu}/u.test(t) ? spacedText(el).trim() : t;
 };
 const AUTHOR_OTHER =
-  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close|title|job|role|position)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
+  /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close|job|role|position)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
+/**
+ * An author box's title line beside the name's own element: the role ("<span class="author-name">…
+ * </span><span class="author-title">Executive Digital Editor and Master Gardener</span>"). Without a
+ * name's element beside it, a box's title is its heading and may hold the name ("<h2
+ * class="author-title">Autor: Petra Ruland</h2>").
+ */
+const roleLine = (el: Element) =>
+  /author[\w-]*title/i.test(el.getAttribute('class') ?? '') &&
+  !!el.parentElement?.querySelector(':scope > [class*="author-name" i], :scope > [class*="author_name" i]');
 /**
  * Who wrote it, said outright (a bare "By" starts too many other sentences; "<strong>Written by:</strong>"
  * before the names), or labelled ("Autor: Steffen PACHE, …", "<strong>Author</strong> Julian Tompkin",
@@ -190,6 +199,7 @@ export function* bylineSlices(doc: Document): Slices {
     firstOf(bylineBoxes(doc), 60).filter(
       (el) =>
         !AUTHOR_OTHER.test(el.getAttribute('class') ?? '') &&
+        !roleLine(el) &&
         !postalContact(el) &&
         !el.closest(QUOTE) &&
         !el.matches(AD) &&
@@ -331,7 +341,8 @@ export function* bylineSlices(doc: Document): Slices {
     // Nor is the box's line under the name, its date or its links ("<span class="author-title">Executive
     // Digital Editor and Master Gardener</span>" after the name's span): a bar ends the names there.
     for (const part of t.length <= 200 ? el.querySelectorAll('[class*="author" i]') : [])
-      if (AUTHOR_OTHER.test(part.getAttribute('class') ?? '') && text(part)) t = t.replace(text(part), ' |');
+      if ((AUTHOR_OTHER.test(part.getAttribute('class') ?? '') || roleLine(part)) && text(part))
+        t = t.replace(text(part), ' |');
     bylineText.set(el, t);
     if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").

@@ -213,6 +213,14 @@ describe('a second sweep: a showcase’s works, an author box’s title line, a 
         `<article><h1>Gardening</h1>${box}<p>Text.</p></article>`,
       ),
     ).toEqual(['Catherine Boeckmann (almanac.com)']);
+    // Without a name's element beside it, the box's title is its heading, and may name the writer.
+    const heading = '<h2 class="author-title"><span class="author-heading">Autor:</span> Petra Ruland</h2>';
+    expect(
+      at(
+        'https://www.uniqz.de/katzendecke/',
+        `<article><h1>Katzendecke</h1><p>Text.</p>${heading}</article>`,
+      ),
+    ).toEqual(['Petra Ruland (uniqz.de)']);
   });
 
   it('a site’s tagline after its name is none of the company', () => {
