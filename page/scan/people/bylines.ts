@@ -106,10 +106,10 @@ const WRITTEN_BY =
 
 /**
  * A byline's label with nothing after it: "Autor", "Author:", "Autorin", "Autorin/Autor", "Written
- * by", "By:".
+ * by", "By:", "Article written by:".
  */
 const LABEL_ALONE =
-  /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser|(?:(?:written|posted|authored)\s+)?by)\s*:?\s*$/i;
+  /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser|(?:(?:(?:article|post|story)\s+)?(?:written|posted|authored)\s+)?by)\s*:?\s*$/i;
 
 /**
  * The element a label alone heads ("<p>Written by</p><p>Edzel Tabing</p>"): the next one with words,
@@ -230,11 +230,13 @@ export function* bylineSlices(doc: Document): Slices {
     else if (box && REVIEWED_BY.test(box.textContent ?? '') && authorLink(a.getAttribute('href') ?? ''))
       candidates.add(box);
   }
-  // Or a span or a division that is a label alone before the name's element ("<span>Written
-  // by:</span><picture>…</picture><span>Elise Nass</span>"): short, a text alone.
+  // Or a span, a division or a section's heading that is a label alone before the name's element
+  // ("<span>Written by:</span><picture>…</picture><span>Elise Nass</span>", "<h2>Article written
+  // by:</h2><div>…<h3>Doris Munoz-Mantilla, MD</h3>"): short, a text alone.
   const labels = yield* kept(
-    [...allSpans, ...doc.getElementsByTagName('div')],
-    (s) => !s.childElementCount && (s.textContent?.length ?? 0) < 20 && LABEL_ALONE.test(s.textContent!),
+    [...allSpans, ...doc.getElementsByTagName('div'), ...doc.getElementsByTagName('h2')],
+    (s) =>
+      !s.childElementCount && (s.textContent?.trim().length ?? 0) < 24 && LABEL_ALONE.test(s.textContent!),
   );
   // A link after it is judged as a link to a writer's page is (author-links.ts): "<span>By</span> <a
   // href="/BY/4821">" leads to no writer's page.

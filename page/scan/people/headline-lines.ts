@@ -93,7 +93,7 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
 
 /**
  * The short lines just before and after the page's first headline (its first h1, else h2, else h3;
- * two each way at most) that give the date, then a bar or a dash and a name, and nothing after
+ * two each way at most), or the header that holds it, that give the date, then a bar or a dash and a name, and nothing after
  * it: the name ("<small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>…", "11.12.2019 - Amelie
  * Loevenich"). Or the first byline among the dozen elements after the headline (`bylineAt`). And a
  * page title that ends "(by …)", shown at the page's top.
@@ -112,13 +112,21 @@ export function besideHeadline(doc: Document): [Element, string][] {
       (e) => shortText(e, 200)?.trim() === title,
     );
   if (shown && onlyNames(listedNames(titled))) out.push([shown, `By ${titled}`]);
+  // Beside the headline or the heading that shows the page's title (a post's text may have an h1 of its
+  // own), or beside the page's header that holds it ("<header><h2>What do people love about
+  // Rust?</h2></header><div class="publish-date-author">Dec. 19, 2025 · Niko Matsakis on behalf of
+  // <a>Vision Doc group</a>").
+  const headings = new Set([h1, titledHeading(doc, title)].filter((h) => !!h));
+  for (const h of [...headings]) headings.add(h.parentElement?.closest('header, hgroup') ?? h);
   for (const step of ['previousElementSibling', 'nextElementSibling'] as const)
-    for (let el = h1?.[step], i = 0; el && i < 2; el = el[step], i++) {
-      // A bar or a dot may stand unspaced between elements ("<span>2025-12-17</span><span>·</span><a>…").
-      const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s|\s*[|·•]\s*/u) ?? [];
-      const last = (parts.at(-1) ?? '').trim();
-      if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
-    }
+    for (const beside of headings)
+      for (let el = beside[step], i = 0; el && i < 2; el = el[step], i++) {
+        // A bar or a dot may stand unspaced between elements ("<span>2025-12-17</span><span>·</span><a>…").
+        const parts = shortText(el, 100)?.split(/\s[|·•–—-]\s|\s*[|·•]\s*/u) ?? [];
+        // Whom they wrote for is none of the name ("… on behalf of the Vision Doc group").
+        const last = (parts.at(-1) ?? '').replace(/\s+on behalf of\s.*$/s, '').trim();
+        if (parts.length >= 2 && DATED.test(parts[0]!) && personName(last) === last) out.push([el, last]);
+      }
   if (!h1 || !doc.body) return out;
   const walker = doc.createTreeWalker(doc.body, 0x1 /* elements */);
   walker.currentNode = h1;
@@ -138,6 +146,17 @@ export function besideHeadline(doc: Document): [Element, string][] {
     }
   }
   return out;
+}
+
+/**
+ * The first of the page's first ten h1 and h2 that shows its title, the site's name after a bar or a
+ * dash aside ("What do people love about Rust?" for "What do people love about Rust? | Rust Blog").
+ */
+function titledHeading(doc: Document, title: string): Element | undefined {
+  const shown = title.split(/\s[|–—-]\s/)[0]!.trim();
+  return shown.length < 10
+    ? undefined
+    : firstOf(doc.querySelectorAll('h1, h2'), 10).find((h) => shortText(h, 200)?.trim() === shown);
 }
 
 /** "By" and a capital at an element's start, as its own first text. */

@@ -87,12 +87,14 @@ const DEPARTMENT =
 
 /**
  * "Co-Founder, Lightfield", "Engineering Manager, OpenAI (Seattle) | Ex-Stripe": a role, then its
- * company; or a role, its team, then the company ("Senior R&D Engineer, Real-time Messaging Middleware
- * Team, Xiaohongshu").
+ * company; or a role, its team or department, then the company ("Senior R&D Engineer, Real-time
+ * Messaging Middleware Team, Xiaohongshu", "Senior Team Lead, Customer Service, Conservice").
  */
 function roleThenCompany(headline: string): string | null {
   const clauses = firstClauses(headline);
-  const team = clauses.length === 3 && /\s(?:team|group|department|division|lab)$/i.test(clauses[1]!.trim());
+  const team =
+    clauses.length === 3 &&
+    (/\s(?:group|lab)$/i.test(clauses[1]!.trim()) || DEPARTMENT.test(clauses[1]!.trim()));
   // Or a role, or the team they work in, and the company as the headline's next part, as a network's
   // lists write them: "CTO • Acme", "Customer Success • Motion".
   const bits = headline.split(PARTS);

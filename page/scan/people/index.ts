@@ -37,7 +37,8 @@ import { fromSignatures } from './signatures';
 import { fromGuests, fromGuestsNamed, speakerSlices } from './speakers';
 import { fromAccountTitle } from './account-title';
 import { fromCitations, fromHCards, fromMeta, microdataSlices } from './structured';
-import { jsonLdSlices, namesOrganisation } from './json-ld';
+import { jsonLdForums, jsonLdSlices, namesOrganisation } from './json-ld';
+import { COMMENTS, regionOf } from './regions';
 import { whole, type Finder } from './slices';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -110,6 +111,10 @@ function namesSite(doc: Document, p: FoundPerson): boolean {
   return label.length >= 4 && slug(`${p.firstName}${p.lastName}`) === label && !givenNameKnown(p.firstName);
 }
 
+/** A forum's thread, as its data says: the thread's posting in JSON-LD or in microdata. */
+const forumThread = (doc: Document) =>
+  jsonLdForums.has(doc) || !!doc.querySelector('[itemtype*="schema.org/DiscussionForumPosting" i]');
+
 /** Where a person's badge goes: the element that shows them, and within it their name's own place. */
 const badgeSpot = ({ element, anchor, text }: FoundPerson) => ({ element, anchor, text });
 
@@ -126,10 +131,15 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
   // The company a source says they work for, over one their address's domain suggests (a bio's
   // "Senior Editor of 9to5Toys", writing from 9to5mac.com).
   const said = new Map(all.filter((p) => p.company).map((p) => [key(p), p.company]));
+  let forum: boolean | undefined;
   for (const p of all) {
     // An organisation the page's data describes is no one, whichever finder read its name (the
     // JSON-LD's reader, the first finder, knows them).
     if (namesOrganisation(doc, p) || namesSite(doc, p)) continue;
+    // A reader's comment or a forum's thread names its posters by handles ("Babylon Timer", "Form
+    // Lighting"): a person there has a given name the lists know.
+    if (!givenNameKnown(p.firstName) && (regionOf(p.element, COMMENTS) || (forum ??= forumThread(doc))))
+      continue;
     // Their own address beside them gives theirs; else one on the page whose name part is theirs (not
     // another's "andrew@" for Stuart Andrew, whose own is beside his name).
     if (fromPage && !(p.address && p.domain)) p.domain = domainFromPage(p, doc);
@@ -168,20 +178,22 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
 
 /**
  * A company as shown: a separator left after it is none of it ("Mindesigns -", a site's name cut from
- * a title). Eight words or more with a word in small letters that joins no name's words are a sentence:
+ * a title), nor what a sentence says of it ("Barnett Ghostwriting is a pleasure …"). Eight words or more with a word in small letters that joins no name's words are a sentence:
  * the name before its first comma is the company ("Energías Renovables, el periodismo de las energías
  * limpias."), and with none it is no company ("Element Jiu-Jitsu Martial Arts School located in the
  * Arizona Center near the AC Hotel.", a caption read as a byline's). A long institution's name and
  * address stays whole ("Icahn School of Medicine at Mount Sinai, New York, NY").
  */
 function tidyCompany(company: string | null): string | null {
-  const name = company?.replace(/[\s|:·•,–—-]+$/u, '');
+  const name = company?.replace(SAYS, '').replace(/[\s|:·•,–—-]+$/u, '');
   const words = name?.split(/\s+/) ?? [];
   if (!name || !(words.length >= 8 && words.some((w) => /^\p{Ll}{3,}\.?$/u.test(w) && !JOINS.test(w))))
     return name || null;
   const before = name.split(',')[0]!;
   return before !== name && before.split(/\s+/).length < 8 ? before : null;
 }
+/** What a sentence says of the company after its name: "Barnett Ghostwriting is a pleasure to work with". */
+const SAYS = /\s(?:is|are|was|were|has|have|had|will)\s\p{Ll}.*$/u;
 /** Words in small letters inside an organisation's name: "University of California at San Diego". */
 const JOINS = /^(?:and|the|for|del|della|der|des|und|für|auf|dos|das|von|van|zur|zum|sur|pour|per)$/;
 

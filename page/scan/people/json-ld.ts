@@ -34,6 +34,13 @@ export const jsonLdOwner = new WeakMap<Document, string>();
 const nameKey = (name: string) =>
   (inCjk(name) ? name.replace(/\s+/g, '') : name.replace(/\s+/g, ' ')).toLowerCase();
 
+/**
+ * The pages whose JSON-LD describes a forum's thread (`DiscussionForumPosting`): its posters' names are
+ * handles ("Form Lighting", "Electronics Wizardy") unless a given name leads them. Known once
+ * `jsonLdSlices` has read the page.
+ */
+export const jsonLdForums = new WeakSet<Document>();
+
 /** The names of the organisations a page's JSON-LD describes, by document (as `nameKey` gives them). */
 const jsonLdOrganisations = new WeakMap<Document, Set<string>>();
 
@@ -84,6 +91,7 @@ export function* jsonLdSlices(doc: Document): Slices {
     if (typeof pub?.name === 'string' && !personal && !jsonLdPublisher.has(doc))
       jsonLdPublisher.set(doc, pub.name);
     const types = ([] as unknown[]).concat(o['@type']);
+    if (types.includes('DiscussionForumPosting')) jsonLdForums.add(doc);
     if (types.includes('Person')) {
       const telling = `${profiled} ${alone} ${JSON.stringify(o)}`;
       if (told.has(telling)) return;

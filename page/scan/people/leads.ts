@@ -180,7 +180,9 @@ export function selfPublished(el: Element, first: string): string | null {
 }
 
 /** A post's meta line, and "by" or "von" before a capitalised word inside it. */
-const META_LINE = ['entry-meta', 'post-meta', 'post__meta', 'article-meta'].map((c) => `[class*="${c}" i]`);
+const META_LINE = ['entry-meta', 'post-meta', 'post__meta', 'article-meta', 'node__meta', 'node-meta'].map(
+  (c) => `[class*="${c}" i]`,
+);
 const metaLines = pageWide(`${META_LINE.join(', ')}, [id="meta" i]`);
 const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
 

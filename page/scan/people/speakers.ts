@@ -75,8 +75,10 @@ export function* speakerSlices(doc: Document): Slices {
     const first = firstText(paragraphs[i]!);
     const label = /^\s*([^:]{5,40}):(?:\s|$)/.exec(first?.data ?? '')?.[1];
     // A label inside a link is another page's headline ("<a href="news-1.html">SC DHfK Leipzig: Ankunft
-    // …</a>"), not a turn of this one.
+    // …</a>"), not a turn of this one; one in a reader's comment or a forum post is their list's term
+    // ("Price Adjustments: Our TA does not …").
     if (!label || first!.parentElement?.closest('a[href]') || !spoken(paragraphs[i]!)) continue;
+    if (regionOf(paragraphs[i]!, COMMENTS)) continue;
     if (givenFirst(label)) named.push([label, paragraphs[i]!]);
     else terms.add(label);
   }
