@@ -42,6 +42,16 @@ function ownLine(el: Element, blockLines: (block: Element) => string[]): string 
   return shown && blockLines(block).some((l) => l === shown || dated(l)) ? shown : null;
 }
 
+/** Whether any text inside an element has a letter: read up to the first that has one. */
+function hasWords(el: Element): boolean {
+  const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (/\p{L}/u.test(n.nodeValue!)) return true;
+  return false;
+}
+
+/** A list's separator alone: a comma, an ampersand, "and". */
+const SEPARATOR = /^\s*(?:,|&|and|und|et|y)?\s*$/;
+
 /** Whether a list is names and nothing else ("Urs Gehriger and Florian Schwab"). */
 const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
 
@@ -57,7 +67,12 @@ const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
  */
 function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Element, string] | null {
   const broken = el.childElementCount > 0 && [...el.children].every((c) => c.localName === 'br');
-  const linked = [...el.children].every((c) => c.localName === 'a' && !c.childElementCount);
+  // Links, and between them nothing or the separators of a list ("<a>Rui Ma</a><span>, </span><a>Heba
+  // Ledwon</a><span> &</span><a>…</a>").
+  const links = [...el.children].filter((c) => c.localName === 'a' && !c.childElementCount);
+  const linked = [...el.children].every(
+    (c) => links.includes(c) || (!c.childElementCount && SEPARATOR.test(c.textContent ?? '')),
+  );
   const lines = broken ? linesOf(el).slice(0, 3) : linked ? [ownLine(el, blockLines)] : [];
   const [lead, first] = [el.firstChild, el.firstElementChild];
   const wordless = (n: ChildNode) => n === lead || n.nodeType !== 3 || !/\p{L}/u.test(n.nodeValue!);
@@ -72,9 +87,9 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
   const writer = el.localName === 'a' && authorLink(el.getAttribute('href') ?? '') && linkedName(el);
   const dated = writer && (el.parentElement?.textContent ?? '').replace(el.textContent ?? '', '').trim();
   if (writer && dated && dated.length < 40 && DATED.test(dated)) return [el, writer];
-  const authors = linked && el.childElementCount > 1 ? lines[0] : null;
+  const authors = linked && links.length > 1 ? lines[0] : null;
   const listed = authors ? listedNames(authors) : [];
-  if (listed.length > 1 && listed.length === el.childElementCount && onlyNames(listed))
+  if (listed.length > 1 && listed.length === links.length && onlyNames(listed))
     return [el, `By ${authors}`];
   const line = lines.find((l) => l && LED.test(l));
   // A bar or a dot ends the names, before the publisher or the date ("By Wang Xiaoyu | China Daily |
@@ -134,11 +149,15 @@ export function besideHeadline(doc: Document): [Element, string][] {
   // whole text): each block's lines are read once.
   const read = new Map<Element, string[]>();
   const blockLines = (block: Element) => read.get(block) ?? read.set(block, linesOf(block)).get(block)!;
+  // A dozen elements with words: the writers' portraits before their names count for none (sixty
+  // elements at most).
   for (
-    let el = walker.nextNode() as Element | null, i = 0;
-    el && i < 12;
-    el = walker.nextNode() as Element | null, i++
+    let el = walker.nextNode() as Element | null, i = 0, seen = 0;
+    el && i < 12 && seen < 60;
+    el = walker.nextNode() as Element | null, seen++
   ) {
+    if (!hasWords(el)) continue;
+    i++;
     const found = bylineAt(el, blockLines);
     if (found) {
       out.push(found);

@@ -90,7 +90,8 @@ export function* jsonLdSlices(doc: Document): Slices {
     const personal = pub && [pub['@type'], pub.type].flat().includes('Person');
     if (typeof pub?.name === 'string' && !personal && !jsonLdPublisher.has(doc))
       jsonLdPublisher.set(doc, pub.name);
-    const types = ([] as unknown[]).concat(o['@type']);
+    // A type in small letters is meant as schema.org's ("@type": "person", as some plugins write it).
+    const types = ([] as unknown[]).concat(o['@type']).map((t) => (t === 'person' ? 'Person' : t));
     if (types.includes('DiscussionForumPosting')) jsonLdForums.add(doc);
     if (types.includes('Person')) {
       const telling = `${profiled} ${alone} ${JSON.stringify(o)}`;

@@ -150,3 +150,33 @@ describe('where a company ends', () => {
     expect(said('This Is Spinal Tap')).toBe('This Is Spinal Tap');
   });
 });
+
+describe('writers a plugin or a theme sets apart', () => {
+  it('a JSON-LD person typed in small letters', () => {
+    const d = page(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Track who is in each room",
+       "author":{"@type":"person","name":"Derek Seaman","url":"https://www.example.org/author/derek"}}</script>
+       <h1>Track who is in each room</h1><p>Text of the post.</p>`,
+      '',
+      'Track who is in each room | Example Tech Blog',
+    );
+    expect(names(d)).toEqual(['Derek Seaman']);
+  });
+
+  it('the writers’ links with separators between them, under their portraits', () => {
+    const portraits = ['Rui Ma', 'Heba Ledwon', 'Manoel Cortes Mendez', 'Suparn Patra']
+      .map((n) => `<div class="radius-50"><img alt="${n} Profile Image" src="a.jpg"></div>`)
+      .join('');
+    const d = page(
+      `<h1>Massive List of Free Certificates</h1><div class="head-3"><p>The largest collection of free
+       courses.</p></div><div class="row"><div class="row">${portraits}</div><div><div class="text-2"><a
+       href="/report/author/ruima/">Rui Ma</a><span>, </span><a href="/report/author/heba/">Heba Ledwon</a><span>,
+       </span><a href="/report/author/manoel/">Manoel Cortes Mendez</a><span> &amp;</span> <a
+       href="/report/author/suparn/">Suparn Patra</a></div><time datetime="2025-11-25">Nov 25th, 2025</time></div></div>
+       <p>Text of the report.</p>`,
+      '',
+      'Massive List of Free Certificates | The Report',
+    );
+    expect(names(d)).toEqual(['Rui Ma', 'Heba Ledwon', 'Manoel Mendez', 'Suparn Patra']);
+  });
+});

@@ -82,6 +82,10 @@ describe('names', () => {
     ['Виктория Жоржевна Дудина', 'Виктория', 'Дудина'],
     // A Latin name that ends as a patronymic would is in the order of speech.
     ['Mary Ann Petrovich', 'Mary', 'Petrovich'],
+    // A generation's numeral is in capitals (or small letters); "Iv" is a family name.
+    ['Thomas Howell III', 'Thomas', 'Howell'],
+    ['John Smith IV', 'John', 'Smith'],
+    ['Taya Iv', 'Taya', 'Iv'],
   ])('%s', (full, firstName, lastName) => expect(splitName(full)).toEqual({ firstName, lastName }));
 
   it.each(['Jane', 'jane@acme.com', 'Room 101 Lobby', ''])('%j is not a name', (full) =>
