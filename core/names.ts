@@ -55,7 +55,8 @@ export function withoutTitles(name: string): string {
   return words.join(' ');
 }
 /** A generation's or a degree's word after a name; a generation's numeral in capitals or small letters. */
-export const SUFFIXES = /^(?:(?:[Jj][Rr]|[Ss][Rr]|[Pp][Hh][Dd]|[Mm][Dd]|[Mm][Bb][Aa]|[Ee][Ss][Qq])\.?|II|III|IV|ii|iii|iv)$/;
+export const SUFFIXES =
+  /^(?:(?:[Jj][Rr]|[Ss][Rr]|[Pp][Hh][Dd]|[Mm][Dd]|[Mm][Bb][Aa]|[Ee][Ss][Qq])\.?|II|III|IV|ii|iii|iv)$/;
 /** Degrees and licences written after a name in capitals ("Beulah Smith DVM"); "Jack Ma" keeps his name. */
 export const DEGREES =
   /^(DVM|DDS|DMD|RN|CPA|PE|MA|MS|MSc|BSc|BA|BS|BEd|MEd|BEng|MEng|LLB|CFA|JD|LLM|PharmD|EdD|DPhil|MPH|MSW|LCSW|FACP|FRCP|RD|RDN|LD|LDN|APD|CRNP|NP|FNP|DNP|MSN|BSN|CDE|CDCES|CSCS|LPC|LMFT|PsyD|MFA|PA-C)\.?$/;

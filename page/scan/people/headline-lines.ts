@@ -89,8 +89,7 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
   if (writer && dated && dated.length < 40 && DATED.test(dated)) return [el, writer];
   const authors = linked && links.length > 1 ? lines[0] : null;
   const listed = authors ? listedNames(authors) : [];
-  if (listed.length > 1 && listed.length === links.length && onlyNames(listed))
-    return [el, `By ${authors}`];
+  if (listed.length > 1 && listed.length === links.length && onlyNames(listed)) return [el, `By ${authors}`];
   const line = lines.find((l) => l && LED.test(l));
   // A bar or a dot ends the names, before the publisher or the date ("By Wang Xiaoyu | China Daily |
   // Updated: …"), or ends the line before a date that is not there.
