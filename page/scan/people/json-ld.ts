@@ -45,9 +45,10 @@ export const jsonLdForums = new WeakSet<Document>();
 const jsonLdOrganisations = new WeakMap<Document, Set<string>>();
 
 /**
- * Whether a person found is an organisation the page's data describes by that very name, on its own
- * or as a news organisation: a paper that signs its stories as their author ("Les Echos", "Bernau
- * LIVE"), whichever finder read it. Not one named only as the story's publisher: a personal site's
+ * Whether a person found is an organisation the page's data describes by that very name, on its own,
+ * as a news organisation or as a brand: a paper that signs its stories as their author ("Les Echos",
+ * "Bernau LIVE"), a product's maker that the site is named for ("Green Roads"), whichever finder read
+ * it. Not one named only as the story's publisher: a personal site's
  * plugins name its owner both its author and its publisher ("Haki Benita"). Known once `jsonLdSlices`
  * has read the page.
  */
@@ -102,7 +103,9 @@ export function* jsonLdSlices(doc: Document): Slices {
     if (
       typeof o.name === 'string' &&
       !types.includes('Person') &&
-      (types.includes('NewsMediaOrganization') || (alone && types.includes('Organization')))
+      (types.includes('NewsMediaOrganization') ||
+        types.includes('Brand') ||
+        (alone && types.includes('Organization')))
     )
       organisations.add(nameKey(o.name));
     // A site typed both a person and an organisation ("Tech Monitor") is the organisation: not a

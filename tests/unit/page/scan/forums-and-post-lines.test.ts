@@ -180,3 +180,17 @@ describe('writers a plugin or a theme sets apart', () => {
     expect(names(d)).toEqual(['Rui Ma', 'Heba Ledwon', 'Manoel Mendez', 'Suparn Patra']);
   });
 });
+
+describe('a brand the site is named for', () => {
+  it('is no owner signing its product page', () => {
+    const product = htmlPage(
+      `<html><head><title>CBD Relax Berries | Green Roads</title><meta property="og:type" content="product">
+         <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"CBD Relax
+         Berries","brand":{"@type":"Brand","name":"Green Roads"}}</script></head><body><h1>CBD Relax Berries</h1>
+         <p>Our relax berries are made with care.</p><footer><nav class="nav-footer"><label
+         class="nav-footer_title">Green Roads</label><a href="/about">About</a></nav></footer></body></html>`,
+      'https://greenroads.com/cbd-relax-berries-300mg/',
+    );
+    expect(names(product)).toEqual([]);
+  });
+});
