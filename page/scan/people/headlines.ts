@@ -94,7 +94,10 @@ function roleThenCompany(headline: string): string | null {
   const clauses = firstClauses(headline);
   const team =
     clauses.length === 3 &&
-    (/\s(?:group|lab)$/i.test(clauses[1]!.trim()) || DEPARTMENT.test(clauses[1]!.trim()));
+    (/\s(?:group|lab)$/i.test(clauses[1]!.trim()) ||
+      // A department in two words or more ("Customer Service"); one alone may be a product's or a
+      // place's ("Senior Engineer, Platform, Berlin").
+      (DEPARTMENT.test(clauses[1]!.trim()) && clauses[1]!.trim().includes(' ')));
   // Or a role, or the team they work in, and the company as the headline's next part, as a network's
   // lists write them: "CTO • Acme", "Customer Success • Motion".
   const bits = headline.split(PARTS);

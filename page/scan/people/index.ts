@@ -137,9 +137,10 @@ export function mergePeople(all: FoundPerson[], doc: Document, fromPage = true):
     // JSON-LD's reader, the first finder, knows them).
     if (namesOrganisation(doc, p) || namesSite(doc, p)) continue;
     // A reader's comment or a forum's thread names its posters by handles ("Babylon Timer", "Form
-    // Lighting"): a person there has a given name the lists know.
-    if (!givenNameKnown(p.firstName) && (regionOf(p.element, COMMENTS) || (forum ??= forumThread(doc))))
-      continue;
+    // Lighting"): a person there has a given name the lists know. The page's data vouches for a writer
+    // shown in a comments region, but not on a forum's thread, whose data names its posters.
+    const handles = (p.source !== 'jsonld' && regionOf(p.element, COMMENTS)) || (forum ??= forumThread(doc));
+    if (!givenNameKnown(p.firstName) && handles) continue;
     // Their own address beside them gives theirs; else one on the page whose name part is theirs (not
     // another's "andrew@" for Stuart Andrew, whose own is beside his name).
     if (fromPage && !(p.address && p.domain)) p.domain = domainFromPage(p, doc);
