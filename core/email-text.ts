@@ -220,9 +220,11 @@ export function emailsInText(text: string, options: ScanOptions): InText[] {
       const glued = unglueToken(m[1]!);
       const { cutStart, local, domain } = unglueCjk(m[1]!.slice(glued), domainBeforeSymbol(m[2]!));
       const start = m.index! + glued + cutStart;
-      // "@ghaz@hachyderm.io" is a handle on a federated social network, not an address; so is the
-      // "@jane.doe" of "medium.com/@jane.doe" (nothing left before the @).
+      // "@ghaz@hachyderm.io" is a handle on a federated social network, not an address; so is a
+      // community's "!announcements@lemmy.ml" (a "!" that starts a word), and the "@jane.doe" of
+      // "medium.com/@jane.doe" (nothing left before the @).
       if (text[start - 1] === '@' || !local || !domain.includes('.')) continue;
+      if (text[start - 1] === '!' && !/\S/.test(text[start - 2] ?? '')) continue;
       const before = text.slice(Math.max(0, start - 64), start);
       if (before.includes('://') && URL_USER.test(before)) continue;
       const end = start + local.length + 1 + domain.length;

@@ -186,8 +186,10 @@ export function hostNamedOwner(doc: Document): { name: string; el: Element } | n
     .map(letters)
     .filter((l) => l.length >= 5 && l !== 'blog');
   const site = siteOf(doc).name.trim();
-  // A wiki is its many writers' ("Harry Potter Wiki" on harrypotter.fandom.com), no one's own.
-  if (!labels.length || !doc.body || /\bwiki/i.test(site)) return null;
+  // A wiki is its many writers' ("Harry Potter Wiki" on harrypotter.fandom.com), no one's own; a forum
+  // its many posters' ("Arch Linux Forums" on bbs.archlinux.org).
+  if (!labels.length || !doc.body || /\bwiki|\bforums?\b|\bforen\b|\bcommunity\b/i.test(site)) return null;
+  if (/^(?:bbs|forums?|foren|community|discuss|discourse)\./.test(hostOf(doc))) return null;
   // A person's name, its given name one the lists know; and no one else holds the site's copyright
   // (a brand named for a person is its company's: "Betty Crocker", © General Mills).
   const holders = copyrightHolders(doc)

@@ -240,6 +240,10 @@ describe('pieces', () => {
     expect(found('<p>funding from <a href="/user/nlnet">@<bdi>nlnet@social.nlnet.nl</bdi></a></p>')).toEqual(
       [],
     );
+    // A community on a federated forum, as its sidebar says to paste it; an exclamation before an
+    // address that ends a word is punctuation, the address kept.
+    expect(found('<p>paste this: <code>!announcements@lemmy.ml</code> or !rust@lemmy.world</p>')).toEqual([]);
+    expect(found('<p>Hi!jane@acme.com</p>')).toEqual(['jane@acme.com']);
     // An address after a label, protected or not, still is one.
     expect(found(`<p>Email: ${cf('info@acme.com')}</p><p>Or <b>jane@acme.com</b></p>`)).toEqual([
       'jane@acme.com',

@@ -93,6 +93,23 @@ describe('a site named like a person', () => {
     expect(people(d)).toEqual([]);
   });
 
+  it('that is a forum’s is its many posters’, no one’s own', () => {
+    // A project's board, its name in the logo: "Mara Quellenberg Forums" or a board's own host name.
+    const named = htmlPage(
+      post(
+        '<meta property="og:site_name" content="Mara Quellenberg Forums">',
+        '<h1><a href="https://maraquellenberg.org/">Mara Quellenberg</a></h1>',
+      ),
+      'https://maraquellenberg.org/viewtopic.php?id=12',
+    );
+    const hosted = htmlPage(
+      post('', '<h1><a href="https://maraquellenberg.org/">Mara Quellenberg</a></h1>'),
+      'https://bbs.maraquellenberg.org/viewtopic.php?id=12',
+    );
+    expect(people(named)).toEqual([]);
+    expect(people(hosted)).toEqual([]);
+  });
+
   it('whose address does not spell the whole name is no one', () => {
     const d = htmlPage(
       post('<meta property="og:site_name" content="Mara Quellenberg">', '<p>Mara Quellenberg</p>'),
