@@ -55,6 +55,9 @@ export function fromClosingBios(doc: Document): FoundPerson[] {
 const AN_ORGANISATION =
   /^[^.]{0,80}? (?:is|es|est|ist) (?:an? |the |une? |una |ein |eine )?(?:[\p{L}-]+ ){0,4}(?:company|firm|agency|provider|organi[sz]ation|startup|manufacturer|retailer|corporation|charity|non-?profit|chain|brand|business|platform|store|shop|restaurant|production|publication|podcast|newsletter|series)\b(?=\s*(?:[,.;(]|based|that|which|with|in|of|offering|founded|headquartered|speciali[sz]|serving|providing|from|since|$))/u;
 
+/** What a thing's name comes from, no bio: "Rosetta Stone is named after the famous Rosetta Stone, …". */
+const NAMED_AFTER = /^[^.]{0,80}? (?:is|was) (?:named|called) (?:after|for)\b/u;
+
 /** A box's heading that names whom it is about: "About Chris Woodyard", "Über …", "À propos de …". */
 const ABOUT = /^(?:about|über|à propos de|acerca de|sobre)\s+(.{3,60})$/i;
 
@@ -88,7 +91,7 @@ export function fromLedBios(doc: Document): FoundPerson[] {
     const bio = name + all.slice(shown.length).replace(/^\s*\([^)]{0,80}\)/, '');
     // The verb follows the name itself: a bold label before a colon is a term that a paragraph
     // explains ("<strong>Memory Configuration</strong>: This is where most people mess up.").
-    if (INTRODUCED.exec(bio)?.[1] !== name || AN_ORGANISATION.test(bio)) continue;
+    if (INTRODUCED.exec(bio)?.[1] !== name || AN_ORGANISATION.test(bio) || NAMED_AFTER.test(bio)) continue;
     // A company written as its address ("Parse.ly") is its domain too.
     const company = bioCompany([bio], name);
     const found = person(splitName(name), company, domainOf(company), 'byline', lead);

@@ -212,6 +212,9 @@ export function hostNamedOwner(doc: Document): { name: string; el: Element } | n
       const prose =
         /^\s+\p{Ll}/u.test(after) || /(?:^|\s)(?!(?:am|is|bin|suis|soy|sono)\s*$)\p{Ll}+\s*$/u.test(before);
       if (prose && !authored) continue;
+      // A legal form after it says the name is a company's, and so is the site ("Forest Whole Foods Ltd,
+      // Unit 9, …" in the footer's address on forestwholefoods.co.uk).
+      if (owns(name) && LEGAL_FORM.test(after)) return null;
       if (
         owns(name) &&
         personName(name) === name &&

@@ -110,6 +110,18 @@ describe('a site named like a person', () => {
     expect(people(hosted)).toEqual([]);
   });
 
+  it('that a legal form shows to be a company’s is no one’s own', () => {
+    const d = htmlPage(
+      post(
+        '<meta property="og:site_name" content="Mara Lee Quellenberg">',
+        '',
+        '<address><p>Mara Lee Quellenberg Ltd, Unit 9, Priory Park, Christchurch</p></address>',
+      ),
+      'https://maraleequellenberg.co.uk/product/oats/',
+    );
+    expect(people(d)).toEqual([]);
+  });
+
   it('whose address does not spell the whole name is no one', () => {
     const d = htmlPage(
       post('<meta property="og:site_name" content="Mara Quellenberg">', '<p>Mara Quellenberg</p>'),

@@ -47,6 +47,14 @@ describe('a paragraph led by a name in bold', () => {
     expect(people(page(body))).toEqual(['Anna Leigh (Example Guides)']);
   });
 
+  it('a product named after something, its first word a given name, is no bio', () => {
+    const body =
+      '<article><h1>Language apps compared</h1><p><a href="/rosetta-stone-review/"><strong>Rosetta Stone</strong></a> is named ' +
+      'after the famous Rosetta Stone, which helped decode hieroglyphs.</p>' +
+      '<p><strong>Anna Leigh</strong> is a senior editor at Example Guides.</p></article>';
+    expect(people(page(body))).toEqual(['Anna Leigh (Example Guides)']);
+  });
+
   it('a column’s closing note that names a work is no one’s bio', () => {
     const paragraphs = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the review.</p>`).join('');
     const body =
