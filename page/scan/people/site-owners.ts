@@ -284,15 +284,23 @@ export function statedOwner(doc: Document): { name: string; el: Element } | null
  * `owner`: the site is theirs, so their name may hold the site's ("Wolfgang Michal" on
  * wolfgangmichal.de).
  */
-export function pageSigner(
+export function* pageSigner(
   doc: Document,
-): { name: string; el: Element; owner: boolean; company?: string | null; introduced?: true } | null {
+): Generator<
+  void,
+  { name: string; el: Element; owner: boolean; company?: string | null; introduced?: true } | null,
+  void
+> {
+  // Each reads much of the page: a slice each (slices.ts), in one task while its time lasts.
   const closing = closingSignature(doc);
   if (closing) return { ...closing, owner: false };
+  yield;
   const copyrighted = copyrightOwner(doc);
   if (copyrighted) return { ...copyrighted, owner: true };
+  yield;
   const introduced = introducedOwner(doc);
   if (introduced) return { ...introduced, owner: false, introduced: true };
+  yield;
   const owns = siteOwner(doc) ?? titledOwner(doc) ?? statedOwner(doc) ?? hostNamedOwner(doc);
   return owns && { ...owns, owner: true };
 }

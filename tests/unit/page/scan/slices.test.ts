@@ -90,7 +90,13 @@ describe('finders read in slices', () => {
     expect(read.names.length).toBeGreaterThan(100);
   });
 
-  it('read a short page in one slice', () => {
-    expect(inSlices(bylineSlices(page('<p class="byline">By Jane Roe</p>'))).count).toBe(1);
+  // A pause is only a point where the content script may yield: it goes on in the same task while its
+  // time lasts (stepByStep). The bylines' page-wide readings each end in one, whatever the page's size
+  // (their first reading on a profile page took up to 40 ms); its elements are read in slices only on
+  // a long page.
+  it('read a short page in a few slices: one per page-wide reading, none per element', () => {
+    const read = inSlices(bylineSlices(page('<p class="byline">By Jane Roe</p>')));
+    expect(read.count).toBeLessThanOrEqual(4);
+    expect(read.names).toEqual(['Jane Roe']);
   });
 });
