@@ -45,6 +45,7 @@ import {
   vouchedFor,
 } from './author-links';
 import { pageWide } from './queries';
+import { addressSpells } from './domains';
 import { kept, pauseAt, whole, type Slices } from './slices';
 import { firstBeyondMenus } from './chrome';
 import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
@@ -439,7 +440,8 @@ export function* bylineSlices(doc: Document): Slices {
     return (
       givenNameKnown(splitName(n)?.firstName ?? n) ||
       creditedNames.has(n) ||
-      vouchedFor(n, el, bylineText.get(el) ?? text(el))
+      vouchedFor(n, el, bylineText.get(el) ?? text(el)) ||
+      addressSpells(n, doc)
     );
   });
   // The bios and employers: on a webmail thread, the first reading of them took 10 to 40 ms.

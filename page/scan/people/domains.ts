@@ -8,18 +8,24 @@ import { domainOf, letters, slug, workDomain, type FoundPerson } from './found';
 /** A site written out in a text: "www.jazzpharmaceuticals.com". */
 const WRITTEN_SITE = /\bwww\.[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}\b/gi;
 
-const addressIndex = new WeakMap<
-  Document,
-  { list: string[]; byLocal: Map<string, string>; sites: string[] }
->();
+/** A page's work addresses, their domains by name part, all its addresses' name parts, its sites. */
+interface AddressIndex {
+  list: string[];
+  byLocal: Map<string, string>;
+  locals: Set<string>;
+  sites: string[];
+}
+
+const addressIndex = new WeakMap<Document, AddressIndex>();
 
 /**
  * The page's work addresses (text and mailto links), read once per document, with their domains by
  * the letters of their name part ("jennifer.jett" → "jenniferjett"), so that finding a person's own
- * address is a few lookups however many addresses the page holds; and, in the same pass over its
- * text, the sites it writes out ("please visit www.jazzpharmaceuticals.com").
+ * address is a few lookups however many addresses the page holds; every address's name part, free
+ * mail's too; and, in the same pass over its text, the sites it writes out ("please visit
+ * www.jazzpharmaceuticals.com").
  */
-function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, string>; sites: string[] } {
+function workAddresses(doc: Document): AddressIndex {
   let index = addressIndex.get(doc);
   if (!index) {
     // Text node by text node: the body's whole text would glue an address to the next element's
@@ -32,15 +38,16 @@ function workAddresses(doc: Document): { list: string[]; byLocal: Map<string, st
       if (n.nodeValue!.includes('www.')) sites.push(...(n.nodeValue!.match(WRITTEN_SITE) ?? []));
     }
     const text = parts.join(' ');
-    const list = [
-      ...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase())),
-    ].filter((a) => workDomain(a.split('@')[1]!));
+    const all = [...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase()))];
+    const list = all.filter((a) => workDomain(a.split('@')[1]!));
+    // Every address's name part, free mail's too, by its letters.
+    const locals = new Set(all.map((a) => letters(a.split('@')[0]!)));
     const byLocal = new Map<string, string>();
     for (const a of list) {
       const [local, domain] = a.split('@') as [string, string];
       if (!byLocal.has(letters(local))) byLocal.set(letters(local), domain);
     }
-    index = { list, byLocal, sites };
+    index = { list, byLocal, locals, sites };
     addressIndex.set(doc, index);
   }
   return index;
@@ -76,6 +83,21 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
     writtenBeside(`${first}@${hit}`, `${p.firstName} ${p.lastName}`, doc)
     ? hit
     : null;
+}
+
+/**
+ * Whether an address on the page, free mail's too, has a name part that spells the name: given and
+ * family name (jane.roe@, jroe@, roej@), or a given name of four letters or more alone (miod@ for Miod
+ * Vallat): it vouches for a name the lists of given names lack, found in a byline's place (bylines.ts).
+ */
+export function addressSpells(name: string, doc: Document): boolean {
+  const words = name.split(' ');
+  const [first, last] = [letters(words[0]!), letters(words.at(-1)!)];
+  if (words.length < 2 || !first || last.length < 2) return false;
+  const { locals } = workAddresses(doc);
+  return [first + last, first[0] + last, last + first, last + first[0], first.length >= 4 ? first : ''].some(
+    (key) => key && locals.has(key),
+  );
 }
 
 /**

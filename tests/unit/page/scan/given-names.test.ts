@@ -30,6 +30,20 @@ describe('a byline whose first word is no known given name', () => {
     expect(bylined('<a href="/author/naufal-zuhdi">Naufal Zuhdi</a>')).toEqual(['Naufal Zuhdi']);
   });
 
+  it('is a person where an address on the page spells the name, free mail’s too (a personal page’s author tag and its footer’s address)', () => {
+    const page = (address: string) =>
+      findPeople(
+        htmlPage(
+          `<meta name="author" content="Miod Vallat"><h1>The scariest boot loader code</h1><pre>From: Miod Vallat\nTo: Michael Shalayeff\nSubject: Re: console boot</pre><div id="footer"><address>${address}</address></div>`,
+          'https://miod.example.fr/software/stories/boot.html',
+        ),
+      ).map((p) => `${p.firstName} ${p.lastName}`);
+    expect(page('miod@online.example.fr')).toEqual(['Miod Vallat']);
+    expect(page('mvallat@gmail.com')).toEqual(['Miod Vallat']);
+    // Another's address vouches for no one.
+    expect(page('webmaster@online.example.fr')).toEqual([]);
+  });
+
   it('is missed where nothing vouches for it: the rule’s cost, a real reporter’s line', () => {
     expect(bylined('Atli Steinn Guðmundsson')).toEqual([]);
     // Not the site's bearing it alone ("Pippin Lee" on pippinlee.com): a site's own name in a
