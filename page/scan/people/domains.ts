@@ -94,10 +94,10 @@ export function addressSpells(name: string, doc: Document): boolean {
   const words = name.split(' ');
   const [first, last] = [letters(words[0]!), letters(words.at(-1)!)];
   if (words.length < 2 || !first || last.length < 2) return false;
+  const keys = [first + last, first[0] + last, last + first, last + first[0]];
+  if (first.length >= 4) keys.push(first);
   const { locals } = workAddresses(doc);
-  return [first + last, first[0] + last, last + first, last + first[0], first.length >= 4 ? first : ''].some(
-    (key) => key && locals.has(key),
-  );
+  return keys.some((key) => locals.has(key));
 }
 
 /**

@@ -35,9 +35,3 @@ export function* kept<T>(items: ArrayLike<T>, keep: (item: T) => boolean): Gener
   }
   return out;
 }
-
-/**
- * Whether a page is large enough for a finder's page-wide readers to take a slice each: a short page
- * is read in one.
- */
-export const isLarge = (doc: Document): boolean => doc.getElementsByTagName('*').length > 1500;
