@@ -145,6 +145,8 @@ export function* jsonLdSlices(doc: Document): Slices {
       const company =
         (owned ? null : named) ??
         bio.map((line) => headlineCompany(line)?.replace(/_/g, ' ')).find(Boolean) ??
+        // The job after the name says where ("Renars Jansons , CIO at Skonto Group").
+        (full === written ? null : headlineCompany(after.join(', '))) ??
         null;
       const domain =
         domainOf(org && typeof org === 'object' ? org.url : null) ??
@@ -166,12 +168,18 @@ export function* jsonLdSlices(doc: Document): Slices {
     // An organisation's founders, funders or staff are named in its data, not shown on the page (a
     // paper's editor-in-chief as its publisher's "employee"); a story's subjects ("mentions": "König
     // Charles III.", "Prinz Harry") are whom it is about, not its people.
+    // A reader's review or comment nested in the page's data (a product's `review` list, an article's
+    // `comment`) is by a customer or a reader, as a comments region's posts are: not one of the page's
+    // people, unless the data says where they work (a client's testimonial: "Renars Jansons , CIO at
+    // Skonto Group"). A review that is the page's own node is its writer's.
+    const byReader = !alone && types.some((t) => t === 'Review' || t === 'Comment' || t === 'Answer');
     for (const [k, v] of Object.entries(o))
       if (
         v &&
         typeof v === 'object' &&
         !/^(founders?|funders?|sponsors?|alumni|employees?|mentions)$/.test(k) &&
-        !(story && k === 'about')
+        !(story && k === 'about') &&
+        !(byReader && (k === 'author' || k === 'creator') && !saysWhereTheyWork(v))
       )
         yield* visit(v, k === 'mainEntity' && types.includes('ProfilePage'));
   }
@@ -190,6 +198,17 @@ export function* jsonLdSlices(doc: Document): Slices {
     }
   }
   return out;
+}
+
+/** Whether a person in the data says where they work: an employer, a job, or a name's ", CIO at …". */
+function saysWhereTheyWork(v: object): boolean {
+  return ([] as unknown[]).concat(v).some((a) => {
+    const o = a as Record<string, unknown>;
+    return (
+      !!(o?.worksFor ?? o?.affiliation ?? o?.jobTitle) ||
+      /,\s*\S.* (?:at|of|@) \S/u.test(String(o?.name ?? ''))
+    );
+  });
 }
 
 /** A name written with a space between its words: one run together is an outlet's ("뉴스타파"). */

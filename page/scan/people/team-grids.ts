@@ -4,7 +4,7 @@
  * are teams.ts's.
  */
 import { splitName } from '../../../core/names';
-import { STAFF, TEAM, firstOf, lines, person, text, underWords, type FoundPerson } from './found';
+import { ROLE, STAFF, TEAM, firstOf, lines, person, text, underWords, type FoundPerson } from './found';
 import { headlineCompany, organisationAlone } from './headlines';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
@@ -13,10 +13,22 @@ import { pageWide } from './queries';
 
 export const cardHeadings = pageWide('h2, h3, h4, h5');
 
+/** Whether three in four of a grid's cards or more give a job in a line under the name ("Managing Partner"). */
+function mostlyJobs(named: { el: Element; card: Element }[]): boolean {
+  const jobs = named.filter(({ el, card }) => {
+    const after = lines(card, 4).texts;
+    const at = after.indexOf(text(el));
+    return after.slice(at + 1, at + 3).some((l) => l.length <= 80 && ROLE.test(l));
+  }).length;
+  return jobs * 4 >= named.length * 3;
+}
+
 /**
  * A team's grid: three or more cards side by side, each headed by a name ("<h3>Roland Alton</h3>
  * <p>Kommunikationsarchitekt</p>"), three in four of the grid's cards or more, under words that say
- * it is a team ("Unser Team") or on a page whose title says so: a grid of products or places is no one's.
+ * it is a team ("Unser Team"), on a page whose title says so, or whose cards give jobs under the names (an
+ * article's aside of executives: "Arvind Krishna" over "Chairman"): a grid of products or places is no
+ * one's.
  */
 export function fromTeamGrid(doc: Document): FoundPerson[] {
   const grids = new Map<Element, { el: Element; name: string; card: Element }[]>();
@@ -47,8 +59,9 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
       given * 2 < named.length ||
       !mostlyNames(named.length, grid.childElementCount) ||
       siteChromeOf(grid) ||
-      // Under words that say so, or on a page whose title does ("RSW AG - Mitarbeiter", "Team | AVANTEC").
-      !(underWords(grid, TEAM) || TEAM.test(doc.title))
+      // Under words that say so, or on a page whose title does ("RSW AG - Mitarbeiter", "Team | AVANTEC"),
+      // or with cards that say so themselves: three in four give a job under the name.
+      !(underWords(grid, TEAM) || TEAM.test(doc.title) || mostlyJobs(named))
     )
       continue;
     // The site's own staff, or the speakers it hosts, who work elsewhere (the publisher is not theirs).

@@ -101,3 +101,49 @@ describe('a commenter’s card', () => {
     expect(people(page('Meine Ergänzung')).map((p) => p.slice(0, 2))).toEqual([['Jane', 'Roe']]);
   });
 });
+
+describe('readers’ reviews and comments in the page’s data', () => {
+  const page = (data: object) =>
+    htmlPage(
+      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head>
+      <body><main><h1>Gym equipment rental</h1><p>Racks, bars and plates, delivered.</p>
+      <p>Tony Rotundo</p><p>Great service!</p></main></body></html>`,
+    );
+  const review = (author: object) => ({ '@type': 'Review', author, reviewBody: 'Great service!' });
+
+  it('a customer’s review of the product, or a reader’s comment, is by no one the page presents', () => {
+    const d = page({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Rack rental',
+      review: [review({ '@type': 'Person', name: 'Tony Rotundo' })],
+      subjectOf: {
+        '@type': 'Article',
+        comment: [{ '@type': 'Comment', author: { '@type': 'Person', name: 'Rachel Hazell' } }],
+      },
+    });
+    expect(people(d)).toEqual([]);
+  });
+
+  it('a client’s review that says where they work is a person at that company', () => {
+    const d = page({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'LeverX',
+      review: [review({ '@type': 'Person', name: 'Renars Jansons , CIO at Skonto Group' })],
+    });
+    expect(findPeople(d).map((p) => [p.firstName, p.lastName, p.company])).toEqual([
+      ['Renars', 'Jansons', 'Skonto Group'],
+    ]);
+  });
+
+  it('a review that is the page itself is its writer’s', () => {
+    const d = page({
+      '@context': 'https://schema.org',
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Luke Kemp' },
+      itemReviewed: { '@type': 'VideoGame', name: 'Doom' },
+    });
+    expect(people(d)).toEqual([['Luke', 'Kemp', 'jsonld']]);
+  });
+});

@@ -87,3 +87,43 @@ describe("a conference's speakers grid", () => {
     ]);
   });
 });
+
+describe('a grid of cards under no words that say it is a team', () => {
+  const page = (cards: [string, string][]) =>
+    htmlPage(
+      `<head><title>Top 10: Trends in Cloud Computing | Example Magazine</title></head><body>
+       <article><h1>Top 10: Trends in Cloud Computing</h1><p>The story.</p></article>
+       <aside><h2>Executives</h2><ul class="list">${cards
+         .map(
+           ([name, line]) =>
+             `<li><div class="image"><img src="/p.jpg" alt=""></div><hgroup><h3><a href="/x/${name.length}">${name}</a></h3><p>${line}</p></hgroup></li>`,
+         )
+         .join('')}</ul></aside></body>`,
+      'https://magazine.example.com/top10/cloud',
+    );
+
+  it('is a grid of people when three in four of its cards give a job under the name', () => {
+    const d = page([
+      ['Arvind Krishna', 'Chairman and CEO'],
+      ['Lisa Monroe', 'Chief Executive Officer at Nimbus'],
+      ['Thomas Kurian', 'CEO, Example Cloud'],
+      ['Hock Tan', 'President'],
+    ]);
+    expect(people(d)).toEqual([
+      'Arvind Krishna []',
+      'Lisa Monroe [Nimbus]',
+      'Thomas Kurian [Example Cloud]',
+      'Hock Tan []',
+    ]);
+  });
+
+  it('not when fewer do: a grid of films or products named as people are is no one', () => {
+    const d = page([
+      ['Lady Bird', 'Streaming now'],
+      ['Ingrid Goes West', 'A dark comedy'],
+      ['Lady Macbeth', 'Adapted from a novella'],
+      ['Grace Kelly', 'Director’s cut'],
+    ]);
+    expect(people(d)).toEqual([]);
+  });
+});
