@@ -19,7 +19,8 @@ export function corporate(name: string): boolean {
 /**
  * The first of `names` that `short` abbreviates, without its corporate words: a run of its words,
  * each whole or by its initial ("latimes": Los Angeles Times; "Süddeutsche.de": Süddeutsche Zeitung,
- * of "Süddeutsche Zeitung Digitale Medien GmbH"; "fool.com": The Motley Fool); a name of one word,
+ * of "Süddeutsche Zeitung Digitale Medien GmbH"; "fool.com": The Motley Fool), or its first and last
+ * words with some between left out ("tampaymca.org": Tampa Metropolitan Area YMCA); a name of one word,
  * only with the same letters ("liberation.fr": Libération). A name of one word and its corporate
  * words is its owner's ("mlive": not MLive Media Group).
  */
@@ -48,7 +49,10 @@ function spelling(name: string, key: string, only: boolean): { name: string; fro
     core
       .slice(from)
       .reduceRight((rest, ws, i) => `(?:(?:${ws.join('|')}|${ws[0]![0]})${rest})${i ? '?' : ''}`, '');
-  const from = core.findIndex((_, at) => new RegExp(`^${run(at)}$`).test(key));
+  const found = core.findIndex((_, at) => new RegExp(`^${run(at)}$`).test(key));
+  // Or its first and last words whole, with some of those between them left out ("tampaymca.org":
+  // Tampa Metropolitan Area YMCA), the whole name spelled.
+  const from = found < 0 && skipsMiddle(core, key) ? 0 : found;
   if (from < 0) return null;
   // `only`: the words that spell it, when the run starts later, not the words around them ("NVIDIA" in
   // "Dr. Niklas Röber NVIDIA E-Mail" for nvidia.com); else the name as it goes on to its last.
@@ -61,6 +65,13 @@ function spelling(name: string, key: string, only: boolean): { name: string; fro
   }
   const last = parts[end - 1]!;
   return { name: name.slice(0, name.lastIndexOf(last) + last.length).trim(), from };
+}
+
+/** Whether `key` is a name's first and last words whole, each word between them whole, by its initial or left out. */
+function skipsMiddle(core: string[][], key: string): boolean {
+  const whole = (ws: string[]) => `(?:${ws.join('|')})`;
+  const middle = core.slice(1, -1).map((ws) => `(?:${ws.join('|')}|${ws[0]![0]})?`);
+  return new RegExp(`^${whole(core[0]!)}${middle.join('')}${whole(core.at(-1)!)}$`).test(key);
 }
 
 /**
