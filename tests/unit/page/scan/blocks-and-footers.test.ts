@@ -9,7 +9,8 @@
  * first slice: a form laid out in a table is no one's row; a byline among a box's lines under the
  * headline; a wire story's signature, helpers and editors at its foot, and a post's acknowledgements,
  * where the story's box is named for related stories; a grid of cards, each a heading, a role and a
- * note, under "Contributors"; a masthead's line among a footer's lines.
+ * note, under "Contributors"; a masthead's line among a footer's lines. And a site named in its copyright
+ * line by its address's first and last words ("tampaymca.org": Tampa Metropolitan Area YMCA).
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';

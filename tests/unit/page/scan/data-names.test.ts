@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// Writers a page names only in its data: microdata written in `<meta>` tags, a social card's creator.
+// Writers a page names only in its data: microdata written in `<meta>` tags, a social card's creator;
+// and the readers its data names, a product's reviewers and an article's commenters, who are no one.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';

@@ -4,7 +4,8 @@
  * speakers' own pages, its sessions): a speaker's own page names them in its main heading at an
  * address that spells the name, whatever their headline says; a speakers grid's cards name their
  * employer in the headline under the name, and the conference is not it; a card's track under the
- * name is no one; a card's headline under the name is no signature of someone else.
+ * name is no one; a card's headline under the name is no signature of someone else. And, written on a
+ * benchmark page outside the corpus, a grid whose cards give jobs under the names needs no "team" above it.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
