@@ -46,9 +46,7 @@ function spelling(name: string, key: string, only: boolean): { name: string; fro
   if (parts.length === 1 && letters(parts[0]!) === key) return { name: parts[0]!, from: 0 };
   if (core.length < 2 || core.length > 8) return null;
   const run = (from: number) =>
-    core
-      .slice(from)
-      .reduceRight((rest, ws, i) => `(?:(?:${ws.join('|')}|${ws[0]![0]})${rest})${i ? '?' : ''}`, '');
+    core.slice(from).reduceRight((rest, ws, i) => `(?:${wordOrInitial(ws)}${rest})${i ? '?' : ''}`, '');
   const found = core.findIndex((_, at) => new RegExp(`^${run(at)}$`).test(key));
   // Or its first and last words whole, with some of those between them left out ("tampaymca.org":
   // Tampa Metropolitan Area YMCA), the whole name spelled.
@@ -57,9 +55,9 @@ function spelling(name: string, key: string, only: boolean): { name: string; fro
   // `only`: the words that spell it, when the run starts later, not the words around them ("NVIDIA" in
   // "Dr. Niklas Röber NVIDIA E-Mail" for nvidia.com); else the name as it goes on to its last.
   if (only && from > 0) {
-    const whole = (ws: string[]) => `(?:${ws.join('|')}|${ws[0]![0]})`;
     let to = from + 1;
-    while (to < core.length && !new RegExp(`^${core.slice(from, to).map(whole).join('')}$`).test(key)) to++;
+    while (to < core.length && !new RegExp(`^${core.slice(from, to).map(wordOrInitial).join('')}$`).test(key))
+      to++;
     const [start, stop] = [words[skip + from]!, words[skip + to - 1]!];
     return { name: name.slice(start.index, stop.index + stop[0].length), from };
   }
@@ -67,10 +65,13 @@ function spelling(name: string, key: string, only: boolean): { name: string; fro
   return { name: name.slice(0, name.lastIndexOf(last) + last.length).trim(), from };
 }
 
+/** A word as an address may write it: whole, in any of its spellings, or by its initial. */
+const wordOrInitial = (ws: string[]) => `(?:${ws.join('|')}|${ws[0]![0]})`;
+
 /** Whether `key` is a name's first and last words whole, each word between them whole, by its initial or left out. */
 function skipsMiddle(core: string[][], key: string): boolean {
   const whole = (ws: string[]) => `(?:${ws.join('|')})`;
-  const middle = core.slice(1, -1).map((ws) => `(?:${ws.join('|')}|${ws[0]![0]})?`);
+  const middle = core.slice(1, -1).map((ws) => `${wordOrInitial(ws)}?`);
   return new RegExp(`^${whole(core[0]!)}${middle.join('')}${whole(core.at(-1)!)}$`).test(key);
 }
 
