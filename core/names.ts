@@ -115,12 +115,16 @@ export const fullName = (firstName: string, lastName: string) =>
 /** The "and" that joins two family names in Portuguese and Spanish. */
 export const JOINED = /^[ey]$/;
 
+/** An initial: "J." or "J". */
+const INITIAL = /^\p{L}\.?$/u;
+
 /** A patronymic in Cyrillic: "Жоржевна", "Иванович", "Ильич", "Никитична". */
 const PATRONYMIC = /^\p{Script=Cyrillic}+(?:вич|вна|ьич|ична)$/u;
 
 /**
  * "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped, and a first
- * initial gives way to the name after it ("J. David Goodman" goes by David). Names in Han, kana and
+ * initial gives way to the name after it ("J. David Goodman" goes by David); initials alone before
+ * the family name are the first name ("A. J. Neal"). Names in Han, kana and
  * Hangul come family name first ("松村太郎" → 太郎 / 松村), as does a Russian name with its patronymic last
  * and a list's name written "Roe, Jane".
  */
@@ -137,8 +141,10 @@ export function splitName(full: string): { firstName: string; lastName: string }
     .split(/\s+/)
     .filter((w) => w && !isTitle(w) && !SUFFIXES.test(w) && !DEGREES.test(w));
   if (words.length < 2 || words.some((w) => /[@\d/:]/.test(w))) return null;
-  // "J. David Goodman" goes by his middle name.
-  if (/^\p{L}\.?$/u.test(words[0]!) && words.length > 2) words.shift();
+  // "J. David Goodman" goes by his middle name; "A. J. Neal" and "J. R. R. Tolkien" go by their initials.
+  const initials = words.findIndex((w) => !INITIAL.test(w));
+  if (initials === 1 && words.length > 2) words.shift();
+  else if (initials > 1) words.splice(0, initials, words.slice(0, initials).join(' '));
   // A Russian name in its official order, family name, given name, patronymic: "Дудина Виктория
   // Жоржевна" → Виктория / Дудина.
   if (words.length === 3 && PATRONYMIC.test(words[2]!)) return { firstName: words[1]!, lastName: words[0]! };
@@ -150,7 +156,7 @@ export function splitName(full: string): { firstName: string; lastName: string }
   const last =
     particle >= 0 && particle < rest.length - 1
       ? rest.slice(particle).join(' ')
-      : rest.filter((w) => !/^\p{L}\.?$/u.test(w)).at(-1);
+      : rest.filter((w) => !INITIAL.test(w)).at(-1);
   return last ? { firstName: first!, lastName: last } : null;
 }
 

@@ -192,6 +192,9 @@ describe('names by their shape', () => {
     ['Beulah Smith DVM', 'Beulah', 'Smith'],
     ['Jack Ma', 'Jack', 'Ma'],
     ['J. David Goodman', 'David', 'Goodman'],
+    // Initials alone before the family name are how the person goes: not the last of them alone.
+    ['A. J. Neal', 'A. J.', 'Neal'],
+    ['J. R. R. Tolkien', 'J. R. R.', 'Tolkien'],
     ['Rachael Link, MS, RD', 'Rachael', 'Link'],
     ['Timothy J. Legg, PhD, CRNP', 'Timothy', 'Legg'],
     // German and Austrian titles, in their own case; a degree after the name.
@@ -204,7 +207,7 @@ describe('names by their shape', () => {
     // Only in that case: "Nat" and "Di" are given names.
     ['Nat Friedman', 'Nat', 'Friedman'],
     ['Di Wang', 'Di', 'Wang'],
-  ])('titles and degrees are not name parts: %s', (full, firstName, lastName) => {
+  ])('titles and degrees are not name parts; a first initial gives way: %s', (full, firstName, lastName) => {
     expect(splitName(full)).toEqual({ firstName, lastName });
     expect(splitName('Beulah DVM')).toBeNull();
     expect(splitName('Miss Block')).toBeNull();
