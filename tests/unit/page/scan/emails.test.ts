@@ -214,6 +214,12 @@ describe('pieces', () => {
     expect(
       found('<a href="mailto:hello@upliftdesk.com"><div><p>Email</p><p>hello@upliftdesk.com</p></div></a>'),
     ).toEqual(['hello@upliftdesk.com']);
+    // Two spans a stylesheet shows one at a time, by screen size: the label is not part of the address.
+    expect(
+      found(
+        '<a href="mailto:hello@shakuro.com"><span class="block sm:hidden">Email us</span><span class="hidden sm:block">hello@shakuro.com</span></a>',
+      ),
+    ).toEqual(['hello@shakuro.com']);
     // Inline markup is still one line ("jane" and "@acme.com" in two spans).
     expect(found('<a href="mailto:info@acme.com"><span>jane</span><span>@acme.com</span></a>')).toEqual([
       'info@acme.com',
