@@ -32,7 +32,7 @@ export const loadedPeople = (): PeopleFinders | null => loaded;
 /**
  * Whether the page shows signs of people beyond its addresses and tables (which open the way as the
  * scan meets them): data that names a person or an author, a byline's, a team's or a profile's
- * markup, an article, a main heading. A frame with none of them (an ad, an embedded player, a
+ * markup, an article (its element, or its Open Graph type), a main heading. A frame with none of them (an ad, an embedded player, a
  * widget) never loads the finders. What it costs on real pages: the README's "Measured on real
  * pages" (the scorer asks the same question).
  */
@@ -46,6 +46,9 @@ const SIGNS = [
   '.vcard',
   'meta[name="author" i]',
   'meta[property^="article:author"]',
+  // A page that says it is an article, whatever its markup ("<p>By <strong>Md Aynal Haque</strong>"
+  // on a news agency's page with no article element and no main heading).
+  'meta[property="og:type"][content="article" i]',
   'meta[name^="citation_author"]',
   'meta[property^="profile:"]',
   '[rel~="author"]',

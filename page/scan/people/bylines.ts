@@ -107,10 +107,10 @@ const WRITTEN_BY =
 
 /**
  * A byline's label with nothing after it: "Autor", "Author:", "Autorin", "Autorin/Autor", "Written
- * by", "By:", "Article written by:".
+ * by", "By:", "Article written by:", "Article by".
  */
 const LABEL_ALONE =
-  /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser|(?:(?:(?:article|post|story)\s+)?(?:written|posted|authored)\s+)?by)\s*:?\s*$/i;
+  /^\s*(?:authors?|autor(?:in|en)?(?:\s*\/\s*autor(?:in)?)?|autora|autore|auteur|verfasser|(?:(?:article|post|story)\s+)?(?:(?:written|posted|authored)\s+)?by)\s*:?\s*$/i;
 
 /**
  * The element a label alone heads ("<p>Written by</p><p>Edzel Tabing</p>"): the next one with words,

@@ -97,7 +97,7 @@ describe('a post’s lines', () => {
     expect(names(d)).toEqual(['Agatha Caleo']);
   });
 
-  it('a section headed "Article written by:" over the writer’s card', () => {
+  it('a section headed "Article written by:" or "Article by" over the writer’s card', () => {
     const d = page(
       `<h1>How to lose weight</h1><p>Text of the article.</p><section><h2>
        Article written by:
@@ -107,6 +107,13 @@ describe('a post’s lines', () => {
       'How to lose weight | Obesity Medicine Association',
     );
     expect(names(d)).toEqual(['Doris Munoz-Mantilla']);
+    // Or "Article by" over the name alone.
+    const by = page(
+      `<h1>Designing a game's economy</h1><p>Text of the article.</p><div><h2>Article by</h2><div>Matias Heikkilä</div></div>`,
+      '',
+      'Designing a game’s economy',
+    );
+    expect(names(by)).toEqual(['Matias Heikkilä']);
   });
 
   it('the date and the writer beside the header that shows the title, past an h1 inside the post', () => {

@@ -5,6 +5,7 @@
  * and a sender or a table row the finders fail on, which loses no address's badge.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { mayShowPeople } from '../../../../page/scan/people-module';
 import { Scanner } from '../../../../page/scan/scanner';
 import { TargetRegistry } from '../../../../page/targets/registry';
 import type { Target } from '../../../../page/targets/targets';
@@ -181,6 +182,18 @@ describe('Scanner: the people finders come when the page shows people', () => {
     s.openForPeople();
     await new Promise((r) => setTimeout(r, 20));
     expect(loads.count).toBe(0);
+  });
+
+  it('a page that says it is an article in its Open Graph tags shows signs of people, whatever its markup', () => {
+    const story =
+      '<p>By <strong>Md Aynal Haque</strong></p><p>RAJSHAHI, Dec 20 (BSS) - Homestead gardening …</p>';
+    expect(mayShowPeople(htmlPage(story))).toBe(false);
+    expect(mayShowPeople(htmlPage(`<head><meta property="og:type" content="article"></head>${story}`))).toBe(
+      true,
+    );
+    expect(mayShowPeople(htmlPage(`<head><meta property="og:type" content="website"></head>${story}`))).toBe(
+      false,
+    );
   });
 
   it('a profile with no address asks for them as the scan starts, and runs them once the first badges are drawn', async () => {
