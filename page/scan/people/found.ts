@@ -38,6 +38,7 @@ export type PersonSource =
   | 'labelled'
   | 'sender'
   | 'card'
+  | 'portrait'
   | 'speaker';
 
 export interface FoundPerson {
@@ -72,6 +73,7 @@ const CONFIDENCE: Record<PersonSource, number> = {
   labelled: 0.5,
   sender: 0.6,
   card: 0.6,
+  portrait: 0.5,
   speaker: 0.6,
 };
 /**

@@ -27,7 +27,7 @@ import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
 import { fromNamedSections, fromPanel, labelledLineSlices, mastheadSlices } from './teams';
 import { fromTeamGrid } from './team-grids';
-import { fromPortraits } from './portraits';
+import { fromNamedPortraits, fromPortraits } from './portraits';
 import { fromQuoteCards } from './quote-cards';
 import { lineBlockSlices } from './line-blocks';
 import { fromNameList } from './members';
@@ -68,6 +68,7 @@ export const OUTSIDE_TABLES: readonly Finder[] = [
   fromNumberedNames,
   fromTeamGrid,
   fromPortraits,
+  fromNamedPortraits,
   fromNameList,
   mastheadSlices,
   fromJobLabels,

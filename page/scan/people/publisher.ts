@@ -148,8 +148,8 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
   const key = (p: FoundPerson) => `${p.firstName} ${p.lastName}`.toLowerCase();
   const employed = new Set(people.filter((p) => p.company && !ofSite(p)).map(key));
   // A profile's owner, an interview's guest (not its host), the people a ranked list is about ("3.
-  // Robert Habeck, Politiker …"), those a label lists ("Fotograf*innen:") and a commenter are not the
-  // site's.
+  // Robert Habeck, Politiker …"), those a label lists ("Fotograf*innen:"), a client's card by their
+  // portrait and a commenter are not the site's.
   const authors = people.filter(
     (p) =>
       (p.company ? ofSite(p) : !employed.has(key(p))) &&
@@ -157,6 +157,7 @@ export function withPublisher(people: FoundPerson[], doc: Document): FoundPerson
       (p.source !== 'speaker' || hostsTranscript(p)) &&
       p.source !== 'ranked' &&
       p.source !== 'labelled' &&
+      p.source !== 'portrait' &&
       // A record that gives its own organisation's website is that organisation's (a press wire's
       // box for the company that issued the release).
       !(p.source === 'record' && p.domain && siteDomain(p.domain) !== pageSite.domain) &&

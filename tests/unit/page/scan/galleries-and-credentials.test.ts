@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // People on the thirty-fourth source's sixth slice's development pages: a staff gallery of portraits
 // and bold names, credentials after a name, and the bios of companies and the labels that lead like a
-// person's.
+// person's. Then a single portrait whose words name the person beside it, from the same benchmark's
+// pages outside the corpus (a writer's box, an author's card, another story's teaser).
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { personName } from '../../../../page/scan/people/names';
@@ -35,6 +36,58 @@ describe('a gallery of portraits, each over a name in bold', () => {
       )
       .join('');
     expect(names(page(`<h1>Trainers</h1>${body}`))).toEqual([]);
+  });
+});
+
+describe('a portrait whose words name the person beside it', () => {
+  const story = (box: string) =>
+    page(
+      `<h1>Open data and AI</h1><p>${'The story goes on. '.repeat(30)}</p>${box}`,
+      'https://blog.example.org/open-data',
+    );
+
+  it('a writer’s box: the picture, the name in bold, a job under it or in the picture’s words', () => {
+    const box =
+      '<p><img src="t.png" alt="Tim Green"></p><p><strong>Tim Green</strong> <em>Independent Technology Writer</em></p><p>Tim explores the intersections of AI.</p>';
+    expect(names(story(box))).toEqual(['Tim Green']);
+    const card =
+      '<div><img src="j.jpg" alt="Juliette Carreiro, Ironhack Tech Writer"><p>Juliette Carreiro</p><p>Ironhack</p></div>';
+    expect(names(story(card))).toEqual(['Juliette Carreiro']);
+    // Or a link to their author's page.
+    const chip =
+      '<a href="/author/jeffrey-hardy/"><img src="j.png" alt="Jeffrey Hardy"><dl><dt>Jeffrey Hardy</dt></dl></a>';
+    expect(names(story(chip))).toEqual(['Jeffrey Hardy']);
+  });
+
+  it('a writer’s box is a byline, whose employer is the site; anyone else’s card gives their job’s company', () => {
+    const found = findPeople(
+      story(
+        '<div><img src="t.jpg" alt="Tim Green"><p>Tim Green</p><p>Technology Writer</p></div>' +
+          '<div><img src="b.jpg" alt="Travis Beale, Head of Engineering at Consumable"><p>Travis Beale</p></div>' +
+          '<div><img src="m.jpg" alt="Morgan Ballou, Health and Safety Officer"><p>Morgan Ballou</p></div>',
+      ),
+    ).map((p) => [p.firstName, p.lastName, p.company, p.source]);
+    expect(found).toEqual([
+      ['Tim', 'Green', 'example.org', 'byline'],
+      ['Travis', 'Beale', 'Consumable', 'portrait'],
+      ['Morgan', 'Ballou', null, 'portrait'],
+    ]);
+  });
+
+  it('no one without a job or an author’s page, nor another story’s teaser, nor a headline in a picture’s words', () => {
+    expect(
+      names(story('<div><img src="b.jpg" alt="Jane Eyre"><a href="/book/show/10210">Jane Eyre</a></div>')),
+    ).toEqual([]);
+    const teaser =
+      '<div><div><a href="/whos-afraid"><img src="v.jpg" alt="Varda Spiegel"></a></div><div><a href="/author/varda-spiegel/">Varda Spiegel</a></div><div><a href="/whos-afraid">Who’s afraid of Corona in Israel?</a></div></div>';
+    expect(names(story(teaser))).toEqual([]);
+    const video =
+      '<div><a href="/video/1751691"><img src="v.jpg" alt="Mohamed Fahmy, other Al Jazeera journalist get retrial"></a><span>Mohamed Fahmy</span></div>';
+    expect(names(story(video))).toEqual([]);
+    // A story's teaser whose words under its title are a sentence, not a job.
+    const mine =
+      '<div><div><img src="m.jpg" alt="Tata Steel Mine"></div><h2>Tata Steel Mine</h2><p>Tata Steel resumes operations at top iron ore mine - spokesman</p></div>';
+    expect(names(story(mine))).toEqual([]);
   });
 });
 
