@@ -103,20 +103,27 @@ function shownIn(box: Element, name: string, img: Element): Element | null {
  */
 export function fromNamedPortraits(doc: Document): FoundPerson[] {
   const found: FoundPerson[] = [];
+  // Each box's length once: the pictures of one grid share their ancestors.
+  const lengths = new Map<Element, number>();
+  const lengthOf = (el: Element) => {
+    if (!lengths.has(el)) lengths.set(el, text(el).trim().length);
+    return lengths.get(el)!;
+  };
+  const short = (el: Element) => lengthOf(el) <= 400;
   for (const img of firstOf(pictures(doc), 1000)) {
     const alt = img.getAttribute('alt')!.trim();
     const name = alt.split(/\s*,\s*|\s+[-–—|]\s+/)[0]!;
     if (name.length > 60 || personName(name) !== name || !givenNameKnown(name.split(' ')[0]!)) continue;
     for (let up = 0, at: Element | null = img.parentElement; at && up < 4; at = at.parentElement, up++) {
       // A picture alone in its block: the name may lead the block after it ("<p><img></p><p><strong>").
-      const next = text(at).trim() ? null : at.nextElementSibling;
-      const box = next && text(next).trim().length <= 400 ? next : at;
-      if (box === at && text(at).trim().length > 400) break;
+      const next = lengthOf(at) ? null : at.nextElementSibling;
+      const box = next && short(next) ? next : at;
+      if (box === at && !short(at)) break;
       const el = shownIn(box, name, img);
       if (!el) continue;
       // The card both are in, when it is a few lines too: a teaser's headline may follow the name.
       const both = at.parentElement;
-      const card = box !== at && both && text(both).trim().length <= 400 ? both : box;
+      const card = box !== at && both && short(both) ? both : box;
       const who = siteChromeOf(el) || regionOf(el, COMMENTS) ? null : saysWho(card, el, alt);
       // A writer's box is a byline (the publisher is theirs); anyone else's card gives their job's
       // company, if it names one.
