@@ -124,9 +124,9 @@ const PATRONYMIC = /^\p{Script=Cyrillic}+(?:вич|вна|ьич|ична)$/u;
 /**
  * "Dr. Jan van der Berg Jr." → Jan / van der Berg. Middle names and initials are dropped, and a first
  * initial gives way to the name after it ("J. David Goodman" goes by David); initials alone before
- * the family name are the first name ("A. J. Neal"). Names in Han, kana and
- * Hangul come family name first ("松村太郎" → 太郎 / 松村), as does a Russian name with its patronymic last
- * and a list's name written "Roe, Jane".
+ * the family name are the first name ("A. J. Neal"). Names in Han, kana and Hangul come family name
+ * first ("松村太郎" → 太郎 / 松村), as does a Russian name with its patronymic last and a list's name
+ * written "Roe, Jane".
  */
 export function splitName(full: string): { firstName: string; lastName: string } | null {
   if (inCjk(full)) return cjkName(full);

@@ -32,9 +32,9 @@ export const loadedPeople = (): PeopleFinders | null => loaded;
 /**
  * Whether the page shows signs of people beyond its addresses and tables (which open the way as the
  * scan meets them): data that names a person or an author, a byline's, a team's or a profile's
- * markup, an article (its element, or its Open Graph type), a main heading. A frame with none of them (an ad, an embedded player, a
- * widget) never loads the finders. What it costs on real pages: the README's "Measured on real
- * pages" (the scorer asks the same question).
+ * markup, an article (its element, or its Open Graph type), a main heading. A frame with none of them
+ * (an ad, an embedded player, a widget) never loads the finders. What it costs on real pages: the
+ * README's "Measured on real pages" (the scorer asks the same question).
  */
 export const mayShowPeople = (doc: Document): boolean => doc.querySelector(SIGNS) !== null;
 

@@ -67,11 +67,10 @@ const job = (line: string) => line.split(/\s+/).length <= 8 && (ROLE.test(line) 
  * line under the name (that job, "Analyst at Engines Ltd"), or a writer, by a link to their author's
  * page or words that say they write ('' when no line says more); null when it says neither.
  */
-function saysWho(card: Element, el: Element, alt: string): string | null {
+function saysWho(card: Element, el: Element, name: string, alt: string): string | null {
   const after = lines(card, 8).texts;
   const at = after.indexOf(text(el).trim());
   // Another story's teaser (a writer's picture and name over its headline) is that story's.
-  const name = text(el).split(',')[0]!;
   const links = [card, ...card.querySelectorAll('a')].filter((a) => a.localName === 'a');
   if (links.some((a) => text(a).split(/\s+/).length >= 4 && !text(a).includes(name))) return null;
   const role = alt.includes(',') ? alt.slice(alt.indexOf(',') + 1).trim() : '';
@@ -124,7 +123,7 @@ export function fromNamedPortraits(doc: Document): FoundPerson[] {
       // The card both are in, when it is a few lines too: a teaser's headline may follow the name.
       const both = at.parentElement;
       const card = box !== at && both && short(both) ? both : box;
-      const who = siteChromeOf(el) || regionOf(el, COMMENTS) ? null : saysWho(card, el, alt);
+      const who = siteChromeOf(el) || regionOf(el, COMMENTS) ? null : saysWho(card, el, name, alt);
       // A writer's box is a byline (the publisher is theirs); anyone else's card gives their job's
       // company, if it names one.
       const p =
