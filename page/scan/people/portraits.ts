@@ -55,6 +55,13 @@ export function fromPortraits(doc: Document): FoundPerson[] {
 
 const pictures = pageWide('img[alt]');
 
+/**
+ * Words a picture's description adds around the name ("Photo of Ben Guo", "Elliot Raba Image", "Toni
+ * McAllister's profile picture").
+ */
+const PICTURE_WORDS =
+  /^(?:photo(?:graph)?|picture|image|headshot|portrait)\s+of\s+|(?:['’]s)?\s+(?:(?:profile\s+)?(?:photo(?:graph)?|picture|image)|headshot|portrait|avatar)$/gi;
+
 /** Words that say they write: a writer's box is a byline. */
 const WRITES = /\b(?:writer|author|contributor|columnist|blogger|editor)\b/i;
 /** A few words: a job's, not a headline's ("Ironhack Tech Writer", not "other Al Jazeera journalist get retrial"). */
@@ -108,10 +115,13 @@ export function fromNamedPortraits(doc: Document): FoundPerson[] {
     if (!lengths.has(el)) lengths.set(el, text(el).trim().length);
     return lengths.get(el)!;
   };
-  const short = (el: Element) => lengthOf(el) <= 400;
+  // A few lines, or a bio's paragraph after the job.
+  const short = (el: Element) => lengthOf(el) <= 700;
   for (const img of firstOf(pictures(doc), 1000)) {
     const alt = img.getAttribute('alt')!.trim();
-    const name = alt.split(/\s*,\s*|\s+[-–—|]\s+/)[0]!;
+    // A name and a few words of job at most: a longer text is read by no pattern here.
+    if (alt.length > 200) continue;
+    const name = alt.split(/\s*,\s*|\s+[-–—|]\s+/)[0]!.replace(PICTURE_WORDS, '');
     if (name.length > 60 || personName(name) !== name || !givenNameKnown(name.split(' ')[0]!)) continue;
     for (let up = 0, at: Element | null = img.parentElement; at && up < 4; at = at.parentElement, up++) {
       // A picture alone in its block: the name may lead the block after it ("<p><img></p><p><strong>").

@@ -59,6 +59,21 @@ describe('a portrait whose words name the person beside it', () => {
     expect(names(story(chip))).toEqual(['Jeffrey Hardy']);
   });
 
+  it('the picture’s words may call it a picture (“Elliot Raba Image”), and a bio may follow the job', () => {
+    const bio = `<p>Elliot is a dynamic and results-driven Enterprise Sales Executive at Zalaris UK&amp;I, ${'where he excels in crafting solutions that drive growth, '.repeat(5)}and partnerships.</p>`;
+    const box = (alt: string) =>
+      `<div><div><div><img src="e.jpg" alt="${alt}"></div></div><div><p>Elliot Raba</p><h6>Enterprise Sales Executive</h6>${bio}</div></div>`;
+    for (const alt of [
+      'Elliot Raba Image',
+      'Photo of Elliot Raba',
+      'Elliot Raba’s profile picture',
+      'Elliot Raba headshot',
+    ])
+      expect(names(story(box(alt))), alt).toEqual(['Elliot Raba']);
+    // Words that only describe a picture are no one's.
+    expect(names(story(box('Team photo')))).toEqual([]);
+  });
+
   it('a writer’s box is a byline, whose employer is the site; anyone else’s card gives their job’s company', () => {
     const found = findPeople(
       story(
