@@ -99,7 +99,7 @@ const EVIDENCE: Record<string, string> = {
   profile: 'the page’s heading',
   byline: 'a byline',
   sender: 'a sender line',
-  card: 'a staff card with their address',
+  card: 'a card that names them',
   portrait: 'a portrait and the job under the name',
   list: 'a list of people',
   ranked: 'a numbered list of people',

@@ -855,7 +855,7 @@ test('real saved pages: an archive’s sender, an article’s byline, a staff ca
     // own address gives the domain Find starts from.
     await expect
       .poll(async () => (await overlayTree(page)).text)
-      .toContain('Eric Slivka Read from a staff card with their address');
+      .toContain('Eric Slivka Read from a card that names them');
     // His own address is on the card: verifying it is offered first, no search needed.
     expect((await overlayTree(page)).text).toContain('ericslivka@macrumors.com Their address on this page.');
     expect((await overlayButtons(page)).map((b) => b.text)).toEqual(
