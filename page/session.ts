@@ -72,6 +72,13 @@ export function startPageSession(signal: AbortSignal): void {
     redraw();
   });
   const view = createOverlayView(layer, cards.actions, seen);
+  // The overlay is dark on a dark page: read at the first frame, and again as a card opens (a site's
+  // theme switch after load), one style read per click.
+  const theme = () => {
+    if (pageIsDark()) layer.dataset.theme = 'dark';
+    else delete layer.dataset.theme;
+  };
+  cards.opening = theme;
   const renderer = new Renderer(signal, {
     view,
     targets,
@@ -100,7 +107,7 @@ export function startPageSession(signal: AbortSignal): void {
   // later (a frame of the bench's 10,000-row table took 50 to 100 ms in traces).
   afterPaint(signal, painted, () => {
     // Read with the first frame's styles already computed: one style read, no extra layout.
-    if (pageIsDark()) layer.dataset.theme = 'dark';
+    theme();
     scanner.scanNear();
     // Settings arrive while the badges are drawn, and only narrow what shows. Asked for after the
     // scan: the answer wakes the worker, which would compete with the scan for the processor.

@@ -26,6 +26,8 @@ export class Cards {
 
   /** The person shown with an address target (same row or card), set by the session. */
   personNear: (t: Target) => Target | null = () => null;
+  /** Called as a badge's card opens (the session reads the page's colours again: a site's theme may have changed). */
+  opening: () => void = () => {};
 
   /** Where the focus was before a card took it (a right-click result), to give it back on close. */
   #returnFocus: HTMLElement | null = null;
@@ -102,6 +104,7 @@ export class Cards {
 
   open(t: Target, badge: Element, sticky: boolean): void {
     if (this.current?.target === t && !sticky) return;
+    this.opening();
     fillDomain(t);
     const r = badge.getBoundingClientRect();
     const s = t.address ? this.#addresses.stateOf(t.address) : null;

@@ -100,7 +100,7 @@ const EVIDENCE: Record<string, string> = {
   byline: 'a byline',
   sender: 'a sender line',
   card: 'a card that names them',
-  portrait: 'a portrait and the job under the name',
+  portrait: 'a portrait and the job beside the name',
   list: 'a list of people',
   ranked: 'a numbered list of people',
   labelled: 'a list of names under a label',

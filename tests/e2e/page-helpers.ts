@@ -67,6 +67,22 @@ async function overlayNodes(cdp: CDPSession): Promise<DomNode[]> {
   return found;
 }
 
+/** The open card's background luminance (0 black … 1 white): one pixel inside it, read from a screenshot clip. */
+export async function cardLuminance(page: Page): Promise<number> {
+  const box = await cardBox(page);
+  if (!box) throw new Error('no card open');
+  const pixel = await page.screenshot({ clip: { x: box.left + 4, y: box.bottom - 8, width: 1, height: 1 } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = new OffscreenCanvas(1, 1).getContext('2d')!;
+    c.drawImage(img, 0, 0);
+    const [r, g, bl] = c.getImageData(0, 0, 1, 1).data;
+    return (0.2126 * r! + 0.7152 * g! + 0.0722 * bl!) / 255;
+  }, pixel.toString('base64'));
+}
+
 /** The open card's border box in viewport pixels, or null when no card is open. */
 export async function cardBox(
   page: Page,

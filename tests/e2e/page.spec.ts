@@ -4,6 +4,7 @@ import {
   BUDGET,
   badgeFor,
   cardBox,
+  cardLuminance,
   openSavedPage,
   overlayButtons,
   overlayControls,
@@ -423,6 +424,58 @@ test('a person badge finds the address, verified in the same credit', async ({
     expect((await overlayButtons(page)).map((b) => b.text)).not.toContain('Verify again');
     await page.waitForTimeout(300);
     await page.screenshot({ path: 'test-results/screenshots/page-person-card.png' });
+  } finally {
+    server.close();
+  }
+});
+
+test('a client’s card read from a portrait: the card says where the name came from and to check it first; nothing is spent', async ({
+  service,
+  extensionPage,
+  context,
+}) => {
+  await setUpOptions(extensionPage, service.url);
+  const { url, server } = await servePages({
+    'case-study.html': `<!doctype html><html><head><title>Open data and AI</title></head><body style="font: 16px sans-serif; max-width: 700px; margin: 40px auto">
+<h1>Open data and AI</h1><p>${'The story goes on. '.repeat(30)}</p>
+<div style="display:flex; gap:12px; align-items:center"><img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" width="48" height="48" alt="Travis Beale, Head of Engineering at Consumable"><p>Travis Beale</p></div>
+</body></html>`,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(url('case-study.html'));
+    await expect.poll(async () => (await badgeFor(page, 'Travis Beale'))?.state).toBe('person');
+    const badge = (await badgeFor(page, 'Travis Beale'))!;
+    await page.mouse.click(badge.x, badge.y);
+    // The company is the job's, never the site's; the evidence line says to check the name, as the
+    // reading is a guess from a picture's words.
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain(
+        'Travis Beale Consumable Read from a portrait and the job beside the name: check the name before you spend a credit',
+      );
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: 'test-results/screenshots/page-portrait-card-light.png' });
+    expect(await cardLuminance(page)).toBeGreaterThan(0.7);
+    // On a dark page the card is dark too (it follows the page's colours when it opens).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cardBox(page)).toBeNull();
+    await page.evaluate(() =>
+      document.body.setAttribute(
+        'style',
+        `${document.body.getAttribute('style')};background:#16181c;color:#e6e8ec`,
+      ),
+    );
+    await page.mouse.click(badge.x, badge.y);
+    await expect
+      .poll(async () => (await overlayTree(page)).text)
+      .toContain('check the name before you spend a credit');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: 'test-results/screenshots/page-portrait-card-dark.png' });
+    expect(await cardLuminance(page)).toBeLessThan(0.3);
+    // Opening the card spends nothing: a person is only looked up on a click of Find.
+    expect(await credits(service.url)).toBe(1000);
   } finally {
     server.close();
   }

@@ -6,6 +6,7 @@ import { expect, openPopup, setUpOptions, test } from './fixtures';
 import {
   badgeFor,
   cardBox,
+  cardLuminance,
   overlayTree,
   readBadges,
   sendShowResult,
@@ -73,21 +74,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.mouse.move(badge.x, badge.y);
       await expect.poll(() => cardBox(page)).not.toBeNull();
       await expect.poll(async () => (await overlayTree(page)).text).toContain('Syntax OK');
-      const box = (await cardBox(page))!;
       await page.screenshot({ path: `test-results/screenshots/screen-page-card-${scheme}.png` });
-      // The card's colour: one pixel inside it, read from a screenshot clip.
-      const pixel = await page.screenshot({
-        clip: { x: box.left + 4, y: box.bottom - 8, width: 1, height: 1 },
-      });
-      const lum = await page.evaluate(async (b64) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${b64}`;
-        await img.decode();
-        const c = new OffscreenCanvas(1, 1).getContext('2d')!;
-        c.drawImage(img, 0, 0);
-        const [r, g, bl] = c.getImageData(0, 0, 1, 1).data;
-        return (0.2126 * r! + 0.7152 * g! + 0.0722 * bl!) / 255;
-      }, pixel.toString('base64'));
+      const lum = await cardLuminance(page);
       expect(lum < 0.3, `card background luminance ${lum.toFixed(2)}`).toBe(scheme === 'dark');
       // A verdict from the service, in its card.
       await page.mouse.move(5, 300);
