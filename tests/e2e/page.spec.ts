@@ -435,12 +435,7 @@ test('a client’s card read from a portrait: the card says where the name came 
   context,
 }) => {
   await setUpOptions(extensionPage, service.url);
-  const { url, server } = await servePages({
-    'case-study.html': `<!doctype html><html><head><title>Open data and AI</title></head><body style="font: 16px sans-serif; max-width: 700px; margin: 40px auto">
-<h1>Open data and AI</h1><p>${'The story goes on. '.repeat(30)}</p>
-<div style="display:flex; gap:12px; align-items:center"><img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" width="48" height="48" alt="Travis Beale, Head of Engineering at Consumable"><p>Travis Beale</p></div>
-</body></html>`,
-  });
+  const { url, server } = await servePages();
   try {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1000, height: 700 });

@@ -272,6 +272,27 @@ describe('MailScout in Firefox ESR', () => {
     expect(seen).toEqual([]);
   });
 
+  it('shows a person read from a portrait with where the name came from, on a light and a dark page', async () => {
+    for (const scheme of ['light', 'dark']) {
+      await m.navigate(pages.url(`case-study.html${scheme === 'dark' ? '?dark' : ''}`));
+      const badge = await until(
+        async () => (await badges()).find((b) => b.label.startsWith('Travis Beale')),
+        (b) => b !== undefined,
+        'the portrait’s badge',
+      );
+      await m.pointerClick(badge!.el);
+      await until(
+        overlayText,
+        (t) =>
+          t.includes(
+            'Read from a portrait and the job beside the name: check the name before you spend a credit',
+          ),
+        'the person card',
+      );
+      await shot(`person-card-portrait-${scheme}`);
+    }
+  });
+
   /** A button of the open card by its words. */
   async function cardButton(words: string): Promise<ElementRef | null> {
     const host = await m.execute<ElementRef>(
