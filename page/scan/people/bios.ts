@@ -107,12 +107,13 @@ const FORMER =
 /**
  * The employer a byline names after the writer's title: "Posted by Andrew Hayden, Software Engineer
  * on Google Play", "Jane Roe | Senior Reporter at Acme". A title comes first ("…, on Twitter" names
- * no employer), capitalised, in at most five words. Where that first part names an organisation
- * rather than a title, it is the employer, writing for the other: "Amy Kuperinsky | NJ Advance Media
- * for NJ.com".
+ * no employer), capitalised, in at most five words; the employer's words may be joined by "&", "and"
+ * or "of" ("Trial Attorney at Morgan & Morgan", "Analyst at Bank of America"). Where that first part
+ * names an organisation rather than a title, it is the employer, writing for the other: "Amy
+ * Kuperinsky | NJ Advance Media for NJ.com".
  */
 const TITLE_AT =
-  /^\s*[,|–—]\s*(\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?)\s+(?:[Aa]t|[Oo]n|[Ff]or|[Ww]ith)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: \p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
+  /^\s*[,|–—]\s*(\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.&-]+){0,4}?)\s+(?:[Aa]t|[Oo]n|[Ff]or|[Ww]ith)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?: (?:(?:&|and|of|de|der|für) )?\p{Lu}[\p{L}\p{N}&'’.-]*){0,4})/u;
 /** Whom the writer writes for, after the name: "By Tom Pyman for MailOnline", "For The Mail On Sunday". */
 const FOR_ORG =
   /^\s+(?:for|For|FOR)\s+((?:The\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|on|of|and|&)){0,4}?)(?=\s*$|\s*[|,–—-]|\s+\d)/u;

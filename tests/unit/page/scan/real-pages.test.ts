@@ -733,6 +733,17 @@ describe('people who wrote the page, and senders', () => {
     ]);
   });
 
+  it('an employer whose name joins its words with “&” or “of” is whole (“Morgan & Morgan”, “Bank of America”)', () => {
+    const d = doc(
+      `<article><h1>Gym injuries</h1><p><em>Posted by Justin C. Meserole, Trial Attorney at Morgan &amp; Morgan</em></p>
+       <p>The story.</p><footer><p>Posted by Jane Roe, Analyst at Bank of America</p></footer></article>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 3))).toEqual([
+      ['Justin', 'Meserole', 'Morgan & Morgan'],
+      ['Jane', 'Roe', 'Bank of America'],
+    ]);
+  });
+
   it('an article’s closing bio, set apart in italics, introduces its writers and their employer', () => {
     const d = doc(
       `<article><p>Mr Smith is a professor at Oxford, the story says.</p><p>More text.</p>
