@@ -3,14 +3,14 @@
  * when the site's address bears their name, named by the site, introducing themselves on it, stated
  * as the site's owner ("the personal website of …"), or whose whole name the address is; and
  * whether a copyright line gives a name a legal form (a publisher's, no writer's). bylines.ts asks
- * `pageSigner` once it has found no byline. A little under 300 lines, kept whole: `pageSigner` tries
+ * `pageSigner` once it has found no byline. About 320 lines, kept whole: `pageSigner` tries
  * each owner in turn, and they share the test that the site's address bears the name (`bornBy`).
  */
 import { splitName, withoutTitles } from '../../../core/names';
 import { COMMENTS, firstOf, letters, pageTexts, regionOf } from './found';
 import { LEGAL_FORMS, givenNameKnown, personName } from './names';
 import { closingSignature } from './signatures';
-import { siteOf } from './site';
+import { linksHome, siteOf } from './site';
 import { COPYRIGHT_START, copyrightHolders, copyrightLines } from './site-name';
 
 /**
@@ -93,15 +93,29 @@ const ABOUT_ME = /^(über mich|about me|à propos de moi|sobre mí|chi sono|over
  * A personal site's owner, its name theirs ("Dr. Alexander Klier" on alexander-klier.net, with a link
  * "Über mich"): who wrote a page that has no byline. As for the copyright line, the site's address
  * must bear their name; and the site must have a page about its owner, which a brand named after its
- * founder does not. Only the page's first 300 links are read.
+ * founder does not, or show their portrait. Only the page's first 300 links and pictures are read.
  */
 export function siteOwner(doc: Document): { name: string; el: Element } | null {
   const site = siteOf(doc);
-  const held = site.name && withoutTitles(site.name);
-  if (!held || !bornBy(held, site.host ?? '')) return null;
   const anchors = doc.getElementsByTagName('a');
-  for (let i = 0; i < anchors.length && i < 300; i++)
-    if (ABOUT_ME.test(anchors[i]!.textContent!.trim())) return { name: held, el: doc.body };
+  const held = site.name && withoutTitles(site.name);
+  if (held && bornBy(held, site.host ?? ''))
+    for (let i = 0; i < anchors.length && i < 300; i++)
+      if (ABOUT_ME.test(anchors[i]!.textContent!.trim())) return { name: held, el: doc.body };
+  // With no name in its data, a site named by its header's link home, when their portrait's words are
+  // that name too ("<a href="/">Christoffer Artmann</a>" on artmann.co, "<img alt="Christoffer
+  // Artmann">" over "Hi, I'm Chris!"), not a logo in a link home: a brand's or a college's name is no one.
+  if (site.name) return null;
+  let linked = '';
+  for (let i = 0; !linked && i < anchors.length && i < 20; i++) {
+    const words = anchors[i]!.textContent!.trim();
+    if (linksHome(anchors[i]!, doc) && personName(words) === words) linked = words;
+  }
+  if (!linked || !bornBy(linked, site.host ?? '')) return null;
+  const pictures = doc.getElementsByTagName('img');
+  for (let i = 0; i < pictures.length && i < 300; i++)
+    if (pictures[i]!.getAttribute('alt')?.trim() === linked && !linksHome(pictures[i]!.closest('a'), doc))
+      return { name: linked, el: doc.body };
   return null;
 }
 

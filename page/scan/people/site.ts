@@ -146,7 +146,7 @@ function readSite(doc: Document): Site {
 /**
  * A link to the site's front page: marked so, or to its root ("<a href="https://www.engadget.com/">").
  */
-function linksHome(a: Element | null, doc: Document): boolean {
+export function linksHome(a: Element | null, doc: Document): boolean {
   if (!a) return false;
   if (/(?:^|\s)home(?:\s|$)/i.test(a.getAttribute('rel') ?? '')) return true;
   try {

@@ -2277,6 +2277,31 @@ describe('the fifth source’s fifth and sixth slices', () => {
     expect(people(page('Kontakt', '© 2024 Jane Roeder Moden GmbH'))).toEqual([]);
   });
 
+  it('a personal site named only by its header’s link home is its owner’s when their portrait bears the name', () => {
+    const page = (bio: string) =>
+      doc(
+        `<header><a href="/">Christoffer Artmann</a><nav><a href="/">Posts</a><a href="/projects">Projects</a></nav></header>
+         <article><h1>30 Years of Tags</h1><p>Three decades of making things on the internet.</p></article>${bio}`,
+        'https://www.artmann.co/articles/30-years-of-tags',
+      );
+    expect(
+      people(page('<div><img alt="Christoffer Artmann" src="/me.jpg"><h3>Hi, I’m Chris!</h3></div>')).map(
+        (p) => p.slice(0, 2),
+      ),
+    ).toEqual([['Christoffer', 'Artmann']]);
+    // Without the portrait, or with only a logo in the link home, the name may be a brand's.
+    expect(people(page(''))).toEqual([]);
+    expect(
+      people(
+        doc(
+          `<header><a href="/"><img alt="Arla Ingredients" src="/logo.svg"></a><a href="/">Arla Ingredients</a></header>
+           <article><h1>Whey proteins</h1><p>Our proteins.</p></article>`,
+          'https://www.arlafoodsingredients.com/whey',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('a project’s committers in a table, a picture’s cell before each name’s, are people; a table of links is not', () => {
     const cell = (name: string, slug: string) =>
       `<td><img src="${slug}.jpg" width="150"></td><td>${name}<br><div class="login" hidden>${slug}<br></div>
