@@ -39,6 +39,7 @@ import { fromAccountTitle } from './account-title';
 import { fromCitations, fromHCards, fromMeta, microdataSlices } from './structured';
 import { jsonLdForums, jsonLdSlices, namesOrganisation } from './json-ld';
 import { COMMENTS, regionOf } from './regions';
+import { letters } from './words';
 import { whole, type Finder } from './slices';
 
 export type { FoundPerson, PersonSource } from './found';
@@ -104,12 +105,23 @@ export function* peopleIn(doc: Document): Generator<FoundPerson> {
 }
 
 /**
- * A name that spells the site's address, whose first word is no given name, is the site's ("Ultima
- * Hora", the author in ultimahora.com's data); a person's own site keeps them ("Mady Morrison").
+ * A name that names the site, whose first word is no given name the lists know, is the site's: its
+ * address's first label spelled whole, accents aside ("Última Hora", the author in ultimahora.com's
+ * data), by its first and last words around more ("Nordsee Kurier" on nordseeheimatkurier.de), or by
+ * one word ("Attac France" on attac.org). A person's own site keeps them ("Mady Morrison" on
+ * madymorrison.com).
  */
 function namesSite(doc: Document, p: FoundPerson): boolean {
-  const label = slug(siteOf(doc).domain?.split('.')[0] ?? '');
-  return label.length >= 4 && slug(`${p.firstName}${p.lastName}`) === label && !givenNameKnown(p.firstName);
+  if (givenNameKnown(p.firstName)) return false;
+  const label = letters(siteOf(doc).domain?.split('.')[0] ?? '');
+  const [first, last] = [letters(p.firstName), letters(p.lastName)];
+  return (
+    label.length >= 4 &&
+    (first + last === label ||
+      first === label ||
+      last === label ||
+      (first.length >= 3 && last.length >= 3 && label.startsWith(first) && label.endsWith(last)))
+  );
 }
 
 /** A forum's thread, as its data says: the thread's posting in JSON-LD or in microdata. */

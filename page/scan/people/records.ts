@@ -94,7 +94,12 @@ function firstRows(table: Element, n: number): Element[] {
  */
 const PRONOUN = /^(?:i|it|he|she|you|we|they|me|my|your)$/i;
 const isTitle = (value: string) => {
-  const words = value.split(/\s+/).filter((w) => w && !w.includes('@'));
+  const words = value
+    .split(/\s+/)
+    // An aside in brackets is none of the value's words ("Julian Hyde (jhyde)"); the others are read
+    // without their brackets and punctuation ("All Universal Dislikes (except Sandfish)": "except").
+    .filter((w) => w && !w.includes('@') && !/^\(.*\)$/.test(w))
+    .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
   if (words.length < 2) return true;
   if (value === value.toLowerCase()) return false;
   return words.some((w) =>
@@ -104,16 +109,19 @@ const isTitle = (value: string) => {
 
 /**
  * Whether the first rows' values in the name column are things, not people: most of them titles, or
- * three or more with not one given name the lists know and no address in their rows ("Louvre", "Diagon
- * Alley", "Millennium Falcon" in a "Name" column of toy sets).
+ * three or more of a name's shape (two to four words) fewer than a third of which start with a given
+ * name the lists know, and no address in their rows ("Louvre", "Diagon Alley", "Millennium Falcon" in a
+ * "Name" column of toy sets; "Common Mushroom", "Snow Yam", "Winter Root" in a game's).
  */
 function namesAreTitles(table: Element, col: number): boolean {
-  const rows = firstRows(table, 20);
+  // Not the header, when it is the body's first row: its "Name" is no one's.
+  const rows = firstRows(table, 21).filter((r) => r.querySelector('td'));
   const values = rows.map((r) => text(r.children[col])).filter(Boolean);
   if (values.filter(isTitle).length * 2 > values.length) return true;
+  const shaped = values.map((v) => v.split(/\s+/)).filter((w) => w.length >= 2 && w.length <= 4);
   return (
-    values.length >= 3 &&
-    !values.some((v) => givenNameKnown(v.split(/\s+/)[0]!)) &&
+    shaped.length >= 3 &&
+    shaped.filter((w) => givenNameKnown(w[0]!)).length * 3 < shaped.length &&
     !rows.some((r) => r.textContent?.includes('@'))
   );
 }

@@ -87,6 +87,9 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     const org = second && signs(second) ? undefined : second;
     const name = who && personName(who);
     if (!name || !role || !signs(role) || siteChromeOf(el) || regionOf(el, COMMENTS)) continue;
+    // A role goes on to no quotation: that is a headline's ("Abdelmadjid Tebboune, président
+    // algérien: «On a vu les conséquences …»", a video's link among the most viewed).
+    if (/:\s|[«»“”„"]/u.test(role)) continue;
     // A card's headline under the name heading it belongs to ("<h4>Remy Maucherat</h4><p>Red Hat, Senior
     // Software Quality Engineer</p>") is that person's, no one else's signature.
     if (underNameHeading(el)) continue;

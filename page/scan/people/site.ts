@@ -127,8 +127,10 @@ function readSite(doc: Document): Site {
         ...holders,
         ...(addressed
           ? [
-              // Not the part that is the address form itself.
-              ...spaced.filter((part) => slug(part) !== headline && part.trim() !== name),
+              // Not the part that is the address form itself; of "Site: Headline", the site.
+              ...spaced
+                .filter((part) => slug(part) !== headline && part.trim() !== name)
+                .map((part) => part.split(/:\s/)[0]!),
               metaContent(doc, 'name', 'author') ?? undefined,
               ...logoNames(doc),
             ]
