@@ -77,9 +77,9 @@ const LED_BY =
  * its first given name is none the lists know (bylines.ts): "By" or an author's label right before
  * it, in its line or in the short box it stands in ("By <span class=author>Pippin Lee</span>",
  * "Auteur : Kossivi Tiassou", a credit's "Editing by Joyjeet Das"), or a link to the writer's page
- * ("/author/naufal-zuhdi"); an address on the page that spells it vouches too (domains.ts). Not the
- * site's address spelling it ("Pippin Lee" on pippinlee.com): a site's own name in a byline's place
- * spells it too.
+ * ("/author/naufal-zuhdi"), or their portrait beside the name; an address on the page that spells it
+ * vouches too (domains.ts). Not the site's address spelling it ("Pippin Lee" on pippinlee.com): a
+ * site's own name in a byline's place spells it too.
  */
 export function vouchedFor(name: string, el: Element, line: string): boolean {
   if (line.indexOf(name) === 0 && el.parentElement)
@@ -88,5 +88,9 @@ export function vouchedFor(name: string, el: Element, line: string): boolean {
   if (at >= 0 && LED_BY.test(line.slice(0, at))) return true;
   const link = el.closest('a[href]');
   const links = link ? [link] : el.querySelectorAll('a[href]');
-  return [...links].some((a) => authorLink(a.getAttribute('href')!) && slug(text(a)).includes(slug(name)));
+  if ([...links].some((a) => authorLink(a.getAttribute('href')!) && slug(text(a)).includes(slug(name))))
+    return true;
+  // Or their portrait beside the name, its words the name ("<a title="Trond Teigen"><img alt="Trond
+  // Teigen">Trond Teigen</a>" after the date under the headline).
+  return [...el.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')!.trim() === name);
 }

@@ -8,10 +8,10 @@ import { caselessName, personName } from './names';
 
 /**
  * What kind of text it is, then who wrote it: "Eine Kolumne von Nils Pickert", "A column by …", "Une
- * chronique de …".
+ * chronique de …", "Blog Beitrag von Margarita Koreneva".
  */
 export const GENRE_BY =
-  '(?:(?:an?|ein|eine|une?)\\s+)?(?:column|commentary|essay|guest post|op-ed|kolumne|kommentar|gastbeitrag|gastkommentar|artikel|beitrag|analyse|glosse|chronique|tribune)\\s+(?:by|von|de|par)';
+  '(?:(?:an?|ein|eine|une?)\\s+)?(?:blog[- ]?)?(?:column|commentary|essay|guest post|post|op-ed|kolumne|kommentar|gastbeitrag|gastkommentar|artikel|beitrag|analyse|glosse|chronique|tribune)\\s+(?:by|von|de|par)';
 
 /** An interview's credit to who asked it: "Das Gespräch führte …", "Propos recueillis par …". */
 export const INTERVIEW_BY =

@@ -66,7 +66,7 @@ import { authorTags } from './structured';
 import { jsonLdOwner } from './json-ld';
 
 const BYLINE =
-  '[rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
+  'byline, [rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 /** An ad, by a class word of its own ("ad-author", "ad_box"). */
 const AD = '[class^="ad-" i], [class*=" ad-" i], [class^="ad_" i], [class*=" ad_" i]';
 /**
@@ -114,10 +114,15 @@ const LABEL_ALONE =
 
 /**
  * The element a label alone heads ("<p>Written by</p><p>Edzel Tabing</p>"): the next one with words,
- * past a portrait ("<span>Written by:</span><picture>…</picture><span>Elise Nass</span>").
+ * past a portrait ("<span>Written by:</span><picture>…</picture><span>Elise Nass</span>"); for a label
+ * alone in its field, the field's next ("<div><p><strong>By</strong></p></div><div><p>Todd Bates</p>
+ * </div>").
  */
 function headedByLabel(label: Element): Element | null {
-  let next = label.nextElementSibling;
+  let field = label;
+  for (let i = 0; i < 2 && !field.nextElementSibling && field.parentElement?.childElementCount === 1; i++)
+    field = field.parentElement;
+  let next = field.nextElementSibling;
   for (let i = 0; next && i < 2 && !/\p{L}/u.test(next.textContent ?? ''); i++)
     next = next.nextElementSibling;
   return next;

@@ -123,8 +123,15 @@ export function copyrightHolders(doc: Document): string[] {
   return copyrightLines(doc).flatMap((line) =>
     COPYRIGHT.exec(line.data)![1]!
       .split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i)
-      // A year after the name is the line's, not the name's ("© Frankfurter Allgemeine Zeitung GmbH 2011").
-      .map((h) => h.trim().replace(/\s+(?:19|20)\d\d$/, '')),
+      // A year after the name is the line's, not the name's ("© Frankfurter Allgemeine Zeitung GmbH 2011");
+      // nor is a legal form's first letter, where its dot ended the line's reading ("© Konrad-Adenauer-
+      // Stiftung e.V. 2021").
+      .map((h) =>
+        h
+          .trim()
+          .replace(/\s+(?:19|20)\d\d$/, '')
+          .replace(/\s+\p{Ll}$/u, ''),
+      ),
   );
 }
 

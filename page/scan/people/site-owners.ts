@@ -31,17 +31,17 @@ function bornBy(name: string, host: string): boolean {
   return stem.length >= 4 && letters(host).includes(stem) && personName(name) === name;
 }
 
-/**
- * A personal site's owner, named alone in its copyright line ("© Richard Schneeman" on schneems.com):
- * who wrote a page that has no byline. The site's address must bear their name: a company's or an
- * agency's line ("© 2023 General Mills", "© Getty Images") names no one.
- */
 /** The name a copyright line holds alone, if it is short. */
 function ownerIn(line: string): string | null {
   const t = line.replace(/\s+/g, ' ').trim();
   return (t.length <= 80 ? COPYRIGHT_NAME.exec(t)?.[1] : undefined) ?? null;
 }
 
+/**
+ * A personal site's owner, named alone in its copyright line ("© Richard Schneeman" on schneems.com):
+ * who wrote a page that has no byline. The site's address must bear their name, or the page's header
+ * title it: a company's or an agency's line ("© 2023 General Mills", "© Getty Images") names no one.
+ */
 export function copyrightOwner(doc: Document): { name: string; el: Element } | null {
   const host = hostOf(doc);
   // Asked only of a page with no byline, so not one of the scan's prepared page-wide steps, which
@@ -55,8 +55,14 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
   // Any other line is only trusted when it says "by" the owner, and a part of the address starts with
   // their given name or its initial and their family name ("© 2010 by Dr. Phillip W. Brunst" on
   // pbrunst.de; not "leukefeld-handball.de" for a club's "© Dago Handball").
+  // Or one the page's header titles with the same name, alone ("<header><h1>Cassidy Williams</h1>" and
+  // "© 2025 Cassidy Williams." on cassidoo.co): the site and its copyright are that person's.
   for (const line of copyrightLines(doc)) {
-    const held = /\b(?:by|von)\s/i.test(line.data) ? ownerIn(line.data) : null;
+    const alone = ownerIn(line.data);
+    const named = alone && givenNameKnown(splitName(alone)?.firstName ?? '') && headerTitle(doc) === alone;
+    if (named && line.parentElement && personName(alone) === alone)
+      return { name: alone, el: line.parentElement };
+    const held = /\b(?:by|von)\s/i.test(line.data) ? alone : null;
     const names = held ? splitName(withoutTitles(held)) : null;
     if (!names || !givenNameKnown(names.firstName) || !line.parentElement) continue;
     const [given, family] = [letters(names.firstName), letters(names.lastName).slice(0, 5)];
@@ -65,6 +71,12 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
       return { name: withoutTitles(held!), el: line.parentElement };
   }
   return null;
+}
+
+/** The words of the page header's main heading ("<header><h1>Cassidy Williams</h1>"), if it has one. */
+function headerTitle(doc: Document): string | null {
+  const h = doc.querySelector('header h1');
+  return h ? (h.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
 }
 
 /** A legal form after a name ("Faro de Vigo, S.A.", "Acme GmbH"): a company's, never a person's. */

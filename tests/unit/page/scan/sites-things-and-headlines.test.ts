@@ -127,4 +127,61 @@ describe('a site’s name', () => {
     );
     expect(siteOf(d).name).not.toMatch(/Interpretation/);
   });
+
+  it('as its address, spelled out by its copyright line’s holder, not cut at a legal form’s dot', () => {
+    const d = htmlPage(
+      `<head><title>Konrad-Adenauer-Stiftung - detail</title><meta property="og:site_name" content="www.kas.de"></head><body><h1>Demokratie in Südosteuropa</h1><p>Text</p><footer><p>© Konrad-Adenauer-Stiftung e.V. 2021</p></footer></body>`,
+      'https://www.kas.de/de/web/auslandsinformationen/artikel/detail/-/content/demokratie',
+    );
+    expect(siteOf(d).name).toBe('Konrad-Adenauer-Stiftung');
+  });
+});
+
+describe('a personal site’s owner', () => {
+  it('titled by the page’s header and alone in its copyright line, whatever its address', () => {
+    const page = (title: string, holder: string) =>
+      htmlPage(
+        `<head><title>Configure your repositories with .github</title></head><body><header><h1>${title}</h1><h2>Software Engineer in Chicago</h2></header><main><h2>Configure your repositories with .github</h2><p>There is a special folder you can put in your repositories.</p></main><footer>© 2025 ${holder}. <a href="https://github.com/x/y">This site is open source</a></footer></body>`,
+        'https://cassidoo.co/post/dot-github/',
+      );
+    expect(names(page('Cassidy Williams', 'Cassidy Williams'))).toEqual(['Cassidy Williams']);
+    expect(names(page('Cassidy Williams', 'Cassidoo Media'))).toEqual([]);
+    expect(names(page('Northwind Studio', 'Northwind Studio'))).toEqual([]);
+  });
+});
+
+describe('a byline', () => {
+  it('a label alone in its field, the name in the next field', () => {
+    const d = htmlPage(
+      `<body><main><h1>New Robot Does Superior Job Sampling Blood</h1><div class="article-sidebar"><div class="full-name-wrapper"><div class="f--field"><p class="label"><strong>By</strong></p></div><div class="f--field"><p class="full-name">Todd Bates</p></div></div><div class="date-wrapper"><div class="f--field"><p class="label"><strong>Date</strong></p></div><div class="f--field"><p>February 5, 2020</p></div></div></div><p>First clinical trial of an automated blood drawing and testing device.</p></main></body>`,
+      'https://www.rutgers.example/news/new-robot-does-superior-job-sampling-blood',
+    );
+    expect(names(d)).toEqual(['Todd Bates']);
+  });
+
+  it('in a byline element of its own', () => {
+    const d = htmlPage(
+      `<body><div class="article"><h1>Die Jungen entdecken die Börse</h1><p>Quelle: dpa-AFX</p><byline>Von David Hutzler, dpa</byline><p>Niedrige Zinsen ziehen immer mehr junge Menschen an die Börse.</p></div></body>`,
+      'https://www.finanztreff.example/news/influencer/24437626',
+    );
+    expect(names(d)).toEqual(['David Hutzler']);
+  });
+
+  it('a blog post’s, said by what it is', () => {
+    const d = htmlPage(
+      `<body><article><h1>Vegetarier zu sein</h1><p><strong>Bedarf, Trend oder eigene Entscheidung?</strong></p><p>Blog Beitrag von Margarita Koreneva</p><p>Vegetarier oder Veganer zu sein wird immer populärer.</p></article></body>`,
+      'https://ethify.example/content/vegetarier',
+    );
+    expect(names(d)).toEqual(['Margarita Koreneva']);
+  });
+
+  it('after the date under the headline, a name the lists do not know, beside its portrait', () => {
+    const page = (portrait: string) =>
+      htmlPage(
+        `<body><main><h1>Mission accomplished!</h1><div class="meta"><span>2025-12-17</span><span>·</span><a title="Trond Teigen">${portrait}<div>Trond Teigen</div></a></div><div class="content"><p>The National Library of Norway carried out a pilot project for the preservation of digital museum objects.</p></div></main></body>`,
+        'https://www.nln.example/blog/2025-12-17-the-pilot-has-landed/',
+      );
+    expect(names(page('<img src="/apple-touch-icon.png" alt="Trond Teigen">'))).toEqual(['Trond Teigen']);
+    expect(names(page(''))).toEqual([]);
+  });
 });
