@@ -1480,7 +1480,10 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // false floor moves back to 1.75 and people's to 0.74.
     // Then a second reading of that benchmark's unlabelled pages: people 74.3% (1,159 of 1,560), false
     // 1.71 (198); after a third, people unchanged, false 1.68 (194). All floors held.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.75);
+    // Then rules from reading the finders' output on 596 unlabelled pages of another content
+    // extractor's evaluation set: people 75.2% (1,173 of 1,560), false 1.62 (187), company 86.6% (796 of
+    // 919). The false floor moves to 1.65.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.65);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);

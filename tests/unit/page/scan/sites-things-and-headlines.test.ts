@@ -103,9 +103,10 @@ describe('a line that is no one’s signature', () => {
 });
 
 describe('words that are no name', () => {
-  it('a publisher’s group, a share button’s label, a job line that ends a sentence', () => {
+  it('a publisher’s group, a share button’s label, a job line that ends a sentence, an agency', () => {
     expect(personName('Prisma Média')).toBeNull();
     expect(personName('Keine Teilen')).toBeNull();
+    expect(personName('Thomson Reuters')).toBeNull();
     expect(personName('Medizinredakteurin. Kommunikation')).toBeNull();
     expect(personName('Geo. Washington')).toBe('Geo. Washington');
   });
