@@ -1,8 +1,8 @@
 /**
  * Addresses in plain text: the pattern the page scanner and the right-click menu share, the plausibility
  * rules that refuse near-misses (`logo@2x.png`, `pkg@1.2.3`, `git@host:repo.git`, long hex ids), the
- * bracketed obfuscations (`jane [at] acme [dot] com`) and `mailto:` targets. No DOM. A little over
- * 250 lines: one pattern and the judgements of its matches, which read its character classes.
+ * bracketed obfuscations (`jane [at] acme [dot] com`) and `mailto:` targets. No DOM. Under 300
+ * lines: one pattern and the judgements of its matches, which read its character classes.
  */
 import { toAsciiDomain } from './checks/idna';
 import { joinsAscii, LONE_SURROGATE, SPECIAL_USE_TLDS, utf8Length } from './checks/syntax';

@@ -1,6 +1,6 @@
 /**
  * People laid out for people: CRM-like tables (names in the header) and record pages (labelled fields).
- * Under 300 lines: the two readers share the field kinds and the record each row or page makes.
+ * 300 lines: the two readers share the field kinds and the record each row or page makes.
  */
 import { emailsInText } from '../../../core/email-text';
 import { NAME_PARTICLES, splitName } from '../../../core/names';

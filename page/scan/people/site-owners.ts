@@ -3,11 +3,11 @@
  * when the site's address bears their name, named by the site, introducing themselves on it, stated
  * as the site's owner ("the personal website of …"), or whose whole name the address is; and
  * whether a copyright line gives a name a legal form (a publisher's, no writer's). bylines.ts asks
- * `pageSigner` once it has found no byline. About 320 lines, kept whole: `pageSigner` tries
+ * `pageSigner` once it has found no byline. About 330 lines, kept whole: `pageSigner` tries
  * each owner in turn, and they share the test that the site's address bears the name (`bornBy`).
  */
 import { splitName, withoutTitles } from '../../../core/names';
-import { COMMENTS, firstOf, letters, pageTexts, regionOf } from './found';
+import { COMMENTS, firstOf, letters, pageTexts, regionOf, text } from './found';
 import { LEGAL_FORMS, givenNameKnown, personName } from './names';
 import { closingSignature } from './signatures';
 import { linksHome, siteOf } from './site';
@@ -57,9 +57,10 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
   // pbrunst.de; not "leukefeld-handball.de" for a club's "© Dago Handball").
   // Or one the page's header titles with the same name, alone ("<header><h1>Cassidy Williams</h1>" and
   // "© 2025 Cassidy Williams." on cassidoo.co): the site and its copyright are that person's.
+  const title = text(doc.querySelector('header h1')).trim();
   for (const line of copyrightLines(doc)) {
     const alone = ownerIn(line.data);
-    const named = alone && givenNameKnown(splitName(alone)?.firstName ?? '') && headerTitle(doc) === alone;
+    const named = alone === title && givenNameKnown(splitName(alone)?.firstName ?? '');
     if (named && line.parentElement && personName(alone) === alone)
       return { name: alone, el: line.parentElement };
     const held = /\b(?:by|von)\s/i.test(line.data) ? alone : null;
@@ -71,12 +72,6 @@ export function copyrightOwner(doc: Document): { name: string; el: Element } | n
       return { name: withoutTitles(held!), el: line.parentElement };
   }
   return null;
-}
-
-/** The words of the page header's main heading ("<header><h1>Cassidy Williams</h1>"), if it has one. */
-function headerTitle(doc: Document): string | null {
-  const h = doc.querySelector('header h1');
-  return h ? (h.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
 }
 
 /** A legal form after a name ("Faro de Vigo, S.A.", "Acme GmbH"): a company's, never a person's. */
