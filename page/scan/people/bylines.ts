@@ -4,7 +4,7 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, about 480 lines, kept whole because it is one pass that gathers the candidates
+ * One finder, about 500 lines, kept whole because it is one pass that gathers the candidates
  * and reads them, each step depending on what the earlier ones found: the forms' own readers live in
  * leads.ts, headline-lines.ts, byline-names.ts and author-links.ts, a page's signer in site-owners.ts.
  */
@@ -28,7 +28,7 @@ import {
   shownOnPage,
   type FoundPerson,
 } from './found';
-import { itemValue } from './words';
+import { itemValue, unread } from './words';
 import { PROFILE_LINK } from './lists';
 import { elsewhere, onlyArticle } from './regions';
 import { AFFILIATION, affiliationOf, bioCompany, italicBios, titleCompany } from './bios';
@@ -48,7 +48,7 @@ import { pageWide } from './queries';
 import { addressSpells } from './domains';
 import { kept, pauseAt, whole, type Slices } from './slices';
 import { firstBeyondMenus } from './chrome';
-import { inPageFooter, inTeaser, linksToSite, postalContact } from './teasers';
+import { inPageFooter, inTeaser, linksToSite, loneBylineBox, postalContact } from './teasers';
 import {
   afterBy,
   byColonLead,
@@ -160,7 +160,7 @@ const signOffs = (spans: Element[]) =>
       (span.textContent?.length ?? 0) < 300 &&
       creditsIn(span.textContent!.trim()) !== null,
   );
-const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
+const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt, figcaption');
 
 export const fromBylines = (doc: Document): FoundPerson[] => whole(bylineSlices(doc));
 
@@ -220,17 +220,24 @@ export function* bylineSlices(doc: Document): Slices {
   // Or a name in an element of its own after "By" ("<div>By <span class="rlwyg">Yomi Kazeem</span></div>",
   // "<div>Ein Artikel von <strong>Pamela Sladky</strong> | 27.01.2022</div>").
   const allSpans = [...doc.getElementsByTagName('span')];
+  // A button's name opens the writer's bio ("By <button data-content="…">Melanie Hanson</button>"); the
+  // byline's words are read without buttons (a share bar's), so its name is read from the button.
+  const buttons = [...doc.getElementsByTagName('button')];
   const spans = yield* kept(
-    [...allSpans, ...doc.getElementsByTagName('strong'), ...doc.getElementsByTagName('b')],
+    [...allSpans, ...doc.getElementsByTagName('strong'), ...doc.getElementsByTagName('b'), ...buttons],
     afterBy,
   );
+  const fromLead = new Map<Element, string>();
   for (const a of [...links.slice(0, 60), ...spans.slice(0, 20)]) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
     let box = a.parentElement;
     while (box?.parentElement && box.textContent!.trim() === a.textContent!.trim()) box = box.parentElement;
     // "By" inside the link is its own byline, whatever follows it ("By Sonal Khetarpal" then "Delhi").
     if (BYLINE_LEAD.test(a.textContent ?? '')) candidates.add(a);
-    else if (box && BYLINE_LEAD.test(box.textContent ?? '')) candidates.add(box);
+    else if (box && (BYLINE_LEAD.test(box.textContent ?? '') || BYLINE_LEAD.test(unread(box)))) {
+      candidates.add(box);
+      if (a.localName === 'button') fromLead.set(box, text(a));
+    }
     // A reviewer's or editor's credit before a link to their page is another byline ("<div>Reviewed
     // by</div><a href="/authors/ortal-hadad">Ortal Hadad</a>").
     else if (box && REVIEWED_BY.test(box.textContent ?? '') && authorLink(a.getAttribute('href') ?? ''))
@@ -257,7 +264,6 @@ export function* bylineSlices(doc: Document): Slices {
   // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
   // Zakai.", "Autor: …"): only the first text of the first 300 is read, a site menu's items aside.
   // A credits line names the writer after "Written by" ("…, Written by Graham Bowley, …"): read from there.
-  const fromLead = new Map<Element, string>();
   const credited: [string, Element][] = [];
   const leads = firstBeyondMenus(leadBlocks(doc), 300);
   for (let i = 0; i < leads.length; i++) {
@@ -280,9 +286,14 @@ export function* bylineSlices(doc: Document): Slices {
       candidates.add(el);
       // Up to the first line labelled otherwise: the credits under it are others' ("Das Gespräch führte
       // Jordan Mejias.<br>Text: F.A.Z.<br>Bildmaterial: dapd, …").
-      const lines = wrote ? linedText(el).split(' | ') : [];
-      const cut = lines.findIndex((l, i) => i > 0 && /^[\p{L}()]+(?:\s[\p{L}()]+)?\s*:/u.test(l));
-      if (cut > 0)
+      const lines = linedText(el).split(' | ');
+      const cut = wrote
+        ? lines.findIndex((l, i) => i > 0 && /^[\p{L}()]+(?:\s[\p{L}()]+)?\s*:/u.test(l))
+        : -1;
+      // A byline that opens its story's first paragraph is its first line ("<p>Von Daniel Weinmann<br>
+      // Sie ist nicht nur …"), read alone when the whole is too long for a byline.
+      if (!wrote && lines.length > 1 && lines.join(' | ').length > 100) fromLead.set(el, lines[0]!);
+      else if (cut > 0)
         fromLead.set(
           el,
           lines
@@ -330,6 +341,7 @@ export function* bylineSlices(doc: Document): Slices {
   const tagged = found.size > 0;
   const headline = pageHeadline(doc);
   let read = 0;
+  let lone: Element | null | undefined;
   for (const el of candidates) {
     if (pauseAt(read++)) yield;
     // A box's sentence may credit them ("This post was written by Danielle Padula, Head of …").
@@ -358,7 +370,12 @@ export function* bylineSlices(doc: Document): Slices {
     // own ("By Urs Gehriger …" in a "teaser-body" around an interview); so is the page's only article.
     const region = nearHeadline.some(([line]) => line === el) ? elsewhere(el) : regionOf(el, ELSEWHERE);
     // So is a box that holds the page's headline ("<div class="module-imageTeaser topArticle">" around it).
-    const setApart = region && !onlyArticle(region) && !region.contains(headline) ? region : null;
+    // So is the one box on the page that holds nothing but a byline, its date and its share buttons
+    // ("<aside><span>Von Anna Müller</span></aside>" beside the story): another story's teaser holds its
+    // headline too, and commenters' boxes come many.
+    if (lone === undefined) lone = loneBylineBox(candidates);
+    const setApart =
+      region && !onlyArticle(region) && !region.contains(headline) && region !== lone ? region : null;
     if (setApart && !tagged) continue;
     // A link named after the site it leads to is that site ("Stack Overflow" in an author's links).
     if (el.localName === 'a' && linksToSite(el, t)) continue;

@@ -39,7 +39,7 @@ export const isJob = (label: string): boolean =>
   MASTHEAD_JOB.test(label) || NEWSROOM_JOB.test(label) || ROMANCE_JOB.test(label);
 
 // The byline finder's blocks (bylines.ts), one query for both.
-const blocks = pageWide('p, h3, h4, h5, h6, em, li, dt');
+const blocks = pageWide('p, h3, h4, h5, h6, em, li, dt, figcaption');
 const LABEL = /^([^:]{3,40}):$/;
 const cardJobs = pageWide('[class*="title" i], [class*="job" i], [class*="position" i]');
 

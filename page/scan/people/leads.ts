@@ -16,7 +16,7 @@ import { pageWide } from './queries';
  * The word that says who wrote it, in the corpus's languages, then the name: alone, or after a title;
  * or after what kind of text it is ("Eine Kolumne von Nils Pickert").
  */
-const BY = `(?:${GENRE_BY}|by|von|par|por|door)`;
+const BY = `(?:${GENRE_BY}|(?:written|posted|story|words|reported) by|by|von|par|por|door)`;
 const BY_NAME = new RegExp(`^${BY}:?\\s+(.+)$`, 'i');
 /** The lead alone, as a text that may be a byline starts. */
 const BY_LEAD = new RegExp(`^${BY}:?\\s`, 'i');
@@ -59,7 +59,7 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   const last = inner[0];
   const placed = last && all.endsWith(text(last)) && /^[—–-]\s*\p{Lu}/u.test(text(last)) ? last : null;
   const a = placed ? undefined : inner[0];
-  if (a && !/^(a|span|strong|b|em|i)$/.test(a.localName)) return false;
+  if (a && !/^(a|span|strong|b|em|i|button)$/.test(a.localName)) return false;
   const m = BY_NAME.exec(all.slice(0, placed ? -text(placed).length : undefined).trim());
   if (!m || (a && m[1] !== text(a))) return false;
   if (personName(m[1]!)) return true;
@@ -93,7 +93,10 @@ function namesBeforeBreak(el: Element): boolean {
   let line = '';
   let broken = false;
   for (const n of el.childNodes) {
-    if ((n as Element).localName === 'br' || (n.nodeType === 3 && /^\s*[|•·]\s/u.test(n.nodeValue!))) {
+    if (
+      (n as Element).localName === 'br' ||
+      (n.nodeType === 3 && /^\s*(?:[|•·]\s|[—–]\s*\S)/u.test(n.nodeValue!))
+    ) {
       broken = true;
       break;
     }
@@ -184,7 +187,7 @@ const META_LINE = ['entry-meta', 'post-meta', 'post__meta', 'article-meta', 'nod
   (c) => `[class*="${c}" i]`,
 );
 const metaLines = pageWide(`${META_LINE.join(', ')}, [id="meta" i]`);
-const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR)\s+\p{Lu}/u;
+const LEAD_INSIDE = /(^|\s|\|)(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|BY|VON|PAR|POR|DOOR):?\s+\p{Lu}/u;
 
 /**
  * A post's meta line ("entry-meta", "#meta"): the names after its "by" or "von" ("Freitag | 14. Juni

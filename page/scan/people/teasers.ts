@@ -1,9 +1,9 @@
 /**
  * Where a byline is not the page's own: another story's teaser, the page's footer, a postal contact, or
- * a link named after the site it leads into (bylines.ts reads these).
+ * a link named after the site it leads into; and the one box apart that is (bylines.ts reads these).
  */
 import { BYLINE_LEAD } from './byline-names';
-import { slug } from './found';
+import { COMMENTS, ELSEWHERE, regionOf, slug, text } from './found';
 import { authorLink } from './author-links';
 
 /**
@@ -94,3 +94,38 @@ export const inPageFooter = (el: Element) => {
   const footer = el.closest('footer');
   return !!footer && !footer.parentElement?.closest('article, section, main');
 };
+
+/** The one box set apart that holds only a byline, outside comments; null if none or more. */
+export function loneBylineBox(candidates: Iterable<Element>): Element | null {
+  let box: Element | null = null;
+  for (const el of candidates) {
+    const region = regionOf(el, ELSEWHERE);
+    // Not a teaser's part: no box of other stories around the box.
+    const around = region?.parentElement;
+    if (
+      !region ||
+      (around && regionOf(around, ELSEWHERE)) ||
+      regionOf(el, COMMENTS) ||
+      !bylineAlone(region, el)
+    )
+      continue;
+    if (box && box !== region) return null;
+    box = region;
+  }
+  return box;
+}
+
+/**
+ * Whether a box holds only a byline: its words beside the byline's are at most a date and a time
+ * ("24. April 2020 08:30 Uhr"), and no heading of its own.
+ */
+function bylineAlone(box: Element, byline: Element): boolean {
+  const all = text(box);
+  if (all.length > 160) return false;
+  for (const h of box.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+    if (!byline.contains(h) && !h.contains(byline)) return false;
+  const rest = all.replace(text(byline), ' ');
+  return rest.length < all.length && DATE_ONLY.test(rest);
+}
+/** Digits, separators and at most three short words (a month, "Uhr", "am"). */
+const DATE_ONLY = /^[\s\d.:,/|·–-]*(?:\p{L}{1,10}\.?[\s\d.:,/|·–-]*){0,3}$/u;

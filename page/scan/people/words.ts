@@ -104,7 +104,10 @@ export function linedText(el: Element): string {
     const t = n.nodeValue!.replace(/\u00ad/g, '').replace(/\s+/g, ' ');
     if (!t.trim() || (buttons && inButton(n, el))) continue;
     const own = blockOf(n, el);
-    out += (broke || (block && own !== block)) && out ? ` | ${t}` : ` ${t}`;
+    // A word's last letter set in an element of its own for its spacing ("Will Knigh<span>t</span>")
+    // is no word of its own.
+    if (!broke && own === block && /^\p{Ll}$/u.test(n.nodeValue!) && /\p{L}$/u.test(out)) out += t;
+    else out += (broke || (block && own !== block)) && out ? ` | ${t}` : ` ${t}`;
     broke = false;
     block = own;
   }
@@ -186,4 +189,14 @@ export function lines(el: Element, max = 12): { texts: string[]; owners: (Elemen
     owners.push(n.parentElement);
   }
   return { texts, owners };
+}
+
+/** What a screen reader alone is told ("<span class="screenreader">Written by</span><span aria-hidden="true">by </span>"). */
+const READER_ONLY = '.sr-only, .screen-reader-text, .screenreader, .visually-hidden';
+
+/** A box's words as the eye reads them: without the copies for screen readers. */
+export function unread(box: Element): string {
+  let t = box.textContent ?? '';
+  for (const copy of box.querySelectorAll(READER_ONLY)) t = t.replace(copy.textContent ?? '', '');
+  return t;
 }
