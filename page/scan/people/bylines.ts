@@ -261,6 +261,10 @@ export function* bylineSlices(doc: Document): Slices {
   // · Feb 14, 2022</span>"; not every cell and division: a 10,000-row table has 100,000 cells).
   const dated = yield* kept([...allSpans, ...doc.getElementsByTagName('small')], (el) => !!datedByline(el));
   for (const el of dated.slice(0, 20)) candidates.add(el);
+  // Or a site builder's post header names its writer by a hook of its own ("<span data-hook="user-name">
+  // Kalyn Keen</span>" beside the date and the reading time): one writer's posts, not a feed of many.
+  const writer = wixWriter(doc);
+  if (writer) candidates.add(writer);
   // A plain paragraph, heading, emphasis or list item that says who wrote the page ("Posted by Alon
   // Zakai.", "Autor: …"): only the first text of the first 300 is read, a site menu's items aside.
   // A credits line names the writer after "Written by" ("…, Written by Graham Bowley, …"): read from there.
@@ -494,4 +498,10 @@ export function* bylineSlices(doc: Document): Slices {
     // Their site, named after them.
     return person(splitName(n), company, signed ? pageSite.domain : null, 'byline', found.get(n)!) ?? [];
   });
+}
+
+/** The one writer a site builder's post headers name (Wix's blogs), or null. */
+function wixWriter(doc: Document): Element | null {
+  const named = [...doc.querySelectorAll('[data-hook="user-name"]')].slice(0, 20);
+  return named.length && named.every((el) => text(el) === text(named[0])) ? named[0]! : null;
 }

@@ -72,13 +72,16 @@ export const itemValue = (el: Element | null | undefined, read: (el: Element) =>
 export function spacedText(el: Element): string {
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);
   const parts: string[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) parts.push(n.nodeValue!);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!unseen(n)) parts.push(n.nodeValue!);
   return parts
     .join(' ')
     .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A script's or a style's text inside the element, which no one sees ("<strong><script>function ga4_link70() …</script><a>Danielle DeSiato</a></strong>"). */
+const unseen = (n: Node) => /^(?:script|style|template|noscript)$/.test(n.parentElement?.localName ?? '');
 
 const BLOCK =
   /^(p|div|li|dd|dt|h[1-6]|section|header|footer|figcaption|address|blockquote|tr|td|th|ul|ol|dl|table|br)$/i;
@@ -102,7 +105,7 @@ export function linedText(el: Element): string {
       continue;
     }
     const t = n.nodeValue!.replace(/\u00ad/g, '').replace(/\s+/g, ' ');
-    if (!t.trim() || (buttons && inButton(n, el))) continue;
+    if (!t.trim() || (buttons && inButton(n, el)) || unseen(n)) continue;
     const own = blockOf(n, el);
     // A word's last letter set in an element of its own for its spacing ("Will Knigh<span>t</span>")
     // is no word of its own.

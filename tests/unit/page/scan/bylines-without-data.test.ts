@@ -114,4 +114,23 @@ describe('bylines with no data behind them', () => {
     ).querySelector('p')!;
     expect(linedText(el)).toBe('Will Knight on');
   });
+
+  it('a script inside a byline’s names is no word of it', () => {
+    const linked = (slug: string, name: string, i: number) =>
+      `<strong><script>function ga4_link${i}() { window.dataLayer.push({}) }</script><a href="https://www.example-news.com/authors/${slug}">${name}</a></strong>`;
+    expect(
+      names(
+        story(
+          `<h1>The Best Coffee Makers</h1><div class="article-byline">By ${linked('danielle-desiato', 'Danielle DeSiato', 1)}, and ${linked('natalie-nguyen', 'Natalie Nguyen', 2)}</div>${text}`,
+        ),
+      ),
+    ).toEqual(['Danielle DeSiato', 'Natalie Nguyen']);
+  });
+
+  it('a site builder’s post header names its one writer by its hook; a feed of many writers names none', () => {
+    const header = (name: string) =>
+      `<ul><li><a data-hook="profile-link"><span data-hook="user-name">${name}</span></a></li><li><span data-hook="time-ago">Jun 9</span></li><li><span data-hook="time-to-read">5 min read</span></li></ul>`;
+    expect(names(story(`<h1>Piano Lessons</h1>${header('Kalyn Keen')}${text}`))).toEqual(['Kalyn Keen']);
+    expect(names(story(`<h1>Our Blog</h1>${header('Kalyn Keen')}${header('Jane Roe')}${text}`))).toEqual([]);
+  });
 });
