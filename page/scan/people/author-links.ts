@@ -6,7 +6,7 @@
 import { NAME_PARTICLES } from '../../../core/names';
 import { firstText, literally, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
-import { personName } from './names';
+import { givenNameKnown, personName } from './names';
 
 /** Links to a writer's page (/author/, /autoren/, /auteurs/, /profils/): after "By" they make a byline. */
 export const authorLink = (href: string) =>
@@ -48,6 +48,23 @@ export function leadingAuthorLink(box: Element): Element | null {
   const a = box.querySelector('a[href]');
   const first = firstText(box);
   return a && first && a.contains(first) && authorLink(a.getAttribute('href')!) ? a : null;
+}
+
+/**
+ * A long byline box that starts with a linked name, each of its writers a link followed by their role:
+ * "<a href="/bio/sarah-hinger-0">Sarah Hinger</a>, Staff Attorney, ACLU Racial Justice Program<br>&amp;
+ * <a>Sylvia Torres-Guillén</a>, Director of Education Equity, …". One to four links with words, each a
+ * name starting with a given name the lists know; their names, as a byline lists them.
+ */
+export function linkedNamesLead(box: Element): string | null {
+  const links = [...box.querySelectorAll('a[href]')].filter((a) => /\p{L}/u.test(a.textContent ?? ''));
+  const first = firstText(box);
+  if (!links.length || links.length > 4 || !first || !links[0]!.contains(first)) return null;
+  const names = links.map((a) => {
+    const name = personName(text(a));
+    return name === text(a) && givenNameKnown(name.split(' ')[0]!) ? name : null;
+  });
+  return names.every(Boolean) ? names.join(' and ') : null;
 }
 
 /**

@@ -40,6 +40,7 @@ import {
   authorLink,
   bioHeading,
   leadingAuthorLink,
+  linkedNamesLead,
   linkedName,
   namesItsPage,
   vouchedFor,
@@ -355,9 +356,11 @@ export function* bylineSlices(doc: Document): Slices {
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
     // Or by the heading its bio is under.
     const lead = full.length > 100 ? (leadingAuthorLink(el) ?? bioHeading(el)) : null;
+    // Or, classed a byline, by its links if all are names ("<a>Sarah Hinger</a>, Staff Attorney, …").
+    const linkedLead = full.length > 100 && !lead && boxes.has(el) ? linkedNamesLead(el) : null;
     const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
     sources.set(el, source);
-    let t = unechoed(lead ? text(lead) : full).replace(source ?? '\0', '|');
+    let t = unechoed(lead ? text(lead) : (linkedLead ?? full)).replace(source ?? '\0', '|');
     // A link to the post's category or tag is its topic, no name ("by … | Executive Search Blogs").
     for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
       t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too

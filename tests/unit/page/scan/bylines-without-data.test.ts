@@ -133,4 +133,12 @@ describe('bylines with no data behind them', () => {
     expect(names(story(`<h1>Piano Lessons</h1>${header('Kalyn Keen')}${text}`))).toEqual(['Kalyn Keen']);
     expect(names(story(`<h1>Our Blog</h1>${header('Kalyn Keen')}${header('Jane Roe')}${text}`))).toEqual([]);
   });
+
+  it('a long byline box whose writers are each a link and a role', () => {
+    const box = (second: string) =>
+      `<h1>This County Criminalized Students</h1><div class="blog-author"><a href="/bio/sarah-hinger-0">Sarah Hinger</a>, Staff Attorney, Racial Justice Program<br>&amp; <a href="/bio/sylvia-torres-guillen">${second}</a>, Director of Education Equity, Foundations of California</div>${text}`;
+    expect(names(story(box('Sylvia Torres-Guillén')))).toEqual(['Sarah Hinger', 'Sylvia Torres-Guillén']);
+    // A link that is no name: the box is not read by its links.
+    expect(names(story(box('Read her posts')))).toEqual([]);
+  });
 });
