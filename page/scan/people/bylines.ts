@@ -165,6 +165,9 @@ const leadBlocks = pageWide('p, h3, h4, h5, h6, em, li, dt, figcaption');
 
 export const fromBylines = (doc: Document): FoundPerson[] => whole(bylineSlices(doc));
 
+/** "Written by" or its like, then a capital: a text that may be a byline alone. */
+const WRITTEN_ALONE = /^\s*(?:written|posted|authored) by:?\s+\p{Lu}/iu;
+
 const REVIEWED_BY = /^\s*(?:[Rr]eviewed|[Ee]dited|[Ff]act[- ]checked)\s+by(?!\p{Ll})/u;
 
 /** The bylines' people, the page read a slice at a time (slices.ts). */
@@ -262,6 +265,16 @@ export function* bylineSlices(doc: Document): Slices {
   // · Feb 14, 2022</span>"; not every cell and division: a 10,000-row table has 100,000 cells).
   const dated = yield* kept([...allSpans, ...doc.getElementsByTagName('small')], (el) => !!datedByline(el));
   for (const el of dated.slice(0, 20)) candidates.add(el);
+  // Or "Written by" and a name alone in a span or in bold ("<strong>Written by Maya Perez </strong>").
+  const written = yield* kept(
+    [...allSpans, ...doc.getElementsByTagName('strong'), ...doc.getElementsByTagName('b')],
+    (el) =>
+      !el.childElementCount &&
+      (el.textContent?.length ?? 0) < 80 &&
+      WRITTEN_ALONE.test(el.textContent!) &&
+      byNameAlone(el, true),
+  );
+  for (const el of written.slice(0, 10)) candidates.add(el);
   // Or a site builder's post header names its writer by a hook of its own ("<span data-hook="user-name">
   // Kalyn Keen</span>" beside the date and the reading time): one writer's posts, not a feed of many.
   const writer = wixWriter(doc);

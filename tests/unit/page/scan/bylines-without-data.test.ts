@@ -141,4 +141,11 @@ describe('bylines with no data behind them', () => {
     // A link that is no name: the box is not read by its links.
     expect(names(story(box('Read her posts')))).toEqual([]);
   });
+
+  it('“Written by” and a name alone in bold, its date in the next box', () => {
+    const col = (words: string) =>
+      `<h1>Holiday Tips</h1><div class="row"><div class="col"><strong>${words} </strong><div class="article-date">Friday, December 19, 2025</div></div><div class="col">${text}</div></div>`;
+    expect(names(story(col('Written by Maya Perez')))).toEqual(['Maya Perez']);
+    expect(names(story(col('Written by our whole team')))).toEqual([]);
+  });
 });
