@@ -3,7 +3,7 @@
  * (bylines.ts), and a team's card names its person by one (teams.ts). `vouchedFor` says what vouches
  * for a byline's name whose given name the lists lack: such a link, or "By" right before it.
  */
-import { NAME_PARTICLES } from '../../../core/names';
+import { NAME_PARTICLES, withoutAccents } from '../../../core/names';
 import { firstText, literally, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { givenNameKnown, personName } from './names';
@@ -54,7 +54,8 @@ export function leadingAuthorLink(box: Element): Element | null {
  * A long byline box that starts with a linked name, each of its writers a link followed by their role:
  * "<a href="/bio/sarah-hinger-0">Sarah Hinger</a>, Staff Attorney, ACLU Racial Justice Program<br>&amp;
  * <a>Sylvia Torres-Guillén</a>, Director of Education Equity, …". One to four links with words, each a
- * name starting with a given name the lists know; their names, as a byline lists them.
+ * name starting with a given name the lists know and leading to its own page (a writer's page, or one
+ * its address names); their names, as a byline lists them.
  */
 export function linkedNamesLead(box: Element): string | null {
   const links = [...box.querySelectorAll('a[href]')].filter((a) => /\p{L}/u.test(a.textContent ?? ''));
@@ -62,10 +63,17 @@ export function linkedNamesLead(box: Element): string | null {
   if (!links.length || links.length > 4 || !first || !links[0]!.contains(first)) return null;
   const names = links.map((a) => {
     const name = personName(text(a));
-    return name === text(a) && givenNameKnown(name.split(' ')[0]!) ? name : null;
+    return name === text(a) && givenNameKnown(name.split(' ')[0]!) && ownPage(a, name) ? name : null;
   });
   return names.every(Boolean) ? names.join(' and ') : null;
 }
+
+/** Whether a link leads to the named person's page: a writer's, or one whose address starts with the name. */
+const ownPage = (a: Element, name: string) => {
+  const href = a.getAttribute('href') ?? '';
+  const last = /\/([\w-]{4,80})\/?(?:[?#].*)?$/.exec(href)?.[1];
+  return authorLink(href) || (!!last && slug(last).startsWith(slug(withoutAccents(name))));
+};
 
 /**
  * An author box's heading that names the writer its bio is about: "<div class="blog-author"><h4>Bence

@@ -390,10 +390,10 @@ export function* bylineSlices(doc: Document): Slices {
     // own ("By Urs Gehriger …" in a "teaser-body" around an interview); so is the page's only article.
     const region = nearHeadline.some(([line]) => line === el) ? elsewhere(el) : regionOf(el, ELSEWHERE);
     // So is a box that holds the page's headline ("<div class="module-imageTeaser topArticle">" around it).
-    // So is the one box on the page that holds nothing but a byline, its date and its share buttons
-    // ("<aside><span>Von Anna Müller</span></aside>" beside the story): another story's teaser holds its
-    // headline too, and commenters' boxes come many.
-    if (lone === undefined) lone = loneBylineBox(candidates);
+    // So is the one aside on the page, or box right after the headline, that holds nothing but a byline,
+    // its date and its share buttons ("<aside><span>Von Anna Müller</span></aside>" beside the story):
+    // another story's teaser holds its headline too, and commenters' boxes come many.
+    if (lone === undefined) lone = loneBylineBox(candidates, headline);
     const setApart =
       region && !onlyArticle(region) && !region.contains(headline) && region !== lone ? region : null;
     if (setApart && !tagged) continue;

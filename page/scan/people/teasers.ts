@@ -95,8 +95,12 @@ export const inPageFooter = (el: Element) => {
   return !!footer && !footer.parentElement?.closest('article, section, main');
 };
 
-/** The one box set apart that holds only a byline, outside comments; null if none or more. */
-export function loneBylineBox(candidates: Iterable<Element>): Element | null {
+/**
+ * The one box apart that holds only a byline, outside comments, an aside or the box right after the
+ * headline ("<h1>…</h1><div class="teaser-small__metadata"><p>VON MORITZ GATHMANN am 21. April 2020");
+ * null if none or more.
+ */
+export function loneBylineBox(candidates: Iterable<Element>, headline: Element | null): Element | null {
   let box: Element | null = null;
   for (const el of candidates) {
     const region = regionOf(el, ELSEWHERE);
@@ -104,6 +108,7 @@ export function loneBylineBox(candidates: Iterable<Element>): Element | null {
     const around = region?.parentElement;
     if (
       !region ||
+      (region.localName !== 'aside' && (!headline || region.previousElementSibling !== headline)) ||
       (around && regionOf(around, ELSEWHERE)) ||
       regionOf(el, COMMENTS) ||
       !bylineAlone(region, el)

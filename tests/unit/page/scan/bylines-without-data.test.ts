@@ -98,6 +98,14 @@ describe('bylines with no data behind them', () => {
     expect(
       names(story(`<h1>Warum wir Demut brauchen</h1>${text}${aside('Jane Roe')}${aside('John Doe')}`)),
     ).toEqual([]);
+    // A box classed a teaser right after the headline, holding only the byline, is the story's own.
+    expect(
+      names(
+        story(
+          `<h1>Es kommt darauf an</h1><div class="teaser-small__metadata"><p class="byline__author"> VON <a href="/autoren/gathmann-moritz">MORITZ GATHMANN</a> am 21. April 2020 </p></div>${text}`,
+        ),
+      ),
+    ).toEqual(['Moritz Gathmann']);
     // A box that holds a heading of its own is another story's teaser.
     expect(
       names(
