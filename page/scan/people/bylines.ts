@@ -4,7 +4,7 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, about 500 lines, kept whole because it is one pass that gathers the candidates
+ * One finder, about 520 lines, kept whole because it is one pass that gathers the candidates
  * and reads them, each step depending on what the earlier ones found: the forms' own readers live in
  * leads.ts, headline-lines.ts, byline-names.ts and author-links.ts, a page's signer in site-owners.ts.
  */
@@ -226,11 +226,8 @@ export function* bylineSlices(doc: Document): Slices {
   const allSpans = [...doc.getElementsByTagName('span')];
   // A button's name opens the writer's bio ("By <button data-content="…">Melanie Hanson</button>"); the
   // byline's words are read without buttons (a share bar's), so its name is read from the button.
-  const buttons = [...doc.getElementsByTagName('button')];
-  const spans = yield* kept(
-    [...allSpans, ...doc.getElementsByTagName('strong'), ...doc.getElementsByTagName('b'), ...buttons],
-    afterBy,
-  );
+  const inline = [...allSpans, ...doc.getElementsByTagName('strong'), ...doc.getElementsByTagName('b')];
+  const spans = yield* kept([...inline, ...doc.getElementsByTagName('button')], afterBy);
   const fromLead = new Map<Element, string>();
   for (const a of [...links.slice(0, 60), ...spans.slice(0, 20)]) {
     // The box around the link and the wrappers that hold only it ("By <strong><a>Lisa Be</a></strong>").
@@ -267,7 +264,7 @@ export function* bylineSlices(doc: Document): Slices {
   for (const el of dated.slice(0, 20)) candidates.add(el);
   // Or "Written by" and a name alone in a span or in bold ("<strong>Written by Maya Perez </strong>").
   const written = yield* kept(
-    [...allSpans, ...doc.getElementsByTagName('strong'), ...doc.getElementsByTagName('b')],
+    inline,
     (el) =>
       !el.childElementCount &&
       (el.textContent?.length ?? 0) < 80 &&

@@ -80,7 +80,10 @@ export function spacedText(el: Element): string {
     .trim();
 }
 
-/** A script's or a style's text inside the element, which no one sees ("<strong><script>function ga4_link70() …</script><a>Danielle DeSiato</a></strong>"). */
+/**
+ * A script's or a style's text inside the element, which no one sees ("<strong><script>function
+ * ga4_link70() …</script><a>Danielle DeSiato</a></strong>").
+ */
 const unseen = (n: Node) => /^(?:script|style|template|noscript)$/.test(n.parentElement?.localName ?? '');
 
 const BLOCK =
@@ -194,7 +197,10 @@ export function lines(el: Element, max = 12): { texts: string[]; owners: (Elemen
   return { texts, owners };
 }
 
-/** What a screen reader alone is told ("<span class="screenreader">Written by</span><span aria-hidden="true">by </span>"). */
+/**
+ * What a screen reader alone is told ("<span class="screenreader">Written by</span><span
+ * aria-hidden="true">by </span>").
+ */
 const READER_ONLY = '.sr-only, .screen-reader-text, .screenreader, .visually-hidden';
 
 /** A box's words as the eye reads them: without the copies for screen readers. */
