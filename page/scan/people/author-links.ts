@@ -4,7 +4,7 @@
  * for a byline's name whose given name the lists lack: such a link, or "By" right before it.
  */
 import { NAME_PARTICLES, withoutAccents } from '../../../core/names';
-import { firstText, literally, shortText, slug, spacedText, text } from './found';
+import { firstOf, firstText, literally, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { givenNameKnown, personName } from './names';
 
@@ -15,13 +15,17 @@ export const authorLink = (href: string) =>
     href,
   );
 
-/** A link to a page named after the name it shows ("<a href="/node/matthieu-hy">Matthieu Hy</a>"). */
+/**
+ * A link to a page named after the name it shows, accents aside ("<a href="/node/matthieu-hy">Matthieu
+ * Hy</a>", "<a href="/@stephane-dupont">Stéphane Dupont</a>").
+ */
 export const namesItsPage = (a: Element) => {
   // Asked of every link on every page: its text is read only when its address ends in words.
-  const page = /\/([\w-]{4,60})\/?$/.exec(a.getAttribute('href') ?? '')?.[1];
+  // A handle's "@" starts it on some sites ("/@stephane-dupont").
+  const page = /\/@?([\w-]{4,60})\/?$/.exec(a.getAttribute('href') ?? '')?.[1];
   if (!page?.includes('-')) return false;
   const shown = a.textContent ?? '';
-  return slug(page) === slug(shown) && !!personName(shown);
+  return slug(page) === slug(withoutAccents(shown)) && !!personName(shown);
 };
 
 /** A later word's first letter in small letters, after a capitalised first word: "Mobasir hassan". */
@@ -118,4 +122,16 @@ export function vouchedFor(name: string, el: Element, line: string): boolean {
   // Or their portrait beside the name, its words the name ("<a title="Trond Teigen"><img alt="Trond
   // Teigen">Trond Teigen</a>" after the date under the headline).
   return [...el.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')!.trim() === name);
+}
+
+/**
+ * Whether a bio on the page introduces the name, its first words the name and "is" ("<div
+ * class="author-bio">Ntombizethu Ngcobo is the Editor and Journalist at Echo Eyethu, …"): that vouches
+ * for a byline's name whose given name the lists lack. The first twenty boxes classed a bio are read.
+ */
+export function introduced(name: string, doc: Document): boolean {
+  const opens = new RegExp(`^\\s*${literally(name)}\\s+(?:is|was|ist|war|est|es|è)\\s`, 'u');
+  return firstOf(doc.querySelectorAll('[class*="bio" i]'), 20).some((box) =>
+    opens.test(box.textContent ?? ''),
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * The names in a byline, a credit line or an author tag, by where a byline's name part ends: its lead
  * ("By", "Von", "Written by"), a date, a bar, a title, the pictures' credits. Each part is judged a
- * name or not by names.ts. Under 300 lines: the leads and credits of every language the
- * corpus holds, each with the byline it was written for.
+ * name or not by names.ts, and the dates that end a byline's names. About 310 lines: the leads,
+ * dates and credits of every language the corpus holds, each with the byline it was written for.
  */
 import { caselessName, personName } from './names';
 
@@ -205,6 +205,15 @@ const MID_LEAD = /^[^|]*?\s(?=(?:Von|By|Par|Por|Door|VON|BY)\s+(?:\|\s+)?\p{Lu})
 /** A month, in full or cut short; never the start of a longer word ("Martin" is not March's). */
 export const MONTH =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/**
+ * A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"; in any
+ * language after the day: "1. Februar 2022", "12 mars 2020"), or a time since ("1h ago", "3 hours
+ * ago", "vor 2 Stunden", "hace 5 minutos", "il y a 2 jours").
+ */
+export const DATED = new RegExp(
+  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d|\\b\\d{1,2}\\s*(?:[mhd]|mins?|minutes?|hrs?|hours?|days?)\\s+ago\\b|\\b(?:vor|hace|il y a)\\s+\\d{1,2}\\s+(?:min|stund|tag|hora|día|dia|jour|heure)|\\b\\d{1,2}\\.?\\s+\\p{L}{3,12}\\.?\\s+\\d{4}\\b`,
+  'iu',
+);
 /** The date's month at the end of a byline's part ("Jane Roe on Jan."). */
 const TRAILING_MONTH = new RegExp(`\\s+((on|at|le|am|el)\\s+)?(${MONTH})\\.?\\s*$`, 'i');
 /** A name, then a weekday cut short, a comma and the date: "… Fr, 18. Oktober", "… Fri, Nov 18". */

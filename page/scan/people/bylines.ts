@@ -4,7 +4,7 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, about 520 lines, kept whole because it is one pass that gathers the candidates
+ * One finder, about 530 lines, kept whole because it is one pass that gathers the candidates
  * and reads them, each step depending on what the earlier ones found: the forms' own readers live in
  * leads.ts, headline-lines.ts, byline-names.ts and author-links.ts, a page's signer in site-owners.ts.
  */
@@ -43,6 +43,7 @@ import {
   linkedNamesLead,
   linkedName,
   namesItsPage,
+  introduced,
   vouchedFor,
 } from './author-links';
 import { pageWide } from './queries';
@@ -235,7 +236,13 @@ export function* bylineSlices(doc: Document): Slices {
     while (box?.parentElement && box.textContent!.trim() === a.textContent!.trim()) box = box.parentElement;
     // "By" inside the link is its own byline, whatever follows it ("By Sonal Khetarpal" then "Delhi").
     if (BYLINE_LEAD.test(a.textContent ?? '')) candidates.add(a);
-    else if (box && (BYLINE_LEAD.test(box.textContent ?? '') || BYLINE_LEAD.test(unread(box)))) {
+    // Its lead may be an element glued to the name's ("<dt>von</dt><a …><dd>Michelle de Oliveira</dd></a>").
+    else if (
+      box &&
+      (BYLINE_LEAD.test(box.textContent ?? '') ||
+        BYLINE_LEAD.test(unread(box)) ||
+        ((box.textContent?.length ?? 0) < 200 && BYLINE_LEAD.test(spacedText(box))))
+    ) {
       candidates.add(box);
       if (a.localName === 'button') fromLead.set(box, text(a));
     }
@@ -480,6 +487,7 @@ export function* bylineSlices(doc: Document): Slices {
       givenNameKnown(splitName(n)?.firstName ?? n) ||
       creditedNames.has(n) ||
       vouchedFor(n, el, bylineText.get(el) ?? text(el)) ||
+      introduced(n, doc) ||
       addressSpells(n, doc)
     );
   });

@@ -1,23 +1,15 @@
 /**
- * A byline beside the page's headline, whatever its markup: a dated line with the name after a bar, or
- * a line of its own that starts with "By"; and, anywhere, "By", names and the date as a line of its own
- * (bylines.ts reads them among its candidates).
+ * A byline beside the page's headline, whatever its markup: a dated line with the name after a bar, a
+ * line of its own that starts with "By", a name alone or a link to the writer's page beside the date;
+ * and, anywhere, "By", names and the date as a line of its own (bylines.ts reads them among its
+ * candidates).
  */
 import { authorLink, linkedName } from './author-links';
-import { listedNames, MONTH } from './byline-names';
-import { firstOf, shortText, spacedText } from './found';
+import { DATED, listedNames } from './byline-names';
+import { firstOf, shortText, spacedText, text } from './found';
 import { linesOf } from './line-blocks';
 import { personName } from './names';
 import { pageHeadline } from './site';
-
-/**
- * A date in digits or with its month's name ("04.02.2022", "2019-10-18", "October 14, 2009"), or a
- * time since ("1h ago", "3 hours ago", "vor 2 Stunden", "hace 5 minutos", "il y a 2 jours").
- */
-const DATED = new RegExp(
-  `\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\b(?:${MONTH})\\b\\.?\\s*\\d|\\b\\d{1,2}\\s*(?:[mhd]|mins?|minutes?|hrs?|hours?|days?)\\s+ago\\b|\\b(?:vor|hace|il y a)\\s+\\d{1,2}\\s+(?:min|stund|tag|hora|día|dia|jour|heure)`,
-  'i',
-);
 
 /** A headline's last words in brackets that say who wrote it: "(by John Carmack)". */
 const TITLE_BY = /\((?:by|von|par|por)\s+([^()]{4,80})\)\s*$/i;
@@ -55,6 +47,18 @@ const SEPARATOR = /^\s*(?:,|&|and|und|et|y)?\s*$/;
 /** Whether a list is names and nothing else ("Urs Gehriger and Florian Schwab"). */
 const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
 
+/** Whether another element on the page has the same classes as this one, in the same order. */
+function classedAlike(el: Element): boolean {
+  const cls = el.getAttribute('class') ?? '';
+  // Looked up by a plain class name of it (some test DOMs read the name as a selector).
+  const plain = /(?:^|\s)(-?[A-Za-z_][\w-]*)(?=\s|$)/.exec(cls)?.[1];
+  let n = 0;
+  if (plain)
+    for (const e of el.ownerDocument.getElementsByClassName(plain))
+      if (e.getAttribute('class') === cls && ++n > 1) return true;
+  return false;
+}
+
 /**
  * The byline an element among the dozen after the headline holds, and the element to read it from:
  * a text of its own, or lines apart by breaks ("By Ken Hoyt<br>September/October 2010"), or a line
@@ -85,8 +89,39 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
   const byName = byLink && linkedName(first);
   if (byName) return [first, byName];
   const writer = el.localName === 'a' && authorLink(el.getAttribute('href') ?? '') && linkedName(el);
-  const dated = writer && (el.parentElement?.textContent ?? '').replace(el.textContent ?? '', '').trim();
-  if (writer && dated && dated.length < 40 && DATED.test(dated)) return [el, writer];
+  // Or a name alone in an element of its own, whole ("<div>Hagen Ritter</div><div>06.11.2023</div>"):
+  // shown, and no link (one to another page than the writer's names a firm as well as a person).
+  const shown =
+    !writer &&
+    !el.childElementCount &&
+    el.localName !== 'a' &&
+    !el.closest('[hidden], [style*="display:none" i], [style*="display: none" i]') &&
+    text(el).trim();
+  const alone = writer || (shown && personName(shown) === shown ? shown : null);
+  if (alone) {
+    // Beside the date, past the wrappers that hold only it: the element right before or after it, or
+    // for a link the rest of its box ("<span><a href="/author/nizaar-kinsella">Nizaar Kinsella</a>
+    // </span><span>2 minutes ago</span>").
+    let wrapper = el;
+    let alike = classedAlike(el);
+    while (wrapper.parentElement?.parentElement && text(wrapper.parentElement) === text(el)) {
+      wrapper = wrapper.parentElement;
+      alike ||= classedAlike(wrapper);
+    }
+    const beside = [
+      writer ? (wrapper.parentElement?.textContent ?? '').replace(el.textContent ?? '', '') : '',
+      wrapper.nextElementSibling?.textContent ?? '',
+      wrapper.previousElementSibling?.textContent ?? '',
+    ].map((t) => t.trim());
+    // A name alone is no feed's: its posts a list, or each writer's element or a wrapper of it classed
+    // alike (a front page's first story under its headline).
+    const feed = !writer && (alike || !!el.closest('li'));
+    if (!feed && beside.some((t) => t && t.length < 40 && DATED.test(t))) return [el, alone];
+  }
+  // Or "By", the names and the date as a line of its own in any element ("<h4>By Giovanni Gaggero |
+  // 12/10/2020</h4>", "<span>By Justine Coleman - <span>11/18/19 11:04 PM EST</span></span>").
+  const names = datedByline(el);
+  if (names) return [el, names];
   const authors = linked && links.length > 1 ? lines[0] : null;
   const listed = authors ? listedNames(authors) : [];
   if (listed.length > 1 && listed.length === links.length && onlyNames(listed)) return [el, `By ${authors}`];
@@ -178,13 +213,14 @@ function titledHeading(doc: Document, title: string): Element | undefined {
 }
 
 /** "By" and a capital at an element's start, as its own first text. */
-const BY_FIRST = /^\s*(?:by|von|par|por|door)\s+\p{Lu}/iu;
+const BY_FIRST = /^\s*(?:(?:posted|written) by|by|von|par|por|door)\s+\p{Lu}/iu;
 
 /**
- * A line anywhere that is "By", names, a dot or a bar, and the date, and nothing more: "<span>By
- * Justin Kaufmann and Monica Eng <span>·</span>Feb 14, 2022</span>" (a newsletter's, with no
- * headline). Asked of every span and small print: their first text is read first. The names part,
- * or null.
+ * A line anywhere that is "By", names, a dot, a bar, a spaced dash or "on", and the date, and nothing
+ * more: "<span>By Justin Kaufmann and Monica Eng <span>·</span>Feb 14, 2022</span>" (a newsletter's,
+ * with no headline), "<div>Posted by Peter Bell on August 21, 2019</div>". Asked of every span and
+ * small print, and of the dozen elements after the headline: their first text is read first. The names
+ * part, or null.
  */
 export function datedByline(el: Element): string | null {
   const lead = el.firstChild;
@@ -194,11 +230,11 @@ export function datedByline(el: Element): string | null {
   const [names, ...rest] = spacedText(el)
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/\s*[•·|]\s*/u);
+    .split(/\s*[•·|]\s*|\s[–—-]\s|\son\s/u);
   return rest.length &&
     rest.length <= 2 &&
     DATED.test(rest.join(' ')) &&
-    onlyNames(listedNames(LED.exec(names!)?.[1] ?? ''))
+    onlyNames(listedNames(LED.exec(names!.replace(/^(?:posted|written) (?=by )/i, ''))?.[1] ?? ''))
     ? names!
     : null;
 }

@@ -2,12 +2,11 @@
  * Paragraphs and lines that say who wrote the page by their shape alone (bylines.ts reads them among
  * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a name and
  * the role they write in, "By Name:" before the story, a lead that ends with its writer's name, a
- * sentence that says who published the page (headline-lines.ts: a line beside the headline). A
- * little over 250 lines: one short reader per shape, most of them sharing the lead words defined at
- * the top.
+ * sentence that says who published the page (headline-lines.ts: a line beside the headline). About
+ * 270 lines: one short reader per shape, most of them sharing the lead words defined at the top.
  */
 import { ROLE, capitalised, firstOf, firstText, shortText, spacedText, text } from './found';
-import { BYLINE_LEAD, bylineNames, GENRE_BY, listedNames } from './byline-names';
+import { BYLINE_LEAD, bylineNames, DATED, GENRE_BY, listedNames } from './byline-names';
 import { caselessName, personName } from './names';
 import { authorLink } from './author-links';
 import { pageWide } from './queries';
@@ -35,7 +34,9 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   if (!anyElement && !/^(p|h5|h6|li)$/.test(el.localName)) return false;
   // Asked of a page's first 300 paragraphs: most start with no lead, and need no more reading. Read
   // without its soft hyphens ("Von Mat&shy;thi&shy;as Lauerer").
-  const all = text(el);
+  // The date after the name is none of it ("Written by <a>Rachael Link, MS, RD</a> on November 14,
+  // 2019").
+  const all = undated(text(el));
   if (!BY_LEAD.test(all)) return false;
   if (namesBeforeBreak(el)) return true;
   // The writer's picture or an icon beside it is no part of it ("<p><img class="autorenbild"> <i>Von
@@ -66,10 +67,29 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   // Set apart in bold or italics, or before its place, the name may be followed by where the writer
   // works and is, each a few capitalised words: "<p><strong>By Nada Tawfik, BBC News, New York</strong></p>".
   const [name, ...rest] = m[1]!.split(/,\s*/);
+  // Or several names and where they file from ("Von <span>Anna Martel und Lea Wagner, Nairobi</span>").
+  const several = listedNames(name!);
+  if (
+    several.length > 1 &&
+    several.every((n) => personName(n) === n) &&
+    rest.length <= 1 &&
+    rest.every((r) => WHERE.test(r))
+  )
+    return true;
   return (
     (!!whole || !!placed) && !a && rest.length <= 2 && rest.every((r) => WHERE.test(r)) && !!personName(name!)
   );
 }
+
+/**
+ * A text without the date that ends it after "on", a bar, a dot or a spaced dash ("…, MS, RD on
+ * November 14, 2019").
+ */
+function undated(t: string): string {
+  const m = DATED_TAIL.exec(t);
+  return m && m[1]!.length <= 30 && DATED.test(m[1]!) ? t.slice(0, m.index) : t;
+}
+const DATED_TAIL = /(?:\s+on|\s*[|•·]|\s[–—-])\s+([^|•·]+)$/u;
 
 /** A child that shows words: not a picture, nor an icon's empty element ("<hde-e-icon>"). */
 const shown = (c: Element) => c.localName !== 'img' && !!c.textContent!.trim();

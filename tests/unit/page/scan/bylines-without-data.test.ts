@@ -156,4 +156,97 @@ describe('bylines with no data behind them', () => {
     expect(names(story(col('Written by Maya Perez')))).toEqual(['Maya Perez']);
     expect(names(story(col('Written by our whole team')))).toEqual([]);
   });
+
+  it('“By”, the name and the date as the line under the headline, in any element', () => {
+    const under = (line: string) =>
+      `<div class="title"><h1 class="title">Man Pleads Guilty</h1><div class="submitted-wrp">${line}</div></div>${text}`;
+    expect(
+      names(
+        story(
+          under('<span class="submitted-by"> By Justine Coleman - <span>11/18/19 11:04 PM EST</span></span>'),
+        ),
+      ),
+    ).toEqual(['Justine Coleman']);
+    expect(names(story(under('<h4>By Giovanni Gaggero | 12/10/2020</h4>')))).toEqual(['Giovanni Gaggero']);
+    expect(names(story(under('<div class="meta"> Posted by Peter Bell on August 21, 2019 </div>')))).toEqual([
+      'Peter Bell',
+    ]);
+    expect(names(story(under('<div>Von Anna Müller | 1. Februar 2022</div>')))).toEqual(['Anna Müller']);
+    // Words that are no names before the date, or words that are no date after the dash: no such line.
+    expect(names(story(under('<h4>By popular demand | 12/10/2020</h4>')))).toEqual([]);
+    expect(names(story(under('<span> By Justine Coleman - <span>a long read</span></span>')))).toEqual([]);
+  });
+
+  it('a link to the writer’s page under the headline, wrapped alone, the date in the next box', () => {
+    const under = (href: string) =>
+      `<h1>Chelsea Beat Tottenham</h1><div><div><span><a href="${href}">Nizaar Kinsella</a></span><span>2 minutes ago</span></div></div>${text}`;
+    expect(names(story(under('/author/nizaar-kinsella')))).toEqual(['Nizaar Kinsella']);
+    // A link to any other page is no writer's.
+    expect(names(story(under('/topics/football')))).toEqual([]);
+    expect(
+      names(
+        story(
+          '<h1>Sixth Traveller Dies</h1><div><a href="/author/angus-thompson">Angus Thompson</a><div>Friday 22 November 2024 08:49 GMT</div><a class="js-comment">Comments</a></div>' +
+            text,
+        ),
+      ),
+    ).toEqual(['Angus Thompson']);
+  });
+
+  it('“Written by” a linked name, then “on” and the date', () => {
+    const line = (date: string) =>
+      `<h1>15 Helpful Tips</h1><section><div><img alt="" src="a.jpg"></div><div>Written by <a href="/nutrition-team">Rachael Link, MS, RD</a> on ${date}</div></section>${text}`;
+    expect(names(story(line('November 14, 2019')))).toEqual(['Rachael Link']);
+    expect(names(story(line('the team’s behalf, with thanks to our readers')))).toEqual([]);
+  });
+
+  it('a link to a page named after the writer, accents aside and a handle’s “@” before it', () => {
+    const by = (href: string) =>
+      `<h1>La diplomatie</h1><div><p><span>Par </span><a href="${href}">Stéphane Dupont</a></p><div><span>Publié le 2 nov. 2023</span></div></div>${text}`;
+    expect(names(story(by('/@stephane-dupont')))).toEqual(['Stéphane Dupont']);
+    expect(names(story(by('/politique/stephane-dupont')))).toEqual(['Stéphane Dupont']);
+    expect(names(story(by('/@les-echos')))).toEqual([]);
+  });
+
+  it('a name alone under the headline, the date in the box beside it', () => {
+    const metas = (name: string, date: string) =>
+      `<h1>Wettstreit der Scheinlösungen</h1><p><strong>Warum die Vorschläge nichts bringen</strong></p><div class="row metas"><div class="col-6 text-muted">${name}</div><div class="col-6 text-right text-muted">${date}</div></div>${text}`;
+    expect(names(story(metas('Hagen Ritter', '06.11.2023')))).toEqual(['Hagen Ritter']);
+    // Words that are no name, or a name beside no date.
+    expect(names(story(metas('Innere Sicherheit', '06.11.2023')))).toEqual([]);
+    expect(names(story(metas('Hagen Ritter', 'Berlin')))).toEqual([]);
+    // A hidden name (a template's data for robots), or a link to a page that is no writer's.
+    expect(names(story(metas('<span style="display:none;">Hagen Ritter</span>', '06.11.2023')))).toEqual([]);
+    expect(names(story(metas('<a href="/55326591">Hagen Ritter</a>', '06.11.2023')))).toEqual([]);
+    // A feed's posts, each writer's element classed alike, name none of them.
+    const post = (name: string) =>
+      `<div class="post"><div class="post-name">${name}</div><div class="post-date">06.11.2023</div></div>`;
+    expect(names(story(`<h1>Unser Blog</h1>${post('Hagen Ritter')}${post('Anna Müller')}${text}`))).toEqual(
+      [],
+    );
+  });
+
+  it('“Von” and several names in an element of their own, then where they file from', () => {
+    const line = (who: string) =>
+      `<h1>Nairobi von unten</h1><h2>Kenia: Aktivisten riefen zum Gipfel</h2><div>Von <span class="font-semibold">${who}</span></div>${text}`;
+    expect(names(story(line('Anna Martel und Lea Wagner, Nairobi')))).toEqual(['Anna Martel', 'Lea Wagner']);
+    expect(names(story(line('Anna Martel und Lea Wagner')))).toEqual(['Anna Martel', 'Lea Wagner']);
+    expect(names(story(line('unseren Korrespondenten, Nairobi')))).toEqual([]);
+  });
+
+  it('a lead in an element of its own glued to the linked name’s (“<dt>von</dt><a><dd>…</dd></a>”)', () => {
+    const dl = (lead: string) =>
+      `<h1>Das Leben der Anderen</h1><figure><img alt="" src="a.jpg"></figure><section><div><a href="/autoren/72777407/michelle-de-oliveira"><img alt="" src="m.jpg"></a></div><div><dt>${lead}</dt><div><a href="/autoren/72777407/michelle-de-oliveira"><dd>Michelle de Oliveira</dd></a></div></div></section>${text}`;
+    expect(names(story(dl('von')))).toEqual(['Michelle de Oliveira']);
+    expect(names(story(dl('Foto')))).toEqual([]);
+  });
+
+  it('a byline’s name the lists lack, vouched for by a bio that introduces it', () => {
+    const post = (bio: string) =>
+      `<h1>Izindaba zakamuva</h1><div class="post-meta"><span class="date">November 6, 2025</span><span class="meta-author"> Ntombizethu Ngcobo </span></div>${text}<div class="about-author"><h3 class="author-name">Ntombizethu Ngcobo</h3><div class="author-bio">${bio}</div></div>`;
+    expect(names(story(post('Ntombizethu Ngcobo is the Editor and Journalist at Echo Eyethu.')))).toEqual([
+      'Ntombizethu Ngcobo',
+    ]);
+    expect(names(story(post('Our editors write about the news of the day.')))).toEqual([]);
+  });
 });
