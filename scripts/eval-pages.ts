@@ -2,6 +2,8 @@
  * `npm run eval:pages`: the address and people finders against the real-page corpus (tests/corpus):
  * precision and recall per page, per kind of page, and over all, with the held-out third apart.
  * `--misses` lists what each development page missed or found in excess (`--misses=all`: every page).
+ * `--without-data` scores the pages with their JSON-LD and author meta tags taken out: what the
+ * finders read from what a page shows.
  */
 import { scoreCorpus, totals, type PageScore, type Totals } from '../tests/support/corpus';
 
@@ -17,7 +19,9 @@ function row(label: string, t: Totals, counts = false): string {
   return `${label.padEnd(34)} ${String(t.pages).padStart(3)}  addr R ${pct(t.addressRecall)} P ${pct(t.addressPrecision)}  people R ${pct(t.peopleRecall)}${people} false ${String(t.falsePeople).padStart(3)} (${t.falsePeoplePer10Pages.toFixed(1)}/10 pages)  company ${pct(t.companyRight)}  domain ${pct(t.domainRight)}`;
 }
 
-const scores = await scoreCorpus();
+const noData = process.argv.includes('--without-data');
+const scores = await scoreCorpus(undefined, noData);
+if (noData) console.log('Scored without the pages’ JSON-LD and author meta tags.\n');
 console.log('Per page (* = held out)');
 for (const s of scores) {
   console.log(row(`${s.truth.heldOut ? '*' : ' '} ${s.id}`, totals([s])));

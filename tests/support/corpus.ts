@@ -48,7 +48,24 @@ export function corpusIds(): string[] {
     .sort();
 }
 
-export function loadPage(id: string): { doc: Document; truth: Truth; close: () => Promise<void> } {
+/**
+ * A page as if it carried no data about its writers: no JSON-LD and no author meta tags. What the
+ * finders then find is what they read from what the page shows (`npm run eval:pages --
+ * --without-data`): a page that carries the data hands the finders its writers' names, so the scorer
+ * alone cannot tell whether the byline itself was read.
+ */
+function withoutData(doc: Document): void {
+  for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) s.remove();
+  for (const m of doc.querySelectorAll('meta')) {
+    const key = (m.getAttribute('name') ?? m.getAttribute('property') ?? '').toLowerCase();
+    if (/author|creator|byl|parsely|sailthru|twitter:data1/.test(key)) m.remove();
+  }
+}
+
+export function loadPage(
+  id: string,
+  noData = false,
+): { doc: Document; truth: Truth; close: () => Promise<void> } {
   const truth = JSON.parse(readFileSync(join(CORPUS, id, 'truth.json'), 'utf8')) as Truth;
   const html = decoded(readFileSync(join(CORPUS, id, 'page.html')));
   const window = pageWindow(truth.url);
@@ -58,6 +75,7 @@ export function loadPage(id: string): { doc: Document; truth: Truth; close: () =
   ) as unknown as Document;
   if (truth.source.repository === 'postlight/parser') liveMetaTags(doc);
   bodyOutOfHead(doc);
+  if (noData) withoutData(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
 }
 
@@ -222,8 +240,8 @@ function asFound(address: string): string {
   return `${address.slice(0, at).toLowerCase()}@${toAsciiDomain(domain) ?? domain}`;
 }
 
-export function scorePage(id: string): PageScore & { close: () => Promise<void> } {
-  const { doc, truth, close } = loadPage(id);
+export function scorePage(id: string, noData = false): PageScore & { close: () => Promise<void> } {
+  const { doc, truth, close } = loadPage(id, noData);
   const found = new Set(findEmails(doc.body).map((e) => e.address.toLowerCase()));
   const want = new Set(truth.addresses.map(asFound));
   const optional = new Set(truth.optionalAddresses.map(asFound));
@@ -324,11 +342,14 @@ export function totals(scores: PageScore[]): Totals {
 }
 
 /** Scores every page, or only those whose truth `only` keeps (the held-out third: a third of the time). */
-export async function scoreCorpus(only: (truth: Truth) => boolean = () => true): Promise<PageScore[]> {
+export async function scoreCorpus(
+  only: (truth: Truth) => boolean = () => true,
+  noData = false,
+): Promise<PageScore[]> {
   const out: PageScore[] = [];
   for (const id of corpusIds()) {
     if (!only(JSON.parse(readFileSync(join(CORPUS, id, 'truth.json'), 'utf8')) as Truth)) continue;
-    const { close, ...score } = scorePage(id);
+    const { close, ...score } = scorePage(id, noData);
     out.push(score);
     await close();
   }
