@@ -125,13 +125,18 @@ export function vouchedFor(name: string, el: Element, line: string): boolean {
 }
 
 /**
- * Whether a bio on the page introduces the name, its first words the name and "is" ("<div
- * class="author-bio">Ntombizethu Ngcobo is the Editor and Journalist at Echo Eyethu, …"): that vouches
- * for a byline's name whose given name the lists lack. The first twenty boxes classed a bio are read.
+ * Whether a bio on the page introduces the name, its first words the name and "is", and speaks of a
+ * person ("<div class="author-bio">Ntombizethu Ngcobo is the Editor and Journalist at Echo Eyethu, …
+ * She is passionate about …"; not a firm's "Method Architecture is an ego-free, full-service
+ * architecture firm"): that vouches for a byline's name whose given name the lists lack. The first
+ * twenty boxes classed a bio are read.
  */
 export function introduced(name: string, doc: Document): boolean {
   const opens = new RegExp(`^\\s*${literally(name)}\\s+(?:is|was|ist|war|est|es|è)\\s`, 'u');
-  return firstOf(doc.querySelectorAll('[class*="bio" i]'), 20).some((box) =>
-    opens.test(box.textContent ?? ''),
+  return firstOf(doc.querySelectorAll('[class*="bio" i]'), 20).some(
+    (box) => opens.test(box.textContent ?? '') && PERSONAL.test(box.textContent!),
   );
 }
+
+/** A pronoun that speaks of a person, in the corpus's main languages. */
+const PERSONAL = /\b(?:he|she|his|her|him|er|sie|seine?|ihre?|il|elle)\b/i;

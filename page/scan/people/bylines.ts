@@ -68,7 +68,7 @@ import { authorTags } from './structured';
 import { jsonLdOwner } from './json-ld';
 
 const BYLINE =
-  'byline, [rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
+  'byline, [rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class$="_by" i], [class*="_by " i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
 /** An ad, by a class word of its own ("ad-author", "ad_box"). */
 const AD = '[class^="ad-" i], [class*=" ad-" i], [class^="ad_" i], [class*=" ad_" i]';
 /**

@@ -88,7 +88,17 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
     [...el.childNodes].every(wordless);
   const byName = byLink && linkedName(first);
   if (byName) return [first, byName];
-  const writer = el.localName === 'a' && authorLink(el.getAttribute('href') ?? '') && linkedName(el);
+  // Its role or the site after a dash or a comma is none of the name ("<a href="/profil/burak-boyoglu">
+  // Burak Boyoglu <span>- Onedio Haber ve Gündem Editörü</span></a>", "Norbert Lehmann, agrarheute").
+  const writer =
+    el.localName === 'a' &&
+    authorLink(el.getAttribute('href') ?? '') &&
+    (linkedName(el) ??
+      personName(
+        spacedText(el)
+          .split(/\s[-–—|]\s|,\s/)[0]!
+          .trim(),
+      ));
   // Or a name alone in an element of its own, whole ("<div>Hagen Ritter</div><div>06.11.2023</div>"):
   // shown, and no link (one to another page than the writer's names a firm as well as a person).
   const shown =

@@ -244,9 +244,29 @@ describe('bylines with no data behind them', () => {
   it('a byline’s name the lists lack, vouched for by a bio that introduces it', () => {
     const post = (bio: string) =>
       `<h1>Izindaba zakamuva</h1><div class="post-meta"><span class="date">November 6, 2025</span><span class="meta-author"> Ntombizethu Ngcobo </span></div>${text}<div class="about-author"><h3 class="author-name">Ntombizethu Ngcobo</h3><div class="author-bio">${bio}</div></div>`;
-    expect(names(story(post('Ntombizethu Ngcobo is the Editor and Journalist at Echo Eyethu.')))).toEqual([
-      'Ntombizethu Ngcobo',
-    ]);
+    expect(
+      names(
+        story(post('Ntombizethu Ngcobo is the Editor and Journalist at Echo Eyethu. She covers the city.')),
+      ),
+    ).toEqual(['Ntombizethu Ngcobo']);
+    // A firm's words about itself vouch for no person.
+    expect(
+      names(story(post('Ntombizethu Ngcobo is an ego-free, full-service firm. We plan and build.'))),
+    ).toEqual([]);
     expect(names(story(post('Our editors write about the news of the day.')))).toEqual([]);
+  });
+
+  it('a byline box classed by a word ending in “_by”, names alone (a newspaper network’s template)', () => {
+    const by = (cls: string) =>
+      `<article><h1>Hurricanes in a Pandemic</h1><div class="${cls}">Kimberly Miller and Gareth McGrath</div><div class="gnt_ar_pb">USA TODAY Network</div>${text}</article>`;
+    expect(names(story(by('gnt_ar_by')))).toEqual(['Kimberly Miller', 'Gareth McGrath']);
+    expect(names(story(by('gnt_ar_lead')))).toEqual([]);
+  });
+
+  it('a link to the writer’s page beside the date, their role after a dash in it', () => {
+    const link = (href: string) =>
+      `<h1>Haber başlığı</h1><div><div><a href="${href}"> Burak Boyoglu <span>- Onedio Haber ve Gündem Editörü</span></a></div><div>12.05.2024 - 13:06</div></div>${text}`;
+    expect(names(story(link('/profil/burak-boyoglu')))).toEqual(['Burak Boyoglu']);
+    expect(names(story(link('/kategori/gundem')))).toEqual([]);
   });
 });
