@@ -34,10 +34,11 @@ export function byNameAlone(el: Element, anyElement = false): boolean {
   if (!anyElement && !/^(p|h5|h6|li)$/.test(el.localName)) return false;
   // Asked of a page's first 300 paragraphs: most start with no lead, and need no more reading. Read
   // without its soft hyphens ("Von Mat&shy;thi&shy;as Lauerer").
+  const read = text(el);
+  if (!BY_LEAD.test(read)) return false;
   // The date after the name is none of it ("Written by <a>Rachael Link, MS, RD</a> on November 14,
-  // 2019").
-  const all = undated(text(el));
-  if (!BY_LEAD.test(all)) return false;
+  // 2019"): looked for in a short text only.
+  const all = read.length < 300 ? undated(read) : read;
   if (namesBeforeBreak(el)) return true;
   // The writer's picture or an icon beside it is no part of it ("<p><img class="autorenbild"> <i>Von
   // Jennifer Patt</i></p>"); nor are wrappers that hold all of it ("<p><span style="color: …"><strong>Von …").
