@@ -3,7 +3,7 @@
  * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a name and
  * the role they write in, "By Name:" before the story, a lead that ends with its writer's name, a
  * sentence that says who published the page (headline-lines.ts: a line beside the headline). About
- * 270 lines: one short reader per shape, most of them sharing the lead words defined at the top.
+ * 280 lines: one short reader per shape, most of them sharing the lead words defined at the top.
  */
 import { ROLE, capitalised, firstOf, firstText, shortText, spacedText, text } from './found';
 import { BYLINE_LEAD, bylineNames, DATED, GENRE_BY, listedNames } from './byline-names';
