@@ -4,7 +4,7 @@
  * for a byline's name whose given name the lists lack: such a link, or "By" right before it.
  */
 import { NAME_PARTICLES, withoutAccents } from '../../../core/names';
-import { firstOf, firstText, literally, shortText, slug, spacedText, text } from './found';
+import { firstText, literally, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { givenNameKnown, personName } from './names';
 
@@ -125,17 +125,14 @@ export function vouchedFor(name: string, el: Element, line: string): boolean {
 }
 
 /**
- * Whether a bio on the page introduces the name, its first words the name and "is", and speaks of a
- * person ("<div class="author-bio">Ntombizethu Ngcobo is the Editor and Journalist at Echo Eyethu, …
- * She is passionate about …"; not a firm's "Method Architecture is an ego-free, full-service
- * architecture firm"): that vouches for a byline's name whose given name the lists lack. The first
- * twenty boxes classed a bio are read.
+ * Whether one of the page's bios (`biosOf`) introduces the name, its first words the name and "is", and
+ * speaks of a person ("<div class="author-bio">Ntombizethu Ngcobo is the Editor and Journalist at Echo
+ * Eyethu, … She is passionate about …"; not a firm's "Method Architecture is an ego-free, full-service
+ * architecture firm"): that vouches for a byline's name whose given name the lists lack.
  */
-export function introduced(name: string, doc: Document): boolean {
+export function introduced(name: string, bios: string[]): boolean {
   const opens = new RegExp(`^\\s*${literally(name)}\\s+(?:is|was|ist|war|est|es|è)\\s`, 'u');
-  return firstOf(doc.querySelectorAll('[class*="bio" i]'), 20).some(
-    (box) => opens.test(box.textContent ?? '') && PERSONAL.test(box.textContent!),
-  );
+  return bios.some((bio) => opens.test(bio) && PERSONAL.test(bio));
 }
 
 /** A pronoun that speaks of a person, in the corpus's main languages. */

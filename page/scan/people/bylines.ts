@@ -481,19 +481,21 @@ export function* bylineSlices(doc: Document): Slices {
   // given name the lists do not know (names.ts) counts only where something vouches for it, a wire
   // credit's label too ("Reporting by Chayut Setboonsarng and Panarat Thepgumpanat").
   const creditedNames = new Set(credited.map(([n]) => n));
+  // The page's bios, read here only if a bio must vouch for a name, else after the pause below.
+  let pageBios: string[] | undefined;
   const names = plausible.filter((n) => {
     const el = found.get(n)!;
     return (
       givenNameKnown(splitName(n)?.firstName ?? n) ||
       creditedNames.has(n) ||
       vouchedFor(n, el, bylineText.get(el) ?? text(el)) ||
-      introduced(n, doc) ||
+      introduced(n, (pageBios ??= biosOf(doc))) ||
       addressSpells(n, doc)
     );
   });
   // The bios and employers: on a webmail thread, the first reading of them took 10 to 40 ms.
   if (names.length) yield;
-  const bios = names.length ? [...biosOf(doc), ...italicBios(doc, names)] : [];
+  const bios = names.length ? [...(pageBios ?? biosOf(doc)), ...italicBios(doc, names)] : [];
   // The employer named after a byline's last name is all its names' ("Meg Kinnard and Errin Haines,
   // Associated Press").
   const lastOf = new Map(names.map((n) => [found.get(n)!, n]));

@@ -4,6 +4,7 @@
  * and, anywhere, "By", names and the date as a line of its own (bylines.ts reads them among its
  * candidates).
  */
+import { hiddenByMarkup } from '../hidden';
 import { authorLink, linkedName } from './author-links';
 import { DATED, listedNames } from './byline-names';
 import { firstOf, shortText, spacedText, text } from './found';
@@ -46,6 +47,12 @@ const SEPARATOR = /^\s*(?:,|&|and|und|et|y)?\s*$/;
 
 /** Whether a list is names and nothing else ("Urs Gehriger and Florian Schwab"). */
 const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
+
+/** Whether the element or one around it is hidden by its markup (hidden.ts). */
+function hiddenWithin(el: Element): boolean {
+  for (let e: Element | null = el; e; e = e.parentElement) if (hiddenByMarkup(e)) return true;
+  return false;
+}
 
 /** Whether another element on the page has the same classes as this one, in the same order. */
 function classedAlike(el: Element): boolean {
@@ -102,11 +109,7 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
   // Or a name alone in an element of its own, whole ("<div>Hagen Ritter</div><div>06.11.2023</div>"):
   // shown, and no link (one to another page than the writer's names a firm as well as a person).
   const shown =
-    !writer &&
-    !el.childElementCount &&
-    el.localName !== 'a' &&
-    !el.closest('[hidden], [style*="display:none" i], [style*="display: none" i]') &&
-    text(el).trim();
+    !writer && !el.childElementCount && el.localName !== 'a' && !hiddenWithin(el) && text(el).trim();
   const alone = writer || (shown && personName(shown) === shown ? shown : null);
   if (alone) {
     // Beside the date, past the wrappers that hold only it: the element right before or after it, or
