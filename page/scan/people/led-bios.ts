@@ -68,6 +68,19 @@ function aboutHeading(p: Element): Element | null {
   return null;
 }
 
+/** A label alone that says a writer's bio follows: "About the Author:", "Über die Autorin", "Sobre el autor". */
+const ABOUT_WRITER =
+  /^(?:about the (?:author|writer)|über (?:den autor|die autorin)|à propos de l['’](?:auteur|autrice)|sobre (?:el autor|la autora|o autor|a autora)|over de auteur)\s*:?$/i;
+
+/**
+ * Whether the element right before a paragraph is that label (a heading or a line of a few elements
+ * at most, so that no long box's text is read): the paragraph starts with the name.
+ */
+function afterWriterLabel(p: Element): boolean {
+  const label = p.previousElementSibling;
+  return !!label && label.childElementCount <= 2 && ABOUT_WRITER.test(text(label));
+}
+
 /**
  * A bio led by the name in bold, or under a heading "About <name>", anywhere on the page:
  * "<strong>Andrew Montalenti</strong> (aka pixelmonkey, amontalenti) is the co-founder and CTO of
@@ -80,8 +93,16 @@ export function fromLedBios(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < paragraphs.length && i < 500; i++) {
-    const lead = paragraphs[i]!.querySelector('strong, b') ?? aboutHeading(paragraphs[i]!);
-    const shown = lead ? (ABOUT.exec(text(lead))?.[1] ?? text(lead)) : '';
+    const labelled = afterWriterLabel(paragraphs[i]!);
+    const lead = labelled
+      ? paragraphs[i]!
+      : (paragraphs[i]!.querySelector('strong, b') ?? aboutHeading(paragraphs[i]!));
+    // After "About the Author:", the paragraph's first words before "is" are the name.
+    const shown = labelled
+      ? (INTRODUCED.exec(text(lead!))?.[1] ?? '')
+      : lead
+        ? (ABOUT.exec(text(lead))?.[1] ?? text(lead))
+        : '';
     const name = lead && personName(shown);
     // A known given name: "About Planet Money" heads a show's note, "<strong>War Thunder</strong> is
     // the most comprehensive free-to-play … game" a product's.

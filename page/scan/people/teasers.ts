@@ -122,15 +122,29 @@ export function loneBylineBox(candidates: Iterable<Element>, headline: Element |
 
 /**
  * Whether a box holds only a byline: its words beside the byline's are at most a date and a time
- * ("24. April 2020 08:30 Uhr"), and no heading of its own.
+ * ("24. April 2020 08:30 Uhr"), and no heading of its own. Its links to the story's topics and to its
+ * comments, and their labels, are not counted as its words (an article's meta box: "Von: Moritz …
+ * 18. Okt 2023 Schlagworte: Homophobie, Islam Kommentare: 10").
  */
 function bylineAlone(box: Element, byline: Element): boolean {
   const all = text(box);
-  if (all.length > 160) return false;
+  if (all.length > 600) return false;
   for (const h of box.querySelectorAll('h1, h2, h3, h4, h5, h6'))
     if (!byline.contains(h) && !h.contains(byline)) return false;
-  const rest = all.replace(text(byline), ' ');
-  return rest.length < all.length && DATE_ONLY.test(rest);
+  let rest = all.replace(text(byline), ' ');
+  if (rest.length >= all.length) return false;
+  const links = box.querySelectorAll('a[href]');
+  for (let i = 0; i < links.length && i < 20; i++)
+    if (TOPIC_LINK.test(links[i]!.getAttribute('href')!) || links[i]!.matches('[rel~="tag" i]'))
+      rest = rest.replace(text(links[i]!), ' ');
+  rest = rest.replace(META_LABEL, ' ');
+  return rest.length <= 160 && DATE_ONLY.test(rest);
 }
+/** A link to a topic's page or to the story's comments ("/schlagworte/islam", "/tag/nasa", "#comments"). */
+const TOPIC_LINK =
+  /\/(?:tags?|topics?|themen?|thema|schlagw[oö]rte?r?|stichw[oö]rte?r?|categor(?:y|ies)|kategorien?|rubriken?)\/|#(?:comments?|kommentare?|respond|disqus)/i;
+/** A meta box's label for the story's topics or its comments. */
+const META_LABEL =
+  /(?:schlagw[oö]rte?r?|stichw[oö]rte?r?|themen|tags?|topics?|kategorien?|categor(?:y|ies)|rubriken?|kommentare?|comments?)\s*:/giu;
 /** Digits, separators and at most three short words (a month, "Uhr", "am"). */
 const DATE_ONLY = /^[\s\d.:,/|·–-]*(?:\p{L}{1,10}\.?[\s\d.:,/|·–-]*){0,3}$/u;

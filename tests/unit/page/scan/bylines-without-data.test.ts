@@ -269,4 +269,33 @@ describe('bylines with no data behind them', () => {
     expect(names(story(link('/profil/burak-boyoglu')))).toEqual(['Burak Boyoglu']);
     expect(names(story(link('/kategori/gundem')))).toEqual([]);
   });
+
+  it('a byline in the story’s meta box beside its date, its topics’ links and its comments’ count', () => {
+    const meta = (extra: string) =>
+      story(
+        `<article><header><h1>Homophobie neuer Qualität</h1></header><aside class="meta"><p class="authors">Von:<br><i><a href="/autor/moritz-pieczewski-freimuth-21589" class="author-name">Moritz Pieczewski-Freimuth</a></i></p><p><time datetime="2023-10-18">18. Okt 2023</time></p>${extra}</aside>${text}</article>`,
+      );
+    expect(
+      names(
+        meta(
+          '<div>Schlagworte: <a href="/schlagworte/homophobie">Homophobie</a>, <a href="/schlagworte/islam">Islam</a></div><div>Kommentare: <a href="#comments">10</a></div>',
+        ),
+      ),
+    ).toEqual(['Moritz Pieczewski-Freimuth']);
+    // A link to another story beside the byline makes the box another story's teaser.
+    expect(
+      names(meta('<div><a href="/artikel/ein-anderer-bericht">Ein ganz anderer Bericht aus Köln</a></div>')),
+    ).toEqual([]);
+  });
+
+  it('a bio after a label “About the Author:”, the name its first words', () => {
+    const bio =
+      '<p>Juliette Carreiro is a skilled content creator with over five years of experience in SEO and content strategy.</p>';
+    const post = (before: string) =>
+      story(`<h1>What is next for cloud computing?</h1>${text}${before}${bio}<p>Check out our courses.</p>`);
+    expect(names(post('<p>About the Author:</p>'))).toEqual(['Juliette Carreiro']);
+    expect(names(post('<h4>Über die Autorin</h4>'))).toEqual(['Juliette Carreiro']);
+    // The same paragraph in the story's text, under no such label, is a mention.
+    expect(names(post('<p>Our writers:</p>'))).toEqual([]);
+  });
 });
