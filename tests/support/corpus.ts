@@ -189,18 +189,22 @@ export const firstLast = (key: string) => {
   return `${w[0]} ${w.at(-1)}`;
 };
 
-/** A company's name compared: in small letters, Latin accents aside ("Listin Diario" is "Listín Diario"). */
-const companyKey = (c: string) =>
-  c
+/**
+ * A company's name compared: in small letters, Latin accents aside ("Listin Diario" is "Listín Diario"),
+ * its corporate form aside unless that is all of it (the magazine "Inc." is "Inc").
+ */
+const companyKey = (c: string) => {
+  const key = c
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase()
     .replace(/^the\s+/, '')
     .replace(/\s*&\s*/g, ' and ')
-    .replace(/['’]s\b/g, '')
-    .replace(/\b(inc|llc|ltd|gmbh|ab|co)\b\.?/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+    .replace(/['’]s\b/g, '');
+  const bare = key.replace(/\b(inc|llc|ltd|gmbh|ab|co)\b\.?/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  return bare.length >= 2 ? bare : key.replace(/[^\p{L}\p{N}]+/gu, '');
+};
 
 /**
  * Whether `short` is written in capitals and is the initials of `long`'s capitalised words ("ACLU"),

@@ -1276,6 +1276,12 @@ describe('the corpus scorer', () => {
     expect(sameCompany('Le Monde', 'Libération')).toBe(false);
   });
 
+  it('takes a company whose whole name is a corporate form as that name ("Inc." the magazine)', () => {
+    expect(sameCompany('Inc', 'Inc.')).toBe(true);
+    expect(sameCompany('Acme Inc.', 'Acme')).toBe(true);
+    expect(sameCompany('Inc', 'LLC')).toBe(false);
+  });
+
   it('reads a page whose head holds a widget’s element into the body, as a browser does', () => {
     const page = (head: string) => {
       const d = new DOMParser().parseFromString(
