@@ -73,12 +73,18 @@ const ABOUT_WRITER =
   /^(?:about the (?:author|writer)|über (?:den autor|die autorin)|à propos de l['’](?:auteur|autrice)|sobre (?:el autor|la autora|o autor|a autora)|over de auteur)\s*:?$/i;
 
 /**
- * Whether the element right before a paragraph is that label (a heading or a line of a few elements
- * at most, so that no long box's text is read): the paragraph starts with the name.
+ * Whether the element right before a paragraph is that label: the paragraph starts with the name.
+ * The label is a heading or a line of at most two elements that hold no elements themselves, so that
+ * no box's whole tree is read for each of the page's paragraphs.
  */
 function afterWriterLabel(p: Element): boolean {
   const label = p.previousElementSibling;
-  return !!label && label.childElementCount <= 2 && ABOUT_WRITER.test(text(label));
+  return (
+    !!label &&
+    label.childElementCount <= 2 &&
+    [...label.children].every((c) => !c.childElementCount) &&
+    ABOUT_WRITER.test(text(label))
+  );
 }
 
 /**

@@ -140,11 +140,15 @@ function bylineAlone(box: Element, byline: Element): boolean {
   rest = rest.replace(META_LABEL, ' ');
   return rest.length <= 160 && DATE_ONLY.test(rest);
 }
+
+/** The words for a story's topics, in its links' addresses and its meta box's labels. */
+const TOPICS =
+  'tags?|topics?|themen?|thema|schlagw[oö]rte?r?|stichw[oö]rte?r?|categor(?:y|ies)|kategorien?|rubriken?';
+/** The words for its comments. */
+const COMMENTS_WORD = 'comments?|kommentare?';
 /** A link to a topic's page or to the story's comments ("/schlagworte/islam", "/tag/nasa", "#comments"). */
-const TOPIC_LINK =
-  /\/(?:tags?|topics?|themen?|thema|schlagw[oö]rte?r?|stichw[oö]rte?r?|categor(?:y|ies)|kategorien?|rubriken?)\/|#(?:comments?|kommentare?|respond|disqus)/i;
+const TOPIC_LINK = new RegExp(`/(?:${TOPICS})/|#(?:${COMMENTS_WORD}|respond|disqus)`, 'i');
 /** A meta box's label for the story's topics or its comments. */
-const META_LABEL =
-  /(?:schlagw[oö]rte?r?|stichw[oö]rte?r?|themen|tags?|topics?|kategorien?|categor(?:y|ies)|rubriken?|kommentare?|comments?)\s*:/giu;
+const META_LABEL = new RegExp(`(?:${TOPICS}|${COMMENTS_WORD})\\s*:`, 'giu');
 /** Digits, separators and at most three short words (a month, "Uhr", "am"). */
 const DATE_ONLY = /^[\s\d.:,/|·–-]*(?:\p{L}{1,10}\.?[\s\d.:,/|·–-]*){0,3}$/u;
