@@ -2,7 +2,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
 import { fullName, withoutAccents } from '../../../core/names';
-import { caselessName, personName } from './names';
+import { capital, caselessName, personName } from './names';
 import { pageWide } from './queries';
 
 export {
@@ -135,12 +135,24 @@ export function person(
     return null;
   // Capitals that the page's own text writes in small letters are a phrase, not a name: an author
   // "ΣΥΝΤΑΚΤΙΚΗ ΟΜΑΔΑ" (the editorial team) where the comment rules say "η συντακτική ομάδα".
-  if (source !== 'table' && source !== 'record' && full === full.toUpperCase() && full !== full.toLowerCase())
+  if (!asTyped(source) && full === full.toUpperCase() && full !== full.toLowerCase())
     if (shownOnPage(element, withoutAccents(full).toLowerCase(), withoutAccents)) return null;
   // No one works for their own name ("Social Links for Victor Nava" beside his byline), in any script.
   const employer = company && anyScript(company) !== anyScript(full) ? company : null;
-  return { ...names, company: employer, domain, source, confidence: CONFIDENCE[source], element };
+  // A name's words in capitals, as data and bylines often write them ("MORITZ PAPPERT", "Chokri
+  // GHARBI"), are shown as a name is written; a table's cell is shown as its owner typed it.
+  const written = asTyped(source)
+    ? names
+    : { firstName: capitalWords(names.firstName), lastName: capitalWords(names.lastName) };
+  return { ...names, ...written, company: employer, domain, source, confidence: CONFIDENCE[source], element };
 }
+
+/** Sources whose names are shown as the user's own records hold them: a CRM's table or record. */
+const asTyped = (source: PersonSource) => source === 'table' || source === 'record';
+
+/** Each word of `name` in capitals (two letters or more, with a vowel: not "DJ") as a name's word. */
+const capitalWords = (name: string) =>
+  name.replace(/[\p{L}\p{M}'’.-]{2,}/gu, (w) => (/[AEIOUYÀ-ÖØ-Ý]/u.test(w) ? capital(w) : w));
 
 /** Sources where the page's data says the name is a person's. */
 const DATA: Partial<Record<PersonSource, true>> = { jsonld: true, microdata: true, meta: true };

@@ -148,3 +148,17 @@ describe('readers’ reviews and comments in the page’s data', () => {
     expect(people(d)).toEqual([['Luke', 'Kemp', 'jsonld']]);
   });
 });
+
+describe('names written in capitals', () => {
+  it('a writer the data names in capitals, wholly or by family name, is shown as a name is written', () => {
+    const d = htmlPage(
+      `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Neue Brücke","author":[{"@type":"Person","name":"MORITZ PAPPERT"},{"@type":"Person","name":"Chokri GHARBI"},{"@type":"Person","name":"ANNE-MARIE O'BRIEN"}]}</script></head>
+      <body><article><h1>Neue Brücke</h1><p>Die Brücke wird gebaut.</p></article></body></html>`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2))).toEqual([
+      ['Moritz', 'Pappert'],
+      ['Chokri', 'Gharbi'],
+      ['Anne-Marie', "O'Brien"],
+    ]);
+  });
+});
