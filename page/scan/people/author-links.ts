@@ -72,6 +72,21 @@ export function linkedNamesLead(box: Element): string | null {
   return names.every(Boolean) ? names.join(' and ') : null;
 }
 
+/**
+ * A byline box that holds nothing but linked names, however many, apart by commas, "and" or "&": a
+ * paper's or a listing's authors ("<div class="list-authors"><a>Yida Lu</a>, <a>Jianwei Fang</a>, …",
+ * ten of them). Their names, as a byline lists them; null if a link shows no name as it is written, or
+ * any other word shows.
+ */
+export function linkedNamesOnly(box: Element): string | null {
+  const links = [...box.querySelectorAll('a[href]')];
+  if (links.length < 2 || links.length > 100) return null;
+  const names = links.map(text);
+  if (!names.every((n) => personName(n) === n)) return null;
+  const rest = names.reduce((left, n) => left.replace(n, ' '), spacedText(box));
+  return /^(?:[\s,;&]|\b(?:and|und|et|y)\b)*$/iu.test(rest) ? names.join(', ') : null;
+}
+
 /** Whether a link leads to the named person's page: a writer's, or one whose address starts with the name. */
 const ownPage = (a: Element, name: string) => {
   const href = a.getAttribute('href') ?? '';

@@ -41,6 +41,7 @@ import {
   bioHeading,
   leadingAuthorLink,
   linkedNamesLead,
+  linkedNamesOnly,
   linkedName,
   namesItsPage,
   introduced,
@@ -372,12 +373,15 @@ export function* bylineSlices(doc: Document): Slices {
     // A long box (a rating, a share bar in it) that starts with a link to the writer's page names them
     // by it ("<a href="/autoren/georg-quaas/">Georg Quaas</a>, 21. Jan. 2015 <div class=rating>…").
     // Or by the heading its bio is under.
-    const lead = full.length > 100 ? (leadingAuthorLink(el) ?? bioHeading(el)) : null;
+    // A box classed a byline that holds linked names alone names them all, however long ("<div
+    // class="list-authors"><a>Yida Lu</a>, <a>Jianwei Fang</a>, …", a paper's ten authors).
+    const listed = full.length > 100 && boxes.has(el) ? linkedNamesOnly(el) : null;
+    const lead = full.length > 100 && !listed ? (leadingAuthorLink(el) ?? bioHeading(el)) : null;
     // Or, classed a byline, by its links if all are names ("<a>Sarah Hinger</a>, Staff Attorney, …").
-    const linkedLead = full.length > 100 && !lead && boxes.has(el) ? linkedNamesLead(el) : null;
+    const linkedLead = full.length > 100 && !lead && !listed && boxes.has(el) ? linkedNamesLead(el) : null;
     const source = sourceOf(el); // its newsroom ("Reuters"): their employer, no name's part
     sources.set(el, source);
-    let t = unechoed(lead ? text(lead) : (linkedLead ?? full)).replace(source ?? '\0', '|');
+    let t = listed ?? unechoed(lead ? text(lead) : (linkedLead ?? full)).replace(source ?? '\0', '|');
     // A link to the post's category or tag is its topic, no name ("by … | Executive Search Blogs").
     for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
       t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too
@@ -387,7 +391,7 @@ export function* bylineSlices(doc: Document): Slices {
       if ((AUTHOR_OTHER.test(part.getAttribute('class') ?? '') || roleLine(part)) && text(part))
         t = t.replace(text(part), ' |');
     bylineText.set(el, t);
-    if (t.length > 100 || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
+    if ((t.length > 100 && !listed) || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").
     if (AFFILIATION.test(t) || /^\s*(?:©|\(c\)\s)/i.test(t)) continue;
     // For a line right under the headline, a box named for other stories that holds the story is its

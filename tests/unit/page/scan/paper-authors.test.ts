@@ -33,3 +33,43 @@ describe('a paper’s authors as its tags list them', () => {
     expect(findPeople(paper(['Christophe d’Enfert'])).map((p) => p.lastName)).toEqual(['d’Enfert']);
   });
 });
+
+describe('a listing’s authors as linked names', () => {
+  const listing = (authors: string, extra = '') =>
+    htmlPage(
+      `<html><head><title>Artificial Intelligence</title></head><body><h1>Artificial Intelligence</h1><dl><dt><a href="/abs/2603.05028">arXiv:2603.05028</a></dt>
+      <dd><div class="list-title">Title: Survive at All Costs</div><div class="list-authors">${authors}</div>${extra}</dd></dl></body></html>`,
+      'https://arxiv.org/list/cs.AI/recent',
+    );
+  const link = (n: string) =>
+    `<a href="https://arxiv.org/search/cs?searchtype=author&amp;query=${encodeURIComponent(n)}">${n}</a>`;
+  const ten = [
+    'Yida Lu',
+    'Jianwei Fang',
+    'Xuyang Shao',
+    'Zixuan Chen',
+    'Shiyao Cui',
+    'Shanshan Bian',
+    'Guangyao Su',
+    'Pei Ke',
+    'Han Qiu',
+    'Minlie Huang',
+  ];
+  const names = (d: Document) => findPeople(d).map((p) => `${p.firstName} ${p.lastName}`);
+
+  it('names all of a paper’s ten linked authors, not only the first, however long their line', () => {
+    expect(names(listing(ten.map(link).join(', ')))).toEqual(expect.arrayContaining(ten));
+  });
+
+  it('a line with other words between its links is no list of names alone', () => {
+    const found = names(
+      listing(
+        `${link('Yida Lu')}, ${ten
+          .slice(1)
+          .map((n) => `${link(n)} reviewed the draft`)
+          .join('; ')}`,
+      ),
+    );
+    expect(found).not.toContain('Minlie Huang');
+  });
+});
