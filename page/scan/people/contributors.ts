@@ -60,14 +60,31 @@ const PRODUCED =
 /** Where production credits part: a semicolon, or "and" before the next credit's "… by". */
 const PRODUCED_PARTS = /;\s*|,?\s+and\s+(?=(?:[\p{Ll}-]+\s+){0,4}by\s)/u;
 
+/**
+ * A credit in a sentence of its own after the first: a hand in the work "by" its people ("Fact-checking
+ * by Michelle Harris, Mary Marge Locker and Kate Sinclair.", "Original music by Isaac Jones.").
+ */
+const JOB_BY =
+  /^(?:[\p{L}-]+\s+){0,3}?(?:produc\w*|fact[- ]?check\w*|edit\w*|mix\w*|master\w*|engineer\w*|music|sound(?:\s+design)?|research\w*|report\w*|writ\w*|host\w*|direct\w*|design\w*|illustrat\w*|photograph\w*|artwork|animation|translat\w*|audience\s+strategy)\s+by\s+([^.!?]{3,300})[.!?]?$/iu;
+
 /** The names a production credit gives, every one a name; else none. */
 function producedNames(all: string): string[] {
   const credits = PRODUCED.exec(all)?.[1];
   if (!credits) return [];
-  const named = credits
-    .split(PRODUCED_PARTS)
-    .map((part, i) => (i === 0 ? part : (/\bby\s+(.+)$/.exec(part)?.[1] ?? '')))
-    .flatMap((names) => (names ? listedNames(names.trim()) : []));
+  // The sentences of credits after it, each a hand "by" its people, up to the first that is none or
+  // names no one ("Its music by the band Blue Hour is on sale.").
+  const after: string[] = [];
+  for (const sentence of all.slice(all.indexOf(credits) + credits.length).split(/(?<=\p{Ll}{2}[.!?])\s+/u)) {
+    const names = JOB_BY.exec(sentence.replace(/^[.!?]\s*/, '').trim())?.[1];
+    if (!names || !listedNames(names).every((n) => personName(n))) break;
+    after.push(names);
+  }
+  const named = [
+    ...credits
+      .split(PRODUCED_PARTS)
+      .map((part, i) => (i === 0 ? part : (/\bby\s+(.+)$/.exec(part)?.[1] ?? ''))),
+    ...after,
+  ].flatMap((names) => (names ? listedNames(names.trim()) : []));
   return named.length && named.every((n) => personName(n)) ? named : [];
 }
 
@@ -135,7 +152,21 @@ function labelledIn(p: Element): string[] {
 
 export function fromContributors(doc: Document): FoundPerson[] {
   const out: FoundPerson[] = [];
-  for (const story of storyBoxes(doc)) {
+  const stories = storyBoxes(doc);
+  // A show's production credits wherever its notes put them, before a transcript's hundreds of
+  // paragraphs as after (the stories' last paragraphs are read below): a short paragraph of the
+  // first 2,000 that says what "is produced by" whom.
+  const feet = new Set(stories.flatMap((story) => [...story.querySelectorAll('p, h5, h6')].slice(-8)));
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < Math.min(paragraphs.length, 2_000); i++) {
+    const p = paragraphs[i]!;
+    const all = feet.has(p) || !/produced by/i.test(p.textContent ?? '') ? '' : text(p);
+    if (all.length <= 600)
+      out.push(
+        ...producedNames(all).flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []),
+      );
+  }
+  for (const story of stories) {
     // The last paragraphs, or a small heading that closes the story with its credits, a line each
     // ("<h6>23.2.2015<br>Teksti: Petteri Harjula<br>Kuvat: Tommi Tuomi</h6>").
     for (const p of [...story.querySelectorAll('p, h5, h6')].slice(-8)) {

@@ -534,6 +534,29 @@ describe('a show’s credits and its transcript', () => {
     ]);
   });
 
+  it('credits a sentence each, before a transcript’s hundreds of paragraphs: every sentence’s names, to the first that credits no one', () => {
+    const transcript = '<p>[MUSIC PLAYING] We talk about it at length.</p>'.repeat(400);
+    const d = show(
+      `<p>“The Ezra Klein Show” is produced by Annie Galvin and Rogé Karma. Fact-checking by Michelle Harris, Mary Marge Locker and Kate Sinclair. Original music by Isaac Jones. Special thanks to Rita Ray.</p>${transcript}`,
+    );
+    expect(people(d).map((p) => p.slice(0, 2).join(' '))).toEqual([
+      'Annie Galvin',
+      'Rogé Karma',
+      'Michelle Harris',
+      'Mary Locker',
+      'Kate Sinclair',
+      'Isaac Jones',
+    ]);
+    // A sentence after them that names no one by its maker ends them.
+    expect(
+      people(
+        show(
+          `<p>“Sway” is produced by Jane Roe. Its music by the band Blue Hour is on sale.</p>${transcript}`,
+        ),
+      ).map((p) => p.slice(0, 2).join(' ')),
+    ).toEqual(['Jane Roe']);
+  });
+
   it('not prose that says something was produced by something', () => {
     expect(people(show('<p>The film is produced by Warner Brothers Pictures and a fund.</p>'))).toEqual([]);
     expect(people(show('<p>Most of the steel is produced by blast furnaces in China.</p>'))).toEqual([]);
