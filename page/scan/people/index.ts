@@ -25,7 +25,7 @@ import { listSlices } from './lists';
 import { fromProfileHeading } from './profile-heading';
 import { fromNumberedNames } from './ranked';
 import { fromJobLabels } from './job-labels';
-import { fromNamedSections, fromPanel, labelledLineSlices, mastheadSlices } from './teams';
+import { fromJobLines, fromNamedSections, fromPanel, labelledLineSlices, mastheadSlices } from './teams';
 import { fromTeamGrid } from './team-grids';
 import { fromNamedPortraits, fromPortraits } from './portraits';
 import { fromQuoteCards } from './quote-cards';
@@ -72,6 +72,7 @@ export const OUTSIDE_TABLES: readonly Finder[] = [
   fromNamedPortraits,
   fromNameList,
   mastheadSlices,
+  fromJobLines,
   fromJobLabels,
   labelledLineSlices,
   lineBlockSlices,

@@ -246,3 +246,39 @@ describe('a site named in its copyright line by some of its words', () => {
     expect(companies(trainers('Tampa Metropolitan Area Fitness Club')).join()).not.toContain('Fitness Club');
   });
 });
+
+describe('a masthead of jobs in capitals over their names', () => {
+  const masthead = (lines: string) =>
+    htmlPage(
+      `<html><head><title>Nyheder – Sermitsiaq</title></head><body><article><h1>Ny havn i Nuuk</h1><p>Havnen åbner i maj.</p></article>
+      <footer><h3>REDAKTION</h3><h3>${lines}</h3></footer></body></html>`,
+      'https://sermitsiaq.ag/samfund/ny-havn',
+    );
+
+  it('names everyone under a job, in any language, to the contact lines after them', () => {
+    const d = masthead(
+      'ADM. DIREKTØR &amp; ANSVARSHAVENDE CHEFREDAKTØR <br>Masaana Egede <br><br>DIGITALREDAKTØR <br>Kassaaluk Kristensen <br><br>JOURNALISTER<br>Thomas Munk Veirum<br>Tôrtia Reimer-Johansen<br>Jensine Berthelsen<br>Morten Okkels<br><br>KONTAKT REDAKTIONEN<br>Sipisaq Avannarleq 10B<br>3900 Nuuk',
+    );
+    expect(people(d).map((p) => p.split(' [')[0])).toEqual([
+      'Masaana Egede',
+      'Kassaaluk Kristensen',
+      'Thomas Veirum',
+      'Tôrtia Reimer-Johansen',
+      'Jensine Berthelsen',
+      'Morten Okkels',
+    ]);
+  });
+
+  it('one job is no masthead, nor sections in capitals over stories’ titles', () => {
+    expect(
+      people(masthead('JOURNALISTER<br>Thomas Munk Veirum<br>Morten Okkels<br>Jensine Berthelsen')),
+    ).toEqual([]);
+    expect(
+      people(
+        masthead(
+          'SPORT<br>Grønland Vinder Igen<br>Store Planer Forude<br>KULTUR<br>Nye Bøger Udkommer<br>Musik Om Sommeren',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
