@@ -163,7 +163,8 @@ export function fromJobLines(doc: Document): FoundPerson[] {
     let jobs = 0;
     let underJob = false;
     let named = false;
-    for (const line of linedText(block).split(' | ')) {
+    const lines = linedText(block).split(' | ');
+    for (const line of lines) {
       if (line.length <= 80 && /\p{Lu}{3}/u.test(line) && line === line.toUpperCase()) {
         [underJob, named] = [true, false];
         continue;
@@ -182,7 +183,11 @@ export function fromJobLines(doc: Document): FoundPerson[] {
     const known = held.filter((n) => givenNameKnown(n.split(' ')[0]!)).length;
     if (jobs < 2 || known * 3 < held.length) continue;
     if (regionOf(block, COMMENTS)) continue;
-    out.push(...held.flatMap((n) => person(splitName(n), null, null, 'list', block) ?? []));
+    // The newsroom's address among the block's lines gives their domain ("KONTAKT REDAKTIONEN |
+    // Redaktion@sermitsiaq.gl"), a mail provider's none.
+    const at = /@([\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/u.exec(lines.join(' '))?.[1]?.toLowerCase();
+    const domain = workDomain(at ?? null);
+    out.push(...held.flatMap((n) => person(splitName(n), null, domain, 'list', block) ?? []));
   }
   return out;
 }

@@ -257,8 +257,10 @@ describe('a masthead of jobs in capitals over their names', () => {
 
   it('names everyone under a job, in any language, to the contact lines after them', () => {
     const d = masthead(
-      'ADM. DIREKTØR &amp; ANSVARSHAVENDE CHEFREDAKTØR <br>Masaana Egede <br><br>DIGITALREDAKTØR <br>Kassaaluk Kristensen <br><br>JOURNALISTER<br>Thomas Munk Veirum<br>Tôrtia Reimer-Johansen<br>Jensine Berthelsen<br>Morten Okkels<br><br>KONTAKT REDAKTIONEN<br>Sipisaq Avannarleq 10B<br>3900 Nuuk',
+      'ADM. DIREKTØR &amp; ANSVARSHAVENDE CHEFREDAKTØR <br>Masaana Egede <br><br>DIGITALREDAKTØR <br>Kassaaluk Kristensen <br><br>JOURNALISTER<br>Thomas Munk Veirum<br>Tôrtia Reimer-Johansen<br>Jensine Berthelsen<br>Morten Okkels<br><br>KONTAKT REDAKTIONEN<br>Redaktion@sermitsiaq.gl<br>Sipisaq Avannarleq 10B<br>3900 Nuuk',
     );
+    // The newsroom's address in the block, not the site's, is theirs.
+    expect(people(d)[0]).toBe('Masaana Egede [Sermitsiaq|sermitsiaq.gl]');
     expect(people(d).map((p) => p.split(' [')[0])).toEqual([
       'Masaana Egede',
       'Kassaaluk Kristensen',
