@@ -1526,6 +1526,11 @@ describe('CRM columns by meaning and by content', () => {
     expect(people(d)).toEqual([['Jane', 'Doe', 'Acme', 'acme.com', 'table']]);
   });
 
+  it('a name a CRM holds in capitals is shown as the user typed it', () => {
+    const d = table(['Name', 'Company', 'Email'], [['JANE DOE', 'Acme', 'jane@acme.com']]);
+    expect(people(d)).toEqual([['JANE', 'DOE', 'Acme', 'acme.com', 'table']]);
+  });
+
   it('a speaker labelled by a title and a first name ("Prof. Carlos:") is nobody, and the other finders still run', () => {
     const d = doc(
       '<div class="byline">By Jane Roe</div><p><b>Prof. Carlos:</b> Hello.</p><p><b>Eugênio:</b> Hi.</p><p><b>Prof. Carlos:</b> Again.</p>',
