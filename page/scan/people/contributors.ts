@@ -67,17 +67,38 @@ const PRODUCED_PARTS = /;\s*|,?\s+and\s+(?=(?:[\p{Ll}-]+\s+){0,4}by\s)/u;
 const JOB_BY =
   /^(?:[\p{L}-]+\s+){0,3}?(?:produc\w*|fact[- ]?check\w*|edit\w*|mix\w*|master\w*|engineer\w*|music|sound(?:\s+design)?|research\w*|report\w*|writ\w*|host\w*|direct\w*|design\w*|illustrat\w*|photograph\w*|artwork|animation|translat\w*|audience\s+strategy)\s+by\s+([^.!?]{3,300})[.!?]?$/iu;
 
-/** The names a production credit gives, every one a name; else none. */
-function producedNames(all: string): string[] {
-  const credits = PRODUCED.exec(all)?.[1];
-  if (!credits) return [];
-  // The sentences of credits after it, each a hand "by" its people, up to the first that is none or
-  // names no one ("Its music by the band Blue Hour is on sale.").
-  const after: string[] = [];
-  for (const sentence of all.slice(all.indexOf(credits) + credits.length).split(/(?<=\p{Ll}{2}[.!?])\s+/u)) {
+/**
+ * The lists of names that sentences of credits give, each a hand "by" its people, from the first on,
+ * up to the first that is none or names no one ("Its music by the band Blue Hour is on sale.").
+ */
+function jobCredits(sentences: string): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences.split(/(?<=\p{Ll}{2}[.!?])\s+/u)) {
     const names = JOB_BY.exec(sentence.replace(/^[.!?]\s*/, '').trim())?.[1];
     if (!names || !listedNames(names).every((n) => personName(n))) break;
-    after.push(names);
+    out.push(names);
+  }
+  return out;
+}
+
+/**
+ * The names a paragraph's production credit gives, every one a name; else none. With the sentences
+ * of credits after it, in its paragraph and in the paragraphs right after it ("Mixing by Sonia
+ * Herrero … Audience strategy by Shannon Busta." in the next).
+ */
+function producedNames(p: Element): string[] {
+  const all = text(p);
+  const credits = all.length <= 600 ? PRODUCED.exec(all)?.[1] : null;
+  if (!credits) return [];
+  const after = jobCredits(all.slice(all.indexOf(credits) + credits.length));
+  for (
+    let next = p.nextElementSibling;
+    next?.localName === 'p' && after.length < 40;
+    next = next.nextElementSibling
+  ) {
+    const more = jobCredits(text(next));
+    if (!more.length) break;
+    after.push(...more);
   }
   const named = [
     ...credits
@@ -160,11 +181,8 @@ export function fromContributors(doc: Document): FoundPerson[] {
   const paragraphs = doc.getElementsByTagName('p');
   for (let i = 0; i < Math.min(paragraphs.length, 2_000); i++) {
     const p = paragraphs[i]!;
-    const all = feet.has(p) || !/produced by/i.test(p.textContent ?? '') ? '' : text(p);
-    if (all.length <= 600)
-      out.push(
-        ...producedNames(all).flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []),
-      );
+    if (!feet.has(p) && /produced by/i.test(p.textContent ?? ''))
+      out.push(...producedNames(p).flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
   }
   for (const story of stories) {
     // The last paragraphs, or a small heading that closes the story with its credits, a line each
@@ -172,7 +190,7 @@ export function fromContributors(doc: Document): FoundPerson[] {
     for (const p of [...story.querySelectorAll('p, h5, h6')].slice(-8)) {
       const all = text(p);
       const foot = footNames(all);
-      const credited = foot.length ? foot : all.includes(':') ? labelledIn(p) : producedNames(all);
+      const credited = foot.length ? foot : all.includes(':') ? labelledIn(p) : producedNames(p);
       out.push(...credited.flatMap((name) => person(splitName(name), null, null, 'byline', p) ?? []));
       if (credited.length || all.length > 600 || !CREDIT_WORDS.test(all)) continue;
       const credit = CREDIT.exec(all.split(/(?<=[.!?”"])\s+/).at(-1)!)?.[1] ?? WITH_REPORTING.exec(all)?.[1];

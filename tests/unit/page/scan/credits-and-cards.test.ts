@@ -534,10 +534,10 @@ describe('a show’s credits and its transcript', () => {
     ]);
   });
 
-  it('credits a sentence each, before a transcript’s hundreds of paragraphs: every sentence’s names, to the first that credits no one', () => {
+  it('credits a sentence each, before a transcript’s hundreds of paragraphs and in the paragraph after: every sentence’s names, to the first that credits no one', () => {
     const transcript = '<p>[MUSIC PLAYING] We talk about it at length.</p>'.repeat(400);
     const d = show(
-      `<p>“The Ezra Klein Show” is produced by Annie Galvin and Rogé Karma. Fact-checking by Michelle Harris, Mary Marge Locker and Kate Sinclair. Original music by Isaac Jones. Special thanks to Rita Ray.</p>${transcript}`,
+      `<p>“The Ezra Klein Show” is produced by Annie Galvin and Rogé Karma. Fact-checking by Michelle Harris, Mary Marge Locker and Kate Sinclair. Original music by Isaac Jones.</p><p>Mixing by Sonia Herrero and Carole Sabouraud. Audience strategy by Shannon Busta. Special thanks to Rita Ray.</p>${transcript}`,
     );
     expect(people(d).map((p) => p.slice(0, 2).join(' '))).toEqual([
       'Annie Galvin',
@@ -546,6 +546,9 @@ describe('a show’s credits and its transcript', () => {
       'Mary Locker',
       'Kate Sinclair',
       'Isaac Jones',
+      'Sonia Herrero',
+      'Carole Sabouraud',
+      'Shannon Busta',
     ]);
     // A sentence after them that names no one by its maker ends them.
     expect(
