@@ -9,21 +9,11 @@ import { splitName } from '../../../core/names';
 import { authorLink } from './author-links';
 import { listedNames } from './byline-names';
 import { isJob, MASTHEAD_JOB } from './job-labels';
-import {
-  COMMENTS,
-  ROLE,
-  firstOf,
-  linedText,
-  person,
-  regionOf,
-  text,
-  workDomain,
-  type FoundPerson,
-} from './found';
+import { COMMENTS, ROLE, firstOf, person, regionOf, text, workDomain, type FoundPerson } from './found';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
 import { cardHeadings } from './team-grids';
-import { givenNameKnown, personName } from './names';
+import { personName } from './names';
 import { pageWide } from './queries';
 import { pauseAt, whole, type Slices } from './slices';
 import { titleCompany } from './bios';
@@ -136,58 +126,6 @@ export function* mastheadSlices(doc: Document): Slices {
     const named = links.map((a) => ({ a, name: personName(text(a)) }));
     if (named.some((n) => !n.name) || regionOf(block, COMMENTS)) continue;
     out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.a) ?? []));
-  }
-  return out;
-}
-
-/**
- * A masthead written as lines, each job in capitals over the names that hold it: "REDAKTION | ADM.
- * DIREKTØR & ANSVARSHAVENDE CHEFREDAKTØR | Masaana Egede | DIGITALREDAKTØR | Kassaaluk Kristensen |
- * JOURNALISTER | Thomas Munk Veirum | Tôrtia Reimer-Johansen" (lines apart by line breaks). Read from
- * the first job to the first line that is neither a job nor a name (the contact lines after them);
- * two jobs with names under them or more, and a third of the names or more given names the lists know (a section's
- * heading in capitals over stories' titles is no masthead). Capitals say it is a job in any
- * language, no list of jobs needed. They are the site's people.
- */
-export function fromJobLines(doc: Document): FoundPerson[] {
-  const out: FoundPerson[] = [];
-  const blocks = new Set<Element>();
-  const breaks = doc.getElementsByTagName('br');
-  for (let i = 0; i < breaks.length && i < 3_000; i++)
-    if (breaks[i]!.parentElement) blocks.add(breaks[i]!.parentElement!);
-  for (const block of blocks) {
-    if (block.getElementsByTagName('br').length < 3 || (block.textContent?.length ?? 0) > 1_500) continue;
-    const held: string[] = [];
-    // Jobs with a name under them; whether the line before was a job or a name under one; whether
-    // the current job has a name.
-    let jobs = 0;
-    let underJob = false;
-    let named = false;
-    const lines = linedText(block).split(' | ');
-    for (const line of lines) {
-      if (line.length <= 80 && /\p{Lu}{3}/u.test(line) && line === line.toUpperCase()) {
-        [underJob, named] = [true, false];
-        continue;
-      }
-      const name = underJob && personName(line.trim());
-      if (name) {
-        if (!named) jobs++;
-        named = true;
-        held.push(name);
-        continue;
-      }
-      // The first other line after the names ends the masthead; before them, it is not begun.
-      if (held.length) break;
-      underJob = false;
-    }
-    const known = held.filter((n) => givenNameKnown(n.split(' ')[0]!)).length;
-    if (jobs < 2 || known * 3 < held.length) continue;
-    if (regionOf(block, COMMENTS)) continue;
-    // The newsroom's address among the block's lines gives their domain ("KONTAKT REDAKTIONEN |
-    // Redaktion@sermitsiaq.gl"), a mail provider's none.
-    const at = /@([\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/u.exec(lines.join(' '))?.[1]?.toLowerCase();
-    const domain = workDomain(at ?? null);
-    out.push(...held.flatMap((n) => person(splitName(n), null, domain, 'list', block) ?? []));
   }
   return out;
 }
