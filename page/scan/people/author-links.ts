@@ -6,7 +6,7 @@
 import { NAME_PARTICLES, withoutAccents } from '../../../core/names';
 import { firstText, literally, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
-import { givenNameKnown, personName } from './names';
+import { givenNameKnown, onlyNames, personName } from './names';
 
 /** Links to a writer's page (/author/, /autoren/, /auteurs/, /profils/): after "By" they make a byline. */
 export const authorLink = (href: string) =>
@@ -82,7 +82,7 @@ export function linkedNamesOnly(box: Element): string | null {
   const links = [...box.querySelectorAll('a[href]')];
   if (links.length < 2 || links.length > 100) return null;
   const names = links.map(text);
-  if (!names.every((n) => personName(n) === n)) return null;
+  if (!onlyNames(names)) return null;
   const rest = names.reduce((left, n) => left.replace(n, ' '), spacedText(box));
   return /^(?:[\s,;&]|\b(?:and|und|et|y)\b)*$/iu.test(rest) ? names.join(', ') : null;
 }

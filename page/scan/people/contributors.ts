@@ -88,9 +88,10 @@ function jobCredits(sentences: string): string[] {
  */
 function producedNames(p: Element): string[] {
   const all = text(p);
-  const credits = all.length <= 600 ? PRODUCED.exec(all)?.[1] : null;
+  const m = all.length <= 600 ? PRODUCED.exec(all) : null;
+  const credits = m?.[1];
   if (!credits) return [];
-  const after = jobCredits(all.slice(all.indexOf(credits) + credits.length));
+  const after = jobCredits(all.slice(m.index + m[0].length));
   for (
     let next = p.nextElementSibling;
     next?.localName === 'p' && after.length < 40;

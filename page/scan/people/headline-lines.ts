@@ -9,7 +9,7 @@ import { authorLink, linkedName } from './author-links';
 import { DATED, listedNames } from './byline-names';
 import { firstOf, shortText, spacedText, text } from './found';
 import { linesOf } from './line-blocks';
-import { personName } from './names';
+import { onlyNames, personName } from './names';
 import { pageHeadline } from './site';
 
 /** A headline's last words in brackets that say who wrote it: "(by John Carmack)". */
@@ -44,9 +44,6 @@ function hasWords(el: Element): boolean {
 
 /** A list's separator alone: a comma, an ampersand, "and". */
 const SEPARATOR = /^\s*(?:,|&|and|und|et|y)?\s*$/;
-
-/** Whether a list is names and nothing else ("Urs Gehriger and Florian Schwab"). */
-const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
 
 /** Whether the element or one around it is hidden by its markup (hidden.ts). */
 function hiddenWithin(el: Element): boolean {

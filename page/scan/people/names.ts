@@ -166,6 +166,9 @@ export function personName(text: string, amongNames = false): string | null {
   return [...all.slice(0, titles), ...words.map(capital)].join(' ');
 }
 
+/** Whether a list is names and nothing else, each as it is written ("Urs Gehriger and Florian Schwab"). */
+export const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);
+
 /**
  * Scripts without capitals, written with spaces between words: Arabic, Hebrew, the Indic scripts,
  * Thai, Georgian, Ethiopic. A name in one of them has no shape to tell it from any two words.
