@@ -152,6 +152,11 @@ export function personName(text: string, amongNames = false): string | null {
     // A site's address is no name part ("On HoustonChronicle.com"); initials are ("J.R."). Nor is a
     // compound of an acronym and words ("DJV-Online-Seminare"); a name in capitals is so throughout.
     if (/\p{L}{2}\.\p{L}/u.test(w) || /\p{Lu}{2}-\p{Lu}\p{Ll}|\p{Ll}-\p{Lu}{2}/u.test(w)) return null;
+    // Two words glued where one element's text meets the next's ("Pixel EditorAyaneshu Bhardwaj", a
+    // project card's title over its maker): a name's inner capital follows a short part ("McDonald",
+    // "MaryAnn", "DellaCava") or particles ("VanderMeer"), not five small letters.
+    const glue = /^\p{L}*?(\p{Lu}\p{Ll}{5,})\p{Lu}\p{Ll}/u.exec(w);
+    if (glue && !/^(?:van|von|de[nr]?|d[ai]|del|della|la|le|mac)+$/i.test(glue[1]!)) return null;
     // A German adjective of where something is from leads a thing's name ("Französischer Gleiter").
     if (i === 0 && /^\p{Lu}\p{Ll}{3,}ische[rnms]?$/u.test(w)) return null;
   }

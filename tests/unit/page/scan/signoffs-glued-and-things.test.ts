@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Forms the development pages still missed at the end of the real-page work's fifth slice: a wire
 // story's sign-off in a line of its own that is no paragraph; an author tag with the next field glued
-// to the name; a "Name" column that lists things; a quote's attribution under it after a dash.
+// to the name (and a card's title glued to its maker's); a "Name" column that lists things; a quote's attribution under it after a dash.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';
@@ -51,6 +51,26 @@ describe('an author tag with the next field glued to the name', () => {
       'Jeff VanderMeer',
       'Mary FitzGerald',
     ]);
+  });
+});
+
+describe('a card’s title glued to its maker’s name', () => {
+  const cards = htmlPage(
+    `<html><body><h1>Made with Sites</h1><h2>From our community members</h2><ul>${[
+      ['Pixel Editor', 'Ayaneshu Bhardwaj'],
+      ['Earworm Studio', 'Holly Li'],
+      ['Cursor Images', 'Tomasz Seiz'],
+    ]
+      .map(
+        ([title, maker]) =>
+          `<li><div><h3>${title}</h3><a href="/@${maker!.split(' ')[0]}">${maker}</a></div></li>`,
+      )
+      .join('')}</ul></body></html>`,
+    'https://www.example.com/sites/',
+  );
+
+  it('“Pixel EditorAyaneshu Bhardwaj”, one element’s text glued to the next’s, is no one', () => {
+    expect(names(cards)).toEqual([]);
   });
 });
 
