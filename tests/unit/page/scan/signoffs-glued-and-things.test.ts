@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Forms the development pages still missed at the end of the real-page work's fifth slice: a wire
 // story's sign-off in a line of its own that is no paragraph; an author tag with the next field glued
-// to the name (and a card's title glued to its maker's); a "Name" column that lists things; a quote's attribution under it after a dash.
+// to the name (and a card's title glued to its maker's); a "Name" column that lists things; a quote's
+// attribution under it after a dash.
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { htmlPage } from './fixtures';
