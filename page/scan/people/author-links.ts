@@ -1,7 +1,8 @@
 /**
  * Links that lead to a writer's own page: after "By" they make a byline whatever the markup's classes
  * (bylines.ts), and a team's card names its person by one (teams.ts). `vouchedFor` says what vouches
- * for a byline's name whose given name the lists lack: such a link, or "By" right before it.
+ * for a byline's name whose given name the lists lack: such a link, "By" right before it, or the
+ * page's own scripts naming it the writer.
  */
 import { NAME_PARTICLES, withoutAccents } from '../../../core/names';
 import { firstText, literally, shortText, slug, spacedText, text } from './found';
@@ -121,8 +122,8 @@ const LED_BY =
  * its first given name is none the lists know (bylines.ts): "By" or an author's label right before
  * it, in its line or in the short box it stands in ("By <span class=author>Pippin Lee</span>",
  * "Auteur : Kossivi Tiassou", a credit's "Editing by Joyjeet Das"), or a link to the writer's page
- * ("/author/naufal-zuhdi"), or their portrait beside the name; an address on the page that spells it
- * vouches too (domains.ts). Not the site's address spelling it ("Pippin Lee" on pippinlee.com): a
+ * ("/author/naufal-zuhdi") or marked as the author's, or their portrait beside the name, or the page's
+ * own scripts naming them its writer; an address on the page that spells it vouches too (domains.ts). Not the site's address spelling it ("Pippin Lee" on pippinlee.com): a
  * site's own name in a byline's place spells it too.
  */
 export function vouchedFor(name: string, el: Element, line: string): boolean {
@@ -132,11 +133,42 @@ export function vouchedFor(name: string, el: Element, line: string): boolean {
   if (at >= 0 && LED_BY.test(line.slice(0, at))) return true;
   const link = el.closest('a[href]');
   const links = link ? [link] : el.querySelectorAll('a[href]');
-  if ([...links].some((a) => authorLink(a.getAttribute('href')!) && slug(text(a)).includes(slug(name))))
-    return true;
+  // A link to the writer's page, or one the markup says leads to the author ("Curator: <a rel="author"
+  // href="/mrill-ingram">Mrill Ingram</a>").
+  const toWriter = (a: Element) => authorLink(a.getAttribute('href')!) || a.matches('[rel~="author" i]');
+  if ([...links].some((a) => toWriter(a) && slug(text(a)).includes(slug(name)))) return true;
   // Or their portrait beside the name, its words the name ("<a title="Trond Teigen"><img alt="Trond
   // Teigen">Trond Teigen</a>" after the date under the headline).
-  return [...el.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')!.trim() === name);
+  if ([...el.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')!.trim() === name))
+    return true;
+  return scriptsNameAuthor(el.ownerDocument, name);
+}
+
+/** The page's own scripts' text, read once a page and only when a name needs it (at most 2 MB). */
+const scriptText = new WeakMap<Document, string>();
+
+/** A key that says its value is the writer's, right before the name in a script ("'author': '"). */
+const AUTHOR_KEY =
+  /(?:author|authors|author_?name|authorline|byline|writer|creator)["']?\s*[:=]\s*\[?\s*\{?\s*(?:["']?name["']?\s*:\s*)?["']$/i;
+
+/**
+ * Whether the page's own scripts name `name` as its writer: a news site's analytics data ("'author':
+ * 'Naufal Zuhdi'", `authorLine:"David Vonplon"`, `"authors":["Xiaoying You"]`), where the byline shows
+ * the name alone. Its first eight mentions there are read.
+ */
+function scriptsNameAuthor(doc: Document, name: string): boolean {
+  let all = scriptText.get(doc);
+  if (all === undefined) {
+    all = '';
+    for (const script of doc.getElementsByTagName('script')) {
+      all += `${script.textContent ?? ''}\n`;
+      if (all.length > 2_000_000) break;
+    }
+    scriptText.set(doc, all);
+  }
+  for (let at = all.indexOf(name), n = 0; at >= 0 && n < 8; at = all.indexOf(name, at + 1), n++)
+    if (AUTHOR_KEY.test(all.slice(Math.max(0, at - 40), at))) return true;
+  return false;
 }
 
 /**

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * A byline's place holds phrases as well as names (a show's, a column's, a section's name): one whose
- * first word is no given name the known list holds is no person, unless "By" leads it or it links to
- * the writer's page. Names in other scripts and initials are not asked about.
+ * first word is no given name the known list holds is no person, unless "By" leads it, it links to
+ * the writer's page or the page's own scripts name it the writer. Names in other scripts and
+ * initials are not asked about.
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
@@ -42,6 +43,28 @@ describe('a byline whose first word is no known given name', () => {
     expect(page('mvallat@gmail.com')).toEqual(['Miod Vallat']);
     // Another's address vouches for no one.
     expect(page('webmaster@online.example.fr')).toEqual([]);
+  });
+
+  it('is a person where the link is marked as the author’s (rel="author")', () => {
+    expect(bylined('Curator: <a rel="author" href="/mrill-ingram">Mrill Ingram</a>')).toEqual([
+      'Mrill Ingram',
+    ]);
+    // A link to another page vouches for no one.
+    expect(bylined('Curator: <a href="/mrill-ingram">Mrill Ingram</a>')).toEqual([]);
+  });
+
+  it('is a person where the page’s own scripts name it the writer (a news site’s analytics data)', () => {
+    const page = (script: string) =>
+      findPeople(
+        htmlPage(
+          `<script>window.dataLayer = window.dataLayer || []; window.dataLayer.push({${script}});</script><article><h1>Dari Petani hingga Pendidik Bangsa</h1><div class="author-2">Naufal Zuhdi</div><p>Wisuda IGI School of Economics.</p></article>`,
+          'https://mediaindonesia.com/ekonomi/851796/dari-petani',
+        ),
+      ).map((p) => `${p.firstName} ${p.lastName}`);
+    expect(page(`'author': 'Naufal Zuhdi', 'editor': 'Heryadi'`)).toEqual(['Naufal Zuhdi']);
+    expect(page(`"authors":[{"name":"Naufal Zuhdi"}]`)).toEqual(['Naufal Zuhdi']);
+    // The scripts naming it otherwise (a tag, the page's subject) vouch for no one.
+    expect(page(`'tags': 'Naufal Zuhdi', 'editor': 'Heryadi'`)).toEqual([]);
   });
 
   it('is missed where nothing vouches for it: the rule’s cost, a real reporter’s line', () => {
