@@ -134,7 +134,8 @@ export function personName(text: string, amongNames = false): string | null {
     if (
       !(glued || /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) ||
       // A compound's parts too ("Deutsche Presse-Agentur").
-      w.split('-').some((part) => NOT_NAMES.test(part.replace(/[.’']/g, ''))) ||
+      (w.split('-').some((part) => NOT_NAMES.test(part.replace(/[.’']/g, ''))) &&
+        !weekdaySurname(words, i)) ||
       ORG_COMPOUND.test(w) ||
       ROLE_NOUN.test(w)
     )
@@ -170,6 +171,16 @@ export function personName(text: string, amongNames = false): string | null {
     return null;
   return [...all.slice(0, titles), ...words.map(capital)].join(' ');
 }
+
+/**
+ * A German weekday that is a family name too, after a known given name and nothing else ("Alisa
+ * Sonntag", "Jan Freitag"); after more words it is a date's ("Anna Müller Montag, 12. Mai").
+ */
+const weekdaySurname = (words: string[], i: number) =>
+  i === 1 &&
+  words.length === 2 &&
+  /^(?:Montag|Freitag|Sonntag)$/.test(words[1]!) &&
+  givenNameKnown(words[0]!);
 
 /** Whether a list is names and nothing else, each as it is written ("Urs Gehriger and Florian Schwab"). */
 export const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);

@@ -75,6 +75,13 @@ describe('a byline whose first word is no known given name', () => {
     expect(own).toEqual([]);
   });
 
+  it('a German weekday that is a family name too, after a known given name: “Alisa Sonntag”, not a date’s', () => {
+    expect(bylined('Von Alisa Sonntag')).toEqual(['Alisa Sonntag']);
+    expect(bylined('Von Jan Freitag')).toEqual(['Jan Freitag']);
+    // After a whole name it is the date's: no "Anna Müller Montag".
+    expect(bylined('Von Anna Müller Montag, 12. Mai 2024')).not.toContain('Anna Müller Montag');
+  });
+
   it('keeps names the list knows, with or without accents, and names it cannot judge', () => {
     expect(bylined('Héctor Cruz')).toEqual(['Héctor Cruz']);
     expect(bylined('Geoff Brumfiel')).toEqual(['Geoff Brumfiel']);
