@@ -134,8 +134,7 @@ export function personName(text: string, amongNames = false): string | null {
     if (
       !(glued || /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) ||
       // A compound's parts too ("Deutsche Presse-Agentur").
-      (w.split('-').some((part) => NOT_NAMES.test(part.replace(/[.’']/g, ''))) &&
-        !weekdaySurname(words, i)) ||
+      (w.split('-').some((part) => NOT_NAMES.test(part.replace(/[.’']/g, ''))) && !familyNameToo(words, i)) ||
       ORG_COMPOUND.test(w) ||
       ROLE_NOUN.test(w)
     )
@@ -173,14 +172,20 @@ export function personName(text: string, amongNames = false): string | null {
 }
 
 /**
- * A German weekday that is a family name too, after a known given name and nothing else ("Alisa
- * Sonntag", "Jan Freitag"); after more words it is a date's ("Anna Müller Montag, 12. Mai").
+ * A word that is a family name too, the last of two: a German weekday after a known given name
+ * ("Alisa Sonntag", "Jan Freitag"; after a whole name it is a date's, "Anna Müller Montag, 12. Mai"),
+ * and the Chinese family name "You" after a given name in pinyin of five letters or more ("Xiaoying
+ * You", "Liangjun You"; not "Thank You", "Love You", "Hate You").
  */
-const weekdaySurname = (words: string[], i: number) =>
+const familyNameToo = (words: string[], i: number) =>
   i === 1 &&
   words.length === 2 &&
-  /^(?:Montag|Freitag|Sonntag)$/.test(words[1]!) &&
-  givenNameKnown(words[0]!);
+  ((/^(?:Montag|Freitag|Sonntag)$/.test(words[1]!) && givenNameKnown(words[0]!)) ||
+    (words[1] === 'You' && words[0]!.length >= 5 && PINYIN.test(words[0]!)));
+
+/** A given name in pinyin without tones, one to three syllables ("Xiaoying", "Yulong"). */
+const PINYIN =
+  /^(?:(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ui|a|o|e|i|u)){1,3}$/i;
 
 /** Whether a list is names and nothing else, each as it is written ("Urs Gehriger and Florian Schwab"). */
 export const onlyNames = (list: string[]) => list.every((n) => personName(n) === n);

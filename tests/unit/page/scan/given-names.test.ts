@@ -82,6 +82,12 @@ describe('a byline whose first word is no known given name', () => {
     expect(bylined('Von Anna Müller Montag, 12. Mai 2024')).not.toContain('Anna Müller Montag');
   });
 
+  it('the Chinese family name “You” after a given name in pinyin, not a phrase’s “you”', () => {
+    expect(bylined('By Xiaoying You')).toEqual(['Xiaoying You']);
+    expect(bylined('By Thank You')).toEqual([]);
+    expect(bylined('By Love You')).toEqual([]);
+  });
+
   it('keeps names the list knows, with or without accents, and names it cannot judge', () => {
     expect(bylined('Héctor Cruz')).toEqual(['Héctor Cruz']);
     expect(bylined('Geoff Brumfiel')).toEqual(['Geoff Brumfiel']);

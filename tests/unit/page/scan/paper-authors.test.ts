@@ -61,6 +61,11 @@ describe('a listing’s authors as linked names', () => {
     expect(names(listing(ten.map(link).join(', ')))).toEqual(expect.arrayContaining(ten));
   });
 
+  it('a family name that is a word too counts among them: “Liangjun You”', () => {
+    const authors = [...ten.slice(0, 5), 'Liangjun You'];
+    expect(names(listing(authors.map(link).join(', ')))).toEqual(expect.arrayContaining(authors));
+  });
+
   it('a line with other words between its links is no list of names alone', () => {
     const found = names(
       listing(
