@@ -122,9 +122,10 @@ const LED_BY =
  * its first given name is none the lists know (bylines.ts): "By" or an author's label right before
  * it, in its line or in the short box it stands in ("By <span class=author>Pippin Lee</span>",
  * "Auteur : Kossivi Tiassou", a credit's "Editing by Joyjeet Das"), or a link to the writer's page
- * ("/author/naufal-zuhdi") or marked as the author's, or their portrait beside the name, or the page's
- * own scripts naming them its writer; an address on the page that spells it vouches too (domains.ts). Not the site's address spelling it ("Pippin Lee" on pippinlee.com): a
- * site's own name in a byline's place spells it too.
+ * ("/author/naufal-zuhdi") or marked as the author's, or their portrait beside the name, or the
+ * page's own scripts naming them its writer; an address on the page that spells it vouches too
+ * (domains.ts). Not the site's address spelling it ("Pippin Lee" on pippinlee.com): a site's own
+ * name in a byline's place spells it too.
  */
 export function vouchedFor(name: string, el: Element, line: string): boolean {
   if (line.indexOf(name) === 0 && el.parentElement)
