@@ -145,9 +145,6 @@ export function vouchedFor(name: string, el: Element, line: string): boolean {
   return scriptsNameAuthor(el.ownerDocument, name);
 }
 
-/** The page's own scripts' text, read once a page and only when a name needs it (at most 2 MB). */
-const scriptText = new WeakMap<Document, string>();
-
 /** A key that says its value is the writer's, right before the name in a script ("'author': '"). */
 const AUTHOR_KEY =
   /(?:author|authors|author_?name|authorline|byline|writer|creator)["']?\s*[:=]\s*\[?\s*\{?\s*(?:["']?name["']?\s*:\s*)?["']$/i;
@@ -155,20 +152,19 @@ const AUTHOR_KEY =
 /**
  * Whether the page's own scripts name `name` as its writer: a news site's analytics data ("'author':
  * 'Naufal Zuhdi'", `authorLine:"David Vonplon"`, `"authors":["Xiaoying You"]`), where the byline shows
- * the name alone. Its first eight mentions there are read.
+ * the name alone. Read script by script when a name needs it, 2 MB at most, nothing kept; the name's
+ * first eight mentions there are read.
  */
 function scriptsNameAuthor(doc: Document, name: string): boolean {
-  let all = scriptText.get(doc);
-  if (all === undefined) {
-    all = '';
-    for (const script of doc.getElementsByTagName('script')) {
-      all += `${script.textContent ?? ''}\n`;
-      if (all.length > 2_000_000) break;
-    }
-    scriptText.set(doc, all);
+  let read = 0;
+  let seen = 0;
+  for (const script of doc.getElementsByTagName('script')) {
+    const all = script.textContent ?? '';
+    for (let at = all.indexOf(name); at >= 0 && seen < 8; at = all.indexOf(name, at + 1), seen++)
+      if (AUTHOR_KEY.test(all.slice(Math.max(0, at - 40), at))) return true;
+    read += all.length;
+    if (read > 2_000_000 || seen >= 8) break;
   }
-  for (let at = all.indexOf(name), n = 0; at >= 0 && n < 8; at = all.indexOf(name, at + 1), n++)
-    if (AUTHOR_KEY.test(all.slice(Math.max(0, at - 40), at))) return true;
   return false;
 }
 

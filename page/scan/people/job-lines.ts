@@ -9,6 +9,8 @@
  * among the lines gives their domain. (A masthead of names closed by a job, or a job and a name on a
  * line, is teams.ts's.)
  */
+import { emailsInText } from '../../../core/email-text';
+import { domainOf } from '../../../core/leads';
 import { splitName } from '../../../core/names';
 import { COMMENTS, linedText, person, regionOf, workDomain, type FoundPerson } from './found';
 import { givenNameKnown, personName } from './names';
@@ -49,8 +51,8 @@ export function fromJobLines(doc: Document): FoundPerson[] {
     if (regionOf(block, COMMENTS)) continue;
     // The newsroom's address among the block's lines gives their domain ("KONTAKT REDAKTIONEN |
     // Redaktion@sermitsiaq.gl"), a mail provider's none.
-    const at = /@([\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/u.exec(lines.join(' '))?.[1]?.toLowerCase();
-    const domain = workDomain(at ?? null);
+    const address = emailsInText(lines.join(' '), { obfuscated: false })[0]?.address;
+    const domain = workDomain(domainOf(address ?? null));
     out.push(...held.flatMap((n) => person(splitName(n), null, domain, 'list', block) ?? []));
   }
   return out;
