@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fullName } from '../../core/names';
 import { findPeople } from '../../page/scan/people';
-import { firstLast, pageWindow, personKey } from './corpus';
+import { firstLast, pageWindow, parsePage, personKey } from './corpus';
 
 export interface AuthorCase {
   /** The page's file name in the suite's folder, without `.html`. */
@@ -47,11 +47,14 @@ export function loadAuthorSuites(): AuthorSuite[] {
 
 const key = (name: string) => firstLast(personKey(name));
 
-/** The people found on one of the suite's pages, parsed at its address (its scripts never run). */
+/**
+ * The people found on one of the suite's pages, read at its address as a browser reads it (its scripts
+ * never run).
+ */
 export async function authorsFound(suite: AuthorSuite, c: AuthorCase): Promise<string[]> {
   const window = pageWindow(c.url);
   const html = readFileSync(join(DIR, suite.suite, `${c.input}.html`), 'utf8');
-  const doc = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  const doc = parsePage(window, html);
   const found = findPeople(doc).map((p) => fullName(p.firstName, p.lastName));
   await window.happyDOM.close();
   return found;

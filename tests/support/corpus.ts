@@ -69,14 +69,23 @@ export function loadPage(
   const truth = JSON.parse(readFileSync(join(CORPUS, id, 'truth.json'), 'utf8')) as Truth;
   const html = decoded(readFileSync(join(CORPUS, id, 'page.html')));
   const window = pageWindow(truth.url);
-  const doc = new window.DOMParser().parseFromString(
-    commentsOut(svgStylesOut(html)),
-    'text/html',
-  ) as unknown as Document;
+  const doc = parsePage(window, html);
   if (truth.source.repository === 'postlight/parser') liveMetaTags(doc);
-  bodyOutOfHead(doc);
   if (noData) withoutData(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
+}
+
+/**
+ * A saved page read into `window` as a browser reads it, where happy-dom reads it otherwise
+ * (`browserMarkup`, `svgStylesOut`, `bodyOutOfHead`).
+ */
+export function parsePage(window: Window, html: string): Document {
+  const doc = new window.DOMParser().parseFromString(
+    svgStylesOut(browserMarkup(html)),
+    'text/html',
+  ) as unknown as Document;
+  bodyOutOfHead(doc);
+  return doc;
 }
 
 /** A window at a saved page's address that runs none of its scripts and loads nothing it links. */
@@ -141,16 +150,34 @@ export function svgStylesOut(html: string): string {
 }
 
 /**
- * happy-dom misreads some comments: after "<!--div class=…> … </div-->" (markup a theme commented
- * out) it drops the rest of the page, or keeps the commented-out elements; and after a mail's
- * conditional comment's end left alone ("<![endif]-->", which a browser reads as a comment up to its
- * first ">") it drops the rest of the page. A browser shows no comment, so comments are taken out
- * before parsing (a script's text, where "<!--" is no comment, is kept).
+ * A saved page's markup written so that happy-dom reads it as a browser does, where it does not:
+ * - Comments. After "<!--div class=…> … </div-->" (markup a theme commented out) happy-dom drops the
+ *   rest of the page, or keeps the commented-out elements; after a mail's conditional comment's end
+ *   left alone ("<![endif]-->", which a browser reads as a comment up to its first ">") it drops the
+ *   rest of the page. A browser shows no comment, so comments are taken out (a script's text, where
+ *   "<!--" is no comment, is kept).
+ * - A script's or a style's end, where the text ends in a "<" and no space after it
+ *   ("for(r=0;r<t.length;r++){…}", "if(w<768){…}" minified): happy-dom takes "<t.length;…}" and the
+ *   end tag's "<" for a tag's name and reads the rest of the page as the script. A line break is put
+ *   before the end tag (what a script or style says is the same).
+ * - An end tag with more before its ">" ("</script\n  <!--Facebook Page Plugin-->", "</svg </span>"):
+ *   a browser reads the more as the tag's attributes and ends the element; happy-dom does not end it
+ *   and loses the rest of the page. It is written "</script>", "</svg>".
+ * - A "<" that starts no tag ("under <5 kg"): text in a browser, a tag's start in happy-dom, which
+ *   loses the words up to the next ">". It is written "&lt;".
+ * All is read in one pass, in the page's order, as a browser reads it: "</script -->" inside a
+ * comment is the comment's, an end tag inside a script the script's. A `<noscript>`'s content is
+ * left as happy-dom reads it, elements: on a saved page whose scripts draw the post (a blog's post in
+ * a script's template and a noscript copy), the copy stands for what the scripts would draw.
  */
-export function commentsOut(html: string): string {
+export function browserMarkup(html: string): string {
   return html.replace(
-    /(<script\b[\s\S]*?<\/script>)|<!--[\s\S]*?-->|<!\[[^>]*>/gi,
-    (all, script?: string) => script ?? '',
+    /(<(script|style)\b[\s\S]*?)<\/\2(?:[\t\n\f\r /][^>]*)?>|<!--[\s\S]*?-->|<!\[[^>]*>|<\/([a-z][^\t\n\f\r />]*)[\t\n\f\r /][^>]*>|<(?![a-z/!?])/gi,
+    (all, text?: string, tag?: string, ended?: string) => {
+      if (text) return `${text}\n</${tag}>`;
+      if (ended) return `</${ended}>`;
+      return all === '<' ? '&lt;' : '';
+    },
   );
 }
 

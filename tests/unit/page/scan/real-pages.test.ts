@@ -10,7 +10,14 @@ import { bylineNames } from '../../../../page/scan/people/byline-names';
 import { personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/owners';
-import { bodyOutOfHead, commentsOut, sameCompany, scoreCorpus, totals } from '../../../support/corpus';
+import {
+  bodyOutOfHead,
+  browserMarkup,
+  sameCompany,
+  scoreCorpus,
+  svgStylesOut,
+  totals,
+} from '../../../support/corpus';
 import { htmlPage as doc, radioStory } from './fixtures';
 
 const at = (text: string) => emailsInText(text, { obfuscated: true }).map((m) => m.address);
@@ -2814,27 +2821,68 @@ describe('the twenty-ninth slice’s forms', () => {
     expect(bylineNames('Text von Jane Roe Fotos von John Doe')).toEqual(['Jane Roe']);
   });
 
-  it('the scorer reads a commented-out block as a browser does: no markup, and what follows it stays', () => {
+  it('the scorer reads a commented-out block, and a script’s or style’s end, as a browser does: what follows stays', () => {
     const html =
       '<ul><li><a href="/thema/video/">Video der Woche</a><!--div class="post-meta"> <a href="/author/jroe/">Jane Roe</a> </div--> <a href="/story/">Story</a></li></ul>';
-    const d = doc(commentsOut(html));
+    const d = doc(browserMarkup(html));
     expect([...d.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/thema/video/',
       '/story/',
     ]);
     // A script's text keeps its "<!--".
-    expect(commentsOut('<script>var a = "<!--";</script><p>x</p><!-- y -->')).toBe(
-      '<script>var a = "<!--";</script><p>x</p>',
+    expect(browserMarkup('<script>var a = "<!--";</script><p>x</p><!-- y -->')).toBe(
+      '<script>var a = "<!--";\n</script><p>x</p>',
     );
     // A mail's conditional comment's end left alone in its head is a comment to its first ">", and
     // the body after it stays.
     const mail = new DOMParser().parseFromString(
-      commentsOut(
+      browserMarkup(
         '<html><head><title>T</title><style></style>\n  <![endif]--></head><body><div><p>Shaan Puri and Ben Levy</p></div><!--[if mso]><table><![endif]--></body></html>',
       ),
       'text/html',
     );
     expect(mail.body.textContent?.trim()).toBe('Shaan Puri and Ben Levy');
+    // A script's end tag with more before its ">" ends it, as in a browser; inside a comment it is
+    // the comment's.
+    const ended = new DOMParser().parseFromString(
+      browserMarkup(
+        '<body><script src="a.js"></script\n\n  <!--Plugin: https://example.com/p--><p>By Jane Roe</p><!-- <script src="b.js"></script --><p>Text</p></body>',
+      ),
+      'text/html',
+    );
+    expect([...ended.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['By Jane Roe', 'Text']);
+    // A minified script or style whose last "<" has no space after it ends where a browser ends it.
+    const minified = new DOMParser().parseFromString(
+      browserMarkup(
+        '<body><div><script>for(var r=0;r<t.length;r++){t[r].h=1}</script><p>By Jane Roe</p></div><style>a:not(<b){}</style><script>if(w<768){x()}</script><p>Text</p></body>',
+      ),
+      'text/html',
+    );
+    expect([...minified.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['By Jane Roe', 'Text']);
+    // An SVG's style after an end tag like that is taken out, too: happy-dom loses the page after a
+    // style left in an SVG.
+    const logo = new DOMParser().parseFromString(
+      svgStylesOut(
+        browserMarkup(
+          '<body><p>By Jane Roe</p><p><a href="/"><svg><defs><style>@import url(https://example.com/f.css);</style></defs><text>Logo</text></svg </a></p><p>Text</p></body>',
+        ),
+      ),
+      'text/html',
+    );
+    expect([...logo.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'By Jane Roe',
+      'Logo',
+      'Text',
+    ]);
+    // A "<" that starts no tag is text, as in a browser.
+    const lone = new DOMParser().parseFromString(
+      browserMarkup('<p>Under <5 kg, by Jane Roe</p><p>Text</p>'),
+      'text/html',
+    );
+    expect([...lone.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Under <5 kg, by Jane Roe',
+      'Text',
+    ]);
   });
 
   it('a screen reader’s "Social Links for" a writer beside the byline is no person and no employer', () => {
