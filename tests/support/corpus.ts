@@ -77,13 +77,10 @@ export function loadPage(
 
 /**
  * A saved page read into `window` as a browser reads it, where happy-dom reads it otherwise
- * (`browserMarkup`, `svgStylesOut`, `bodyOutOfHead`).
+ * (`browserMarkup`, `bodyOutOfHead`).
  */
 export function parsePage(window: Window, html: string): Document {
-  const doc = new window.DOMParser().parseFromString(
-    svgStylesOut(browserMarkup(html)),
-    'text/html',
-  ) as unknown as Document;
+  const doc = new window.DOMParser().parseFromString(browserMarkup(html), 'text/html') as unknown as Document;
   bodyOutOfHead(doc);
   return doc;
 }
@@ -139,27 +136,19 @@ export function decoded(bytes: Buffer): string {
 }
 
 /**
- * happy-dom reads a `<style>` inside an `<svg>` as raw text to the end of the file, so the rest of the
- * page vanishes (a browser parses it as an SVG element). An SVG's styles hold no words a finder
- * reads, so they are taken out before parsing.
- */
-export function svgStylesOut(html: string): string {
-  return html.replace(/<svg\b[^>]*>[\s\S]*?<\/svg>/gi, (svg) =>
-    svg.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ''),
-  );
-}
-
-/**
  * A saved page's markup written so that happy-dom reads it as a browser does, where it does not:
  * - Comments. After "<!--div class=…> … </div-->" (markup a theme commented out) happy-dom drops the
  *   rest of the page, or keeps the commented-out elements; after a mail's conditional comment's end
  *   left alone ("<![endif]-->", which a browser reads as a comment up to its first ">") it drops the
  *   rest of the page. A browser shows no comment, so comments are taken out (a script's text, where
  *   "<!--" is no comment, is kept).
- * - A script's or a style's end, where the text ends in a "<" and no space after it
- *   ("for(r=0;r<t.length;r++){…}", "if(w<768){…}" minified): happy-dom takes "<t.length;…}" and the
- *   end tag's "<" for a tag's name and reads the rest of the page as the script. A line break is put
- *   before the end tag (what a script or style says is the same).
+ * - Styles. No finder reads one, and happy-dom misreads them: one inside an SVG it reads to the end
+ *   of the file, so the rest of the page vanishes; one inside a table it keeps as the table's text.
+ *   They are taken out.
+ * - A script's end, where the text ends in a "<" and no space after it ("for(r=0;r<t.length;r++){…}",
+ *   "if(w<768){…}" minified): happy-dom takes "<t.length;…}" and the end tag's "<" for a tag's name
+ *   and reads the rest of the page as the script. A line break is put before the end tag (what the
+ *   script says is the same).
  * - An end tag with more before its ">" ("</script\n  <!--Facebook Page Plugin-->", "</svg </span>"):
  *   a browser reads the more as the tag's attributes and ends the element; happy-dom does not end it
  *   and loses the rest of the page. It is written "</script>", "</svg>".
@@ -174,7 +163,7 @@ export function browserMarkup(html: string): string {
   return html.replace(
     /(<(script|style)\b[\s\S]*?)<\/\2(?:[\t\n\f\r /][^>]*)?>|<!--[\s\S]*?-->|<!\[[^>]*>|<\/([a-z][^\t\n\f\r />]*)[\t\n\f\r /][^>]*>|<(?![a-z/!?])/gi,
     (all, text?: string, tag?: string, ended?: string) => {
-      if (text) return `${text}\n</${tag}>`;
+      if (text) return /^style$/i.test(tag!) ? '' : `${text}\n</${tag}>`;
       if (ended) return `</${ended}>`;
       return all === '<' ? '&lt;' : '';
     },
