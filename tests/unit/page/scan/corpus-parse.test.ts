@@ -3,10 +3,9 @@
  * Where the two part, the scorer scores a page the extension never sees: happy-dom lost the rest of a
  * page after a minified script's last "<" ("r<t.length"), an end tag written "</svg </span>", or a
  * style left in an SVG, and one development page and three held-out pages were scored on between
- * none and half of their text. This
- * reads every page of the corpus, held out too (only its text, never its truth), with parse5 (the
- * standard's parser, as browsers implement it) and with the scorer's reading, and compares the
- * letters each shows.
+ * none and half of their text. This reads every page of the corpus, held out too (only its text, never
+ * its truth), with parse5 (the standard's parser, as browsers implement it) and with the scorer's
+ * reading, and compares the letters each shows.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
