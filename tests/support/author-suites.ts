@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fullName } from '../../core/names';
 import { findPeople } from '../../page/scan/people';
-import { firstLast, pageWindow, parsePage, personKey } from './corpus';
+import { firstLast, personKey } from './corpus';
+import { pageWindow, parsePage } from './saved-page';
 
 export interface AuthorCase {
   /** The page's file name in the suite's folder, without `.html`. */

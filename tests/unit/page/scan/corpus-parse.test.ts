@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { CORPUS, corpusIds, decoded, pageWindow, parsePage } from '../../../support/corpus';
+import { CORPUS, corpusIds } from '../../../support/corpus';
+import { decoded, pageWindow, parsePage } from '../../../support/saved-page';
 
 /** Text no one sees on the page, or none a finder reads. */
 const UNSEEN = /^(?:script|style|noscript|template|head|title|iframe|noembed|noframes|textarea)$/;

@@ -10,7 +10,8 @@ import { bylineNames } from '../../../../page/scan/people/byline-names';
 import { personName } from '../../../../page/scan/people/names';
 import { siteDomain } from '../../../../page/scan/people/site';
 import { ownsAddress } from '../../../../page/scan/people/owners';
-import { bodyOutOfHead, browserMarkup, sameCompany, scoreCorpus, totals } from '../../../support/corpus';
+import { sameCompany, scoreCorpus, totals } from '../../../support/corpus';
+import { bodyOutOfHead, browserMarkup } from '../../../support/saved-page';
 import { htmlPage as doc, radioStory } from './fixtures';
 
 const at = (text: string) => emailsInText(text, { obfuscated: true }).map((m) => m.address);
