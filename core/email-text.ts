@@ -103,6 +103,21 @@ function domainBeforeSymbol(domain: string): string {
 }
 /** A URL's user name before its host ("ftp://anonymous@ftp.example.com", an error tracker's key). */
 const URL_USER = /(?<![a-z])(?!mailto:)[a-z][a-z0-9+.-]*:\/\/(?:[^\s/@:]+:)?$/i;
+/**
+ * Whether the text before `start` ends in a URL's path: an @ there is the path's, not an address's (a
+ * message's id in a mail archive's link: "https://lore.kernel.org/r/Pine.LNX.4.58.0504071023190.28951@ppc970.osdl.org").
+ * Reads back at most 256 characters, to the last space.
+ */
+function inUrlPath(text: string, start: number): boolean {
+  if (text[start - 1] !== '/') return false;
+  let i = start - 1;
+  while (i > Math.max(0, start - 256) && !/\s/.test(text[i - 1]!)) i--;
+  const token = text.slice(i, start);
+  const scheme = token.indexOf('://');
+  const host = scheme >= 0 ? scheme + 3 : /^www\./i.test(token) ? 0 : -1;
+  // "mailto://jane@acme.com" has no host before the slash: its address stays.
+  return host >= 0 && host < token.length - 1;
+}
 export const OBFUSCATION_HINT = /[[({]\s*(?:at|@)\s*[\])}]| at [\w-]+(?:\.| dot )\w/i;
 /**
  * The form mailing-list archives print (`jane at example.com`, `jane at example dot com`). Prose has
@@ -227,6 +242,7 @@ export function emailsInText(text: string, options: ScanOptions): InText[] {
       if (text[start - 1] === '!' && !/\S/.test(text[start - 2] ?? '')) continue;
       const before = text.slice(Math.max(0, start - 64), start);
       if (before.includes('://') && URL_USER.test(before)) continue;
+      if (inUrlPath(text, start)) continue;
       const end = start + local.length + 1 + domain.length;
       const address = acceptedMatch(`${local}@${domain}`, text.slice(end, end + 2));
       if (address) out.push({ address, start, end, obfuscated: false });

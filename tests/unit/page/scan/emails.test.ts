@@ -481,4 +481,16 @@ describe('what is glued to an address in text', () => {
       'ali@acme.com',
     ]);
   });
+
+  it("an @ in a URL's path is the path's: a mail archive's link to a message by its id", () => {
+    expect(
+      found(
+        'Link: https://lore.kernel.org/30th.anniversary.repost@klaava.Helsinki.FI\n' +
+          '(https://lore.kernel.org/r/Pine.LNX.4.58.0504071023190.28951@ppc970.osdl.org) www.example.org/m/abc@mail.example.org',
+      ),
+    ).toEqual([]);
+    expect(
+      found('Mike Cason/mcason@al.com, https://acme.com/ jane@acme.com, https://acme.com/?to=ali@acme.com'),
+    ).toEqual(['mcason@al.com', 'jane@acme.com', 'ali@acme.com']);
+  });
 });
