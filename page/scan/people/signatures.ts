@@ -83,8 +83,12 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     const dashed = /^[–—-]\s*/.exec(line);
     const [who, role, second, ...more] = line.slice(dashed?.[0].length ?? 0).split(/\s*,\s*/);
     const signs = (r: string) => ROLE.test(r) || (!!dashed && /\bwriter\b/i.test(r));
-    // A second role is no organisation ("The Brag Magazine Editor, Writer").
-    const org = second && signs(second) ? undefined : second;
+    // A second role is no organisation ("The Brag Magazine Editor, Writer"). With more parts after the
+    // role, the one set apart in an element of its own is the organisation, the rest the role's
+    // ("Shelia R. Cotten, Professor of Sociology, Anthropology and Criminal Justice, <em>Clemson
+    // University</em>", as a syndicated story signs its writer).
+    const org =
+      (more.length && setApart(el, [second!, ...more])) || (second && signs(second) ? undefined : second);
     const name = who && personName(who);
     if (!name || !role || !signs(role) || siteChromeOf(el) || regionOf(el, COMMENTS)) continue;
     // A role goes on to no quotation: that is a headline's ("Abdelmadjid Tebboune, président
@@ -107,6 +111,12 @@ export function fromSignatures(doc: Document): FoundPerson[] {
     if (p) out.push(p);
   }
   return out;
+}
+
+/** The one of these parts that is all of an emphasised or linked element's text in `el`, if any. */
+function setApart(el: Element, parts: string[]): string | undefined {
+  const own = [...el.querySelectorAll('em, i, strong, b, a')].map((e) => text(e));
+  return parts.find((part) => own.includes(part));
 }
 
 /** Whether one of the two elements before it is a heading that names a person: a card's name over its headline. */

@@ -55,3 +55,23 @@ describe('a guest writer’s closing bio', () => {
     expect(people(d)).toEqual([['Brad', 'Shorr', 'Example Business', 'example-business.com']]);
   });
 });
+
+describe('a signature with more parts than a role and an organisation', () => {
+  const signed = (line: string) =>
+    htmlPage(
+      `<html><body><article><h1>How to keep healthy habits with your phone</h1><div class="entry-content"><p>What is the first thing you do in the morning? Many of us reach for a phone before anything else.</p><hr><p>${line}</p></div></article></body></html>`,
+      'https://news.clemson.edu/heres-how-to-maintain-healthy-smartphone-habits/',
+    );
+
+  it('the part set apart in an element of its own is the organisation, as a syndicated story signs its writer', () => {
+    const d = signed(
+      '<a href="https://theconversation.com/profiles/shelia-r-cotten-309429">Shelia R. Cotten</a>, Provost’s Distinguished Professor of Sociology, Anthropology and Criminal Justice and Communication, <em><a href="https://theconversation.com/institutions/clemson-university-1819">Clemson University</a></em>',
+    );
+    expect(people(d)).toEqual([['Shelia', 'Cotten', 'Clemson University', null]]);
+  });
+
+  it('…and with none set apart, the part after the role, as before', () => {
+    const d = signed('Jane Roe, Managing Partner, Acme Corp, New York');
+    expect(people(d)).toEqual([['Jane', 'Roe', 'Acme Corp', null]]);
+  });
+});
