@@ -1,8 +1,9 @@
 /**
  * Addresses in plain text: the pattern the page scanner and the right-click menu share, the plausibility
  * rules that refuse near-misses (`logo@2x.png`, `pkg@1.2.3`, `git@host:repo.git`, long hex ids), the
- * bracketed obfuscations (`jane [at] acme [dot] com`) and `mailto:` targets. No DOM. Under 300
- * lines: one pattern and the judgements of its matches, which read its character classes.
+ * bracketed obfuscations (`jane [at] acme [dot] com`) and `mailto:` targets. No DOM. About 310
+ * lines, kept whole: one pattern and the judgements of its matches, which read its character classes
+ * and what comes before and after a match (a URL it sits in, a token glued to it).
  */
 import { toAsciiDomain } from './checks/idna';
 import { joinsAscii, LONE_SURROGATE, SPECIAL_USE_TLDS, utf8Length } from './checks/syntax';
@@ -110,8 +111,9 @@ const URL_USER = /(?<![a-z])(?!mailto:)[a-z][a-z0-9+.-]*:\/\/(?:[^\s/@:]+:)?$/i;
  */
 function inUrlPath(text: string, start: number): boolean {
   if (text[start - 1] !== '/') return false;
+  const from = Math.max(0, start - 256);
   let i = start - 1;
-  while (i > Math.max(0, start - 256) && !/\s/.test(text[i - 1]!)) i--;
+  while (i > from && !/\s/.test(text[i - 1]!)) i--;
   const token = text.slice(i, start);
   const scheme = token.indexOf('://');
   const host = scheme >= 0 ? scheme + 3 : /^www\./i.test(token) ? 0 : -1;
