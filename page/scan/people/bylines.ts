@@ -180,12 +180,14 @@ export function* bylineSlices(doc: Document): Slices {
   const copyright = metaContent(doc, 'name', 'copyright') ?? '';
   // An author tag in small letters ("cindy mangomini") counts once a byline on the page shows it.
   const smallAuthors: string[] = [];
+  const authorTagged = new Set<string>();
   for (const meta of authorTags(doc)) {
     // Some templates quote it ("'Luana Patriolino, Raphael Felice'").
     const author = meta.getAttribute('content')?.replace(/^\s*['"‘“]|['"’”]\s*$/g, '');
     if (!author || copyright.includes(author) || incorporated(doc, author)) continue;
     const names = bylineNames(author);
     for (const n of names) found.set(n, doc.body);
+    for (const n of names) authorTagged.add(n);
     if (!names.length && /^\p{Ll}+( \p{Ll}+){1,2}$/u.test(author.trim())) smallAuthors.push(author.trim());
   }
   // The site's name in a byline, with or without its spaces ("FOXBusiness"), is the publisher, no name.
@@ -473,9 +475,23 @@ export function* bylineSlices(doc: Document): Slices {
     label.length >= 4 &&
     n !== owner &&
     n.split(' ').some((_, k, w) => k > 0 && k < w.length && slug(w.slice(0, k).join('')) === label);
-  // A site named after its owner is theirs when they hold its copyright too ("© Jürgen Heitmann").
+  // A site named after its owner is theirs when they hold its copyright too ("© Jürgen Heitmann"), or,
+  // with no copyright line to say whose it is, when its author tag names them and nothing but them, a
+  // given name leading, and its address is not that name run together, as a brand's is ("Cory
+  // Dransfeldt" on coryd.dev: the site's name, its author tag, its title's end; not "Real Python" on
+  // realpython.com, nor "O Tempo" on otempo.com.br).
   let holders: string[] | undefined;
-  const ownSite = (n: string) => (holders ??= copyrightHolders(doc)).includes(n);
+  const ownSite = (n: string) => {
+    holders ??= copyrightHolders(doc);
+    return (
+      holders.includes(n) ||
+      (!holders.length &&
+        authorTagged.has(n) &&
+        n.toLowerCase() === site &&
+        slug(n) !== slug(label) &&
+        givenNameKnown(splitName(n)?.firstName ?? n))
+    );
+  };
   const plausible = [...found.keys()].filter(
     (n) =>
       (signer?.owner && n === signer.name) ||

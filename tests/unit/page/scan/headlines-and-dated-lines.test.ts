@@ -89,4 +89,27 @@ describe('a site named after its owner', () => {
   it('else the site’s name in the author tag is the site’s, as before', () => {
     expect(names(own('© Heitmann Media GmbH'))).toEqual([]);
   });
+
+  it('with no copyright line, is theirs when the author tag names them and only them', () => {
+    // A personal blog whose site name, author tag and title's end are its owner's name (coryd.dev).
+    expect(names(own(''))).toEqual(['Jürgen Heitmann']);
+  });
+
+  it('but not a site’s name that is no one’s: no given name leads it', () => {
+    const brand = htmlPage(
+      `<html><head><title>Gear notes | Quiet Light</title><meta name="author" content="Quiet Light"></head>
+       <body><main><h1>Gear notes</h1><p>Text.</p></main></body></html>`,
+      'https://quietlight.example/notes/gear/',
+    );
+    expect(names(brand)).toEqual([]);
+  });
+
+  it('nor a brand whose address is its name run together, a given name leading or not', () => {
+    const brand = htmlPage(
+      `<html><head><title>Python tips | Real Python</title><meta name="author" content="Real Python"></head>
+       <body><main><h1>Python tips</h1><p>Text.</p></main></body></html>`,
+      'https://realpython.com/python-tips/',
+    );
+    expect(names(brand)).toEqual([]);
+  });
 });
