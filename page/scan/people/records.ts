@@ -209,12 +209,26 @@ const BLOCKS = 'ul, ol, li, div, p, table';
 const fieldValue = (kind: FieldKind, value: Element) =>
   kind === 'website' ? (value.querySelector('a')?.getAttribute('href') ?? text(value)) : text(value);
 
+/**
+ * A name's or a company's value that is two links or more and nothing else is a column of a footer's
+ * menu under its heading, no field ("<dt>Company</dt><dd><a>About</a> <a>Pricing</a> <a>Jobs</a></dd>",
+ * "<dt>Contact</dt><dd><a>GitHub</a> <a>Twitter</a> <a>Community</a></dd>").
+ */
+function linkColumn(kind: FieldKind, value: Element): boolean {
+  if (kind === 'website' || kind === 'email') return false;
+  const links = value.getElementsByTagName('a');
+  if (links.length < 2) return false;
+  let linked = 0;
+  for (const a of links) linked += text(a).length;
+  return linked >= text(value).replace(/\s+/g, '').length * 0.8;
+}
+
 export function fromRecord(doc: Document): FoundPerson[] {
   const fields: Record<string, string> = {};
   let anchor: Element | null = null;
   const take = (label: Element, value: Element | null) => {
     const kind = labelKind(text(label));
-    if (kind && value && !fields[kind]) {
+    if (kind && value && !fields[kind] && !linkColumn(kind, value)) {
       fields[kind] = fieldValue(kind, value);
       if (kind === 'name' || kind === 'first') anchor = value;
     }

@@ -284,3 +284,28 @@ describe('a masthead of jobs in capitals over their names', () => {
     ).toEqual([]);
   });
 });
+
+describe('a footer’s menu laid out as a list of terms', () => {
+  const footer = (contact: string) =>
+    page(
+      `${post}<footer><dl><dt>Company</dt><dd><a href="/about/">About</a> <a href="/pricing/">Pricing</a> <a href="/jobs/">Jobs</a></dd></dl>
+       <dl><dt>Contact</dt><dd>${contact}</dd></dl></footer>`,
+    );
+
+  it('is no record: a column of links under "Contact" names no one, nor one under "Company" anyone’s employer', () => {
+    expect(
+      people(
+        footer(
+          '<a href="https://github.com/x">GitHub</a> <a href="https://twitter.com/x">Twitter</a> <a href="https://community.example/">Community</a>',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('while a contact named in one link is a record’s name still', () => {
+    const d = page(
+      `${post}<dl><dt>Contact</dt><dd><a href="/team/katja">Katja Leveringhaus</a></dd><dt>Company</dt><dd>Bergresort Event GmbH</dd></dl>`,
+    );
+    expect(people(d)).toEqual(['Katja Leveringhaus [Bergresort Event GmbH|]']);
+  });
+});
