@@ -1,6 +1,7 @@
 /**
  * People laid out for people: CRM-like tables (names in the header) and record pages (labelled fields).
- * 300 lines: the two readers share the field kinds and the record each row or page makes.
+ * About 315 lines, kept whole: the two readers share the field kinds, what a field's value may be and the
+ * record each row or page makes.
  */
 import { emailsInText } from '../../../core/email-text';
 import { NAME_PARTICLES, splitName } from '../../../core/names';

@@ -41,8 +41,13 @@ function onlyNegated(el: Element, selector: string): boolean {
   return !probe.matches(selector);
 }
 
-/** Comments: their authors' handles and nicknames are not people the page presents, nor its staff. */
-export const COMMENTS = '[class*="comment" i], [id*="comment" i]';
+/**
+ * Comments, and a shop's customer reviews, which are comments by customers: their authors' handles and
+ * nicknames are not people the page presents, nor its staff ("<div id="customer_review-R2W13J1TNIQAOD">
+ * … <span class="a-profile-name">Bigg Bob</span>").
+ */
+export const COMMENTS =
+  '[class*="comment" i], [id*="comment" i], [class*="customer-review" i], [class*="customer_review" i], [class*="customerreview" i], [id*="customer-review" i], [id*="customer_review" i], [id*="customerreview" i]';
 
 /** Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. */
 export const ELSEWHERE =

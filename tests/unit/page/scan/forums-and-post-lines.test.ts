@@ -201,3 +201,33 @@ describe('a brand the site is named for', () => {
     expect(names(product)).toEqual([]);
   });
 });
+
+describe('a shop’s customer reviews', () => {
+  const reviews = (box: string) =>
+    htmlPage(
+      `<html><head><title>Amazon.com: Atomic Habits</title></head><body><main><h1>Atomic Habits</h1>
+       <p>An easy and proven way to build good habits.</p><div ${box}><h2>Top reviews</h2><ul>${[
+         'Lilly Rodriguez',
+         'Lawrence Jamerson',
+         'Bigg Bob',
+       ]
+         .map(
+           (name, i) => `<li class="review"><a href="/gp/profile/amzn1.account.A${i}" class="a-profile">
+            <span class="a-profile-name">${name}</span></a><h5>Great book</h5>
+            <span>Reviewed in the United States on May 4, 2024</span>
+            <p>I read it twice and it changed my mornings.</p></li>`,
+         )
+         .join('')}</ul></div></main></body></html>`,
+      'https://www.amazon.com/Atomic-Habits/dp/0735211299',
+    );
+
+  it('are comments by customers: their names are no people the shop presents, nor its staff', () => {
+    expect(names(reviews('id="customerReviews"'))).toEqual([]);
+    expect(names(reviews('class="customer-reviews"'))).toEqual([]);
+    expect(names(reviews('id="customer_review-R2W13J1TNIQAOD"'))).toEqual([]);
+  });
+
+  it('while the same list in a box that says nothing of reviews is a list of people still', () => {
+    expect(names(reviews('class="top"'))).toEqual(['Lilly Rodriguez', 'Lawrence Jamerson', 'Bigg Bob']);
+  });
+});

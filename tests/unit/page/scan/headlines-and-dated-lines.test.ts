@@ -95,21 +95,20 @@ describe('a site named after its owner', () => {
     expect(names(own(''))).toEqual(['Jürgen Heitmann']);
   });
 
-  it('but not a site’s name that is no one’s: no given name leads it', () => {
-    const brand = htmlPage(
-      `<html><head><title>Gear notes | Quiet Light</title><meta name="author" content="Quiet Light"></head>
-       <body><main><h1>Gear notes</h1><p>Text.</p></main></body></html>`,
-      'https://quietlight.example/notes/gear/',
+  // A site whose name, author tag and title's end are `name`, at `host`.
+  const named = (name: string, host: string) =>
+    htmlPage(
+      `<html><head><title>Notes | ${name}</title><meta name="author" content="${name}"></head>
+       <body><main><h1>Notes</h1><p>Text.</p></main></body></html>`,
+      `https://${host}/notes/`,
     );
-    expect(names(brand)).toEqual([]);
+
+  it('but not a site’s name that is no one’s: no given name leads it', () => {
+    expect(names(named('Quiet Light', 'gearnotes.example'))).toEqual([]);
   });
 
   it('nor a brand whose address is its name run together, a given name leading or not', () => {
-    const brand = htmlPage(
-      `<html><head><title>Python tips | Real Python</title><meta name="author" content="Real Python"></head>
-       <body><main><h1>Python tips</h1><p>Text.</p></main></body></html>`,
-      'https://realpython.com/python-tips/',
-    );
-    expect(names(brand)).toEqual([]);
+    expect(names(named('Real Python', 'realpython.com'))).toEqual([]);
+    expect(names(named('Cory Dransfeldt', 'coryd.dev'))).toEqual(['Cory Dransfeldt']);
   });
 });
