@@ -1509,6 +1509,9 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // Then an @ in a URL's path is the path's, and a signature's organisation is the part set apart
     // in its own element, both read on the content-extraction benchmark's unlabelled pages: nothing
     // held out moved.
+    // Then, read on the same pages, a personal site's owner named by its author tag alone, a footer's
+    // columns of links laid out as terms, and a shop's customer reviews as comments: nothing held out
+    // moved (1,176 people, 189 false, company 797 of 920).
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.65);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
