@@ -49,9 +49,12 @@ function onlyNegated(el: Element, selector: string): boolean {
 export const COMMENTS =
   '[class*="comment" i], [id*="comment" i], [class*="customer-review" i], [class*="customer_review" i], [class*="customerreview" i], [id*="customer-review" i], [id*="customer_review" i], [id*="customerreview" i]';
 
-/** Bylines of other stories, comments and breadcrumbs (the section's path): not the page's authors. */
+/**
+ * Bylines of other stories, comments and breadcrumbs (the section's path), and a carousel's cards, other
+ * stories' or products' ("by Charles Duhigg" under a book a shop's carousel offers): not the page's authors.
+ */
 export const ELSEWHERE =
-  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i]:not([class*="promoted" i]), [class*="popular" i], [class*="comment" i], [class*="more-" i]';
+  'aside, nav, [class*="breadcrumb" i], [class*="related" i], [class*="recommend" i], [class*="teaser" i], [class*="promo" i]:not([class*="promoted" i]), [class*="popular" i], [class*="comment" i], [class*="more-" i], [class*="carousel" i]';
 
 /**
  * The page's main text: the element holding the most paragraphs (three or more, of the first 500), not

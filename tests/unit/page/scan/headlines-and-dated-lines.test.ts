@@ -112,3 +112,29 @@ describe('a site named after its owner', () => {
     expect(names(named('Cory Dransfeldt', 'coryd.dev'))).toEqual(['Cory Dransfeldt']);
   });
 });
+
+describe('a carousel of other things', () => {
+  const shop = (box: string) =>
+    story(
+      `<main><h1>Lyft extends free rides through May</h1><p>By <a href="https://www.example-news.com/author/jon-fingas/">Jon Fingas</a></p>
+       <p>Workers won't need to pay.</p><div ${box}><h2>Related books</h2><ol>${[
+         'Charles Duhigg',
+         'Liz Elting',
+       ]
+         .map(
+           (name, i) =>
+             `<li><a href="/dp/B0${i}">Book ${i + 1}</a><div class="sp-dp-author">by <a href="/author/${name
+               .toLowerCase()
+               .replace(' ', '-')}/">${name}</a></div></li>`,
+         )
+         .join('')}</ol></div></main>`,
+    );
+
+  it('shows other stories’ or products’ bylines, not the page’s writers', () => {
+    expect(names(shop('class="a-carousel-container"'))).toEqual(['Jon Fingas']);
+  });
+
+  it('while the same box named for nothing apart is the page’s', () => {
+    expect(names(shop('class="shelf"')).sort()).toEqual(['Charles Duhigg', 'Jon Fingas', 'Liz Elting']);
+  });
+});
