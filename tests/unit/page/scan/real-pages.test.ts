@@ -1511,8 +1511,9 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // held out moved.
     // Then, read on the same pages, a personal site's owner named by its author tag alone, a footer's
     // columns of links laid out as terms, and a shop's customer reviews as comments: nothing held out
-    // moved (1,176 people, 189 false, company 797 of 920).
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.65);
+    // moved (1,176 people, 189 false, company 797 of 920). Then a carousel's cards as other stories'
+    // or products': people unchanged, false 1.58 (183). The false floor moves to 1.60.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.6);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);
