@@ -186,8 +186,10 @@ export function* bylineSlices(doc: Document): Slices {
     const author = meta.getAttribute('content')?.replace(/^\s*['"‘“]|['"’”]\s*$/g, '');
     if (!author || copyright.includes(author) || incorporated(doc, author)) continue;
     const names = bylineNames(author);
-    for (const n of names) found.set(n, doc.body);
-    for (const n of names) authorTagged.add(n);
+    for (const n of names) {
+      found.set(n, doc.body);
+      authorTagged.add(n);
+    }
     if (!names.length && /^\p{Ll}+( \p{Ll}+){1,2}$/u.test(author.trim())) smallAuthors.push(author.trim());
   }
   // The site's name in a byline, with or without its spaces ("FOXBusiness"), is the publisher, no name.

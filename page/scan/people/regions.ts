@@ -46,8 +46,9 @@ function onlyNegated(el: Element, selector: string): boolean {
  * nicknames are not people the page presents, nor its staff ("<div id="customer_review-R2W13J1TNIQAOD">
  * … <span class="a-profile-name">Bigg Bob</span>").
  */
-export const COMMENTS =
-  '[class*="comment" i], [id*="comment" i], [class*="customer-review" i], [class*="customer_review" i], [class*="customerreview" i], [id*="customer-review" i], [id*="customer_review" i], [id*="customerreview" i]';
+export const COMMENTS = ['comment', 'customer-review', 'customer_review', 'customerreview']
+  .map((w) => `[class*="${w}" i], [id*="${w}" i]`)
+  .join(', ');
 
 /**
  * Bylines of other stories, comments and breadcrumbs (the section's path), and a carousel's cards, other
