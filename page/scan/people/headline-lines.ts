@@ -105,8 +105,16 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
       ));
   // Or a name alone in an element of its own, whole ("<div>Hagen Ritter</div><div>06.11.2023</div>"):
   // shown, and no link (one to another page than the writer's names a firm as well as a person).
+  // A bar or a dot may end it, before the date's element ("<span>Mehmet Can Toptaş &nbsp;|</span><span
+  // class="tarih">03.04.2025</span>").
   const shown =
-    !writer && !el.childElementCount && el.localName !== 'a' && !hiddenWithin(el) && text(el).trim();
+    !writer &&
+    !el.childElementCount &&
+    el.localName !== 'a' &&
+    !hiddenWithin(el) &&
+    text(el)
+      .replace(/\s[|·•]\s*$/u, '')
+      .trim();
   const alone = writer || (shown && personName(shown) === shown ? shown : null);
   if (alone) {
     // Beside the date, past the wrappers that hold only it: the element right before or after it, or
@@ -158,8 +166,10 @@ function bylineAt(el: Element, blockLines: (block: Element) => string[]): [Eleme
  * page title that ends "(by …)", shown at the page's top.
  */
 export function besideHeadline(doc: Document): [Element, string][] {
-  const h1 =
-    pageHeadline(doc) ?? doc.querySelector('h1') ?? doc.querySelector('h2') ?? doc.querySelector('h3');
+  // A heading with no words is none: a site's logo in an h1 ("<h1 class="site-title"><a><img
+  // alt="logo"></a></h1>").
+  const worded = (tag: string) => firstOf(doc.getElementsByTagName(tag), 10).find(hasWords);
+  const h1 = pageHeadline(doc) ?? worded('h1') ?? worded('h2') ?? worded('h3');
   const out: [Element, string][] = [];
   // A headline that ends with its writer, the page's title too, shown at the top of the page in any
   // markup: "<strong>Latency mitigation strategies (by John Carmack)</strong>".
@@ -225,22 +235,36 @@ function titledHeading(doc: Document, title: string): Element | undefined {
 /** "By" and a capital at an element's start, as its own first text. */
 const BY_FIRST = /^\s*(?:(?:posted|written) by|by|von|par|por|door)\s+\p{Lu}/iu;
 
+/** A block's tags: a text after one of them, or a break, starts a line. */
+const BLOCK = /^(?:h[1-6]|p|div|br|ul|ol|table|header|section|figure|blockquote)$/;
+
 /**
- * A line anywhere that is "By", names, a dot, a bar, a spaced dash or "on", and the date, and nothing
- * more: "<span>By Justin Kaufmann and Monica Eng <span>·</span>Feb 14, 2022</span>" (a newsletter's,
- * with no headline), "<div>Posted by Peter Bell on August 21, 2019</div>". Asked of every span and
- * small print, and of the dozen elements after the headline: their first text is read first. The names
- * part, or null.
+ * A line anywhere that is "By", names, a dot, a bar, a spaced dash or slash or "on", and the date,
+ * and nothing more: "<span>By Justin Kaufmann and Monica Eng <span>·</span>Feb 14, 2022</span>" (a
+ * newsletter's, with no headline), "<div>Posted by Peter Bell on August 21, 2019</div>". Asked of
+ * every span and small print, and of the dozen elements after the headline: their first text is read
+ * first; or a text of theirs that starts a line after a block, whole ("<div><h3>The subtitle</h3> by
+ * Duncan Bell / January 19, 2017 / <a>Leave a comment</a></div>"). The names part, or null.
  */
 export function datedByline(el: Element): string | null {
   const lead = el.firstChild;
-  if (lead?.nodeType !== 3 || !BY_FIRST.test(lead.nodeValue!)) return null;
-  const all = el.textContent!;
+  const first = lead?.nodeType === 3 && BY_FIRST.test(lead.nodeValue!);
+  const line = first
+    ? null
+    : [...el.childNodes].find(
+        (n) =>
+          n.nodeType === 3 &&
+          BY_FIRST.test(n.nodeValue!) &&
+          n.previousSibling?.nodeType === 1 &&
+          BLOCK.test((n.previousSibling as Element).localName),
+      );
+  if (!first && !line) return null;
+  const all = line ? line.nodeValue! : el.textContent!;
   if (all.length > 160) return null;
-  const [names, ...rest] = spacedText(el)
+  const [names, ...rest] = (line ? all : spacedText(el))
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/\s*[•·|]\s*|\s[–—-]\s|\son\s/u);
+    .split(/\s*[•·|]\s*|\s[–—/-]\s|\son\s/u);
   return rest.length &&
     rest.length <= 2 &&
     DATED.test(rest.join(' ')) &&

@@ -212,6 +212,11 @@ describe('bylines with no data behind them', () => {
     const metas = (name: string, date: string) =>
       `<h1>Wettstreit der Scheinlösungen</h1><p><strong>Warum die Vorschläge nichts bringen</strong></p><div class="row metas"><div class="col-6 text-muted">${name}</div><div class="col-6 text-right text-muted">${date}</div></div>${text}`;
     expect(names(story(metas('Hagen Ritter', '06.11.2023')))).toEqual(['Hagen Ritter']);
+    // A bar may end the name's element, before the date's.
+    expect(names(story(metas('Mehmet Can Toptaş &nbsp;|', '03.04.2025 - Güncelleme : 03.04.2025')))).toEqual([
+      'Mehmet Toptaş',
+    ]);
+    expect(names(story(metas('Innere Sicherheit |', '06.11.2023')))).toEqual([]);
     // Words that are no name, or a name beside no date.
     expect(names(story(metas('Innere Sicherheit', '06.11.2023')))).toEqual([]);
     expect(names(story(metas('Hagen Ritter', 'Berlin')))).toEqual([]);

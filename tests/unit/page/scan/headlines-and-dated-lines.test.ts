@@ -65,6 +65,26 @@ describe('"By", names and the date, a line of its own', () => {
   });
 });
 
+describe('a byline’s text after the subtitle, in the box that holds both', () => {
+  const post = (head: string, line: string) =>
+    story(
+      `${head}<h2>The Anglosphere: new enthusiasm for an old dream</h2><div class="post_content"><article><div class="post-info"><h3 class="page-subtitle">Brexiters are indulging in an old fantasy</h3> ${line} <a href="#respond">Leave a comment</a><div class="social"><a href="#">Share</a></div></div><p>Text of the story.</p></article></div>`,
+    );
+  const logo = '<h1 class="site-title"><a rel="home" href="/"><img alt="logo" src="logo.png"></a></h1>';
+
+  it('is the writer’s when it starts a line after a block: “by”, the name, a slash and the date', () => {
+    expect(names(post(logo, 'by Duncan Bell / January 19, 2017 /'))).toEqual(['Duncan Bell']);
+    // The headline is the first heading with words: a logo in an h1 is none.
+    expect(names(post('', 'by Duncan Bell / January 19, 2017 /'))).toEqual(['Duncan Bell']);
+  });
+
+  it('not without the date, nor after an inline element (a picture’s credit), nor more than names', () => {
+    expect(names(post(logo, 'by Duncan Bell / Cambridge /'))).toEqual([]);
+    expect(names(post(logo, '<a href="/photo">Photo</a> by Duncan Bell / January 19, 2017 /'))).toEqual([]);
+    expect(names(post(logo, 'by the way, the vote was close / January 19, 2017 /'))).toEqual([]);
+  });
+});
+
 describe('a byline box’s words', () => {
   it('leave out a button’s label (a share bar’s "Link Copied")', () => {
     const d = htmlPage(

@@ -204,6 +204,18 @@ describe('the third slice’s forms', () => {
     expect(names(d)).toEqual([]);
   });
 
+  it('a paper that says it is a daily, a weekly or a newspaper is no one, as its data’s author too: “日刊現代”', () => {
+    const d = (author: string) =>
+      htmlPage(
+        `<html><head><title>平家物語の夕べ｜日刊ゲンダイDIGITAL</title><script type="application/ld+json">{"@type":"NewsArticle","headline":"平家物語の夕べ","author":{"@type":"Person","name":"${author}"},"publisher":{"@type":"Organization","name":"日刊現代"}}</script></head><body><h1>平家物語の夕べ</h1><p>2月1日(土)に『第31回 平家物語の夕べ』が開催される。</p></body></html>`,
+        'https://www.nikkan-gendai.com/articles/view/life/366980',
+      );
+    expect(names(d('日刊現代'))).toEqual([]);
+    expect(names(d('週刊文春'))).toEqual([]);
+    expect(names(d('朝日新聞'))).toEqual([]);
+    expect(names(d('松村太郎'))).toEqual([['太郎', '松村']]);
+  });
+
   const paper = (lead: string) =>
     htmlPage(
       `<html><head><title>5月LPR报价出炉-财经网</title></head><body><h1>5月LPR报价出炉</h1><article><p>${lead}5月20日，中国人民银行授权全国银行间同业拆借中心公布贷款市场报价利率。</p><p>业内人士表示，这符合市场预期。</p></article></body></html>`,
