@@ -82,6 +82,13 @@ const creditLine = (el: Element) => {
 };
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close|job|role|position)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
+/** A box's parts that may be a line beside the name: classed an author's or a job's. */
+const BESIDE_NAME = '[class*="author" i], [class*="job" i], [class*="position" i]';
+/**
+ * A job's line by a class of its own that ends so ("job-title", "jobTitle", "author-position"; not a
+ * layout's "position-relative" nor a hashed class's letters, "style_1njobzg").
+ */
+const JOB_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:job[-_]?title|job|position)(?=\s|$)/i;
 /**
  * An author box's title line beside the name's own element: the role ("<span class="author-name">…
  * </span><span class="author-title">Executive Digital Editor and Master Gardener</span>"). Without a
@@ -390,9 +397,16 @@ export function* bylineSlices(doc: Document): Slices {
     for (const a of t.length <= 100 ? el.querySelectorAll('a[rel~="tag" i]') : [])
       t = t.replace(new RegExp(`(?:\\s+in)?\\s*${literally(text(a))}`, 'i'), ' |'); // "… IN Fashion" too
     // Nor is the box's line under the name, its date or its links ("<span class="author-title">Executive
-    // Digital Editor and Master Gardener</span>" after the name's span): a bar ends the names there.
-    for (const part of t.length <= 200 ? el.querySelectorAll('[class*="author" i]') : [])
-      if ((AUTHOR_OTHER.test(part.getAttribute('class') ?? '') || roleLine(part)) && text(part))
+    // Digital Editor and Master Gardener</span>" after the name's span), nor a job's line after the
+    // name's element ("<span rel="author">Fionnula Hainey</span><span class="job-title">UK and world
+    // news writer</span>"): a bar ends the names there.
+    for (const part of t.length <= 200 ? el.querySelectorAll(BESIDE_NAME) : [])
+      if (
+        (AUTHOR_OTHER.test(part.getAttribute('class') ?? '') ||
+          roleLine(part) ||
+          (JOB_CLASS.test(part.getAttribute('class') ?? '') && !!part.previousElementSibling)) &&
+        text(part)
+      )
         t = t.replace(text(part), ' |');
     bylineText.set(el, t);
     if ((t.length > 100 && !listed) || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;

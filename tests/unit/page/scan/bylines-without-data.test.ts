@@ -303,4 +303,16 @@ describe('bylines with no data behind them', () => {
     // The same paragraph in the story's text, under no such label, is a mention.
     expect(names(post('<p>Our writers:</p>'))).toEqual([]);
   });
+
+  it('a job’s line after the name’s element is no part of the name (“Fiona Uk” was read)', () => {
+    const box = (name: string, job = 'UK and world news writer') =>
+      `<h1>Everything you need to know as furlough changes</h1><div class="article-information"><span class="author-label">By</span><div class="author">${name}<span class="job-title">${job}</span></div></div>${text}`;
+    expect(names(story(box('<span rel="author">Fiona Hainey</span>')))).toEqual(['Fiona Hainey']);
+    expect(names(story(box('<span>Fiona Hainey</span>', 'UK Editor')))).toEqual(['Fiona Hainey']);
+    // "Fionnula" is a given name the lists lack: "By" vouches for it once the job is no part of the line.
+    expect(names(story(box('<span>Fionnula Hainey</span>')))).toEqual(['Fionnula Hainey']);
+    // A layout's class is no job's ("position-relative"): the box is read whole, a line that is no name.
+    const laid = box('<span>Fiona Hainey</span>', 'UK Editor').replace('job-title', 'position-relative');
+    expect(names(story(laid))).toEqual([]);
+  });
 });

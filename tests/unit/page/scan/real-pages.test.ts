@@ -1513,7 +1513,13 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // columns of links laid out as terms, and a shop's customer reviews as comments: nothing held out
     // moved (1,176 people, 189 false, company 797 of 920). Then a carousel's cards as other stories'
     // or products': people unchanged, false 1.58 (183). The false floor moves to 1.60.
-    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.6);
+    // Then, read on a news parser's older test pages and a content parser's fixtures' history: a
+    // byline's text after a subtitle, a name's element ended by a bar, a logo's h1 no headline, a Han
+    // paper's name no one's: nothing held out moved. Then a job's line after the name's element is no
+    // part of it: false 1.57 (182), people unchanged. (A first form also let any element marked
+    // rel="author" vouch for a name: 187 false held out, no person more; it was taken out.) The false
+    // floor moves to 1.58.
+    expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.58);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);
