@@ -59,7 +59,7 @@ export function corpusIds(): string[] {
  * --without-data`): a page that carries the data hands the finders its writers' names, so the scorer
  * alone cannot tell whether the byline itself was read.
  */
-export function withoutData(doc: Document): void {
+function withoutData(doc: Document): void {
   for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) s.remove();
   for (const m of doc.querySelectorAll('meta')) {
     const key = (m.getAttribute('name') ?? m.getAttribute('property') ?? '').toLowerCase();
