@@ -400,14 +400,12 @@ export function* bylineSlices(doc: Document): Slices {
     // Digital Editor and Master Gardener</span>" after the name's span), nor a job's line after the
     // name's element ("<span rel="author">Fionnula Hainey</span><span class="job-title">UK and world
     // news writer</span>"): a bar ends the names there.
-    for (const part of t.length <= 200 ? el.querySelectorAll(BESIDE_NAME) : [])
-      if (
-        (AUTHOR_OTHER.test(part.getAttribute('class') ?? '') ||
-          roleLine(part) ||
-          (JOB_CLASS.test(part.getAttribute('class') ?? '') && !!part.previousElementSibling)) &&
-        text(part)
-      )
-        t = t.replace(text(part), ' |');
+    for (const part of t.length <= 200 ? el.querySelectorAll(BESIDE_NAME) : []) {
+      const cls = part.getAttribute('class') ?? '';
+      const beside =
+        AUTHOR_OTHER.test(cls) || roleLine(part) || (JOB_CLASS.test(cls) && !!part.previousElementSibling);
+      if (beside && text(part)) t = t.replace(text(part), ' |');
+    }
     bylineText.set(el, t);
     if ((t.length > 100 && !listed) || el === doc.body || inPageFooter(el) || inTeaser(el, doc)) continue;
     // Nor an affiliation, nor a copyright line ("<address>© Faro de Vigo, S.A. …</address>").
