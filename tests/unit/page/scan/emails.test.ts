@@ -95,6 +95,8 @@ describe('pieces', () => {
     ['mailto:Jos%C3%A9@acme.com', ['José@acme.com']],
     ['mailto:%E0%A4%A', []],
     ['mailto:?subject=only', []],
+    // Written as if mail had a host (a web comic's "Email me" link, the content parser's fixtures).
+    ['mailto://ksbdabbadon@gmail.com', ['ksbdabbadon@gmail.com']],
     // The Atlantic's "Email" link, written as a list archive writes it (newspaper4k's fourth slice).
     ['mailto:chandler at theatlantic.com', ['chandler@theatlantic.com']],
     ['mailto:chandler%20at%20theatlantic%20dot%20com', ['chandler@theatlantic.com']],
