@@ -294,7 +294,7 @@ export function mailtoAddresses(href: string): string[] {
   const share = SHARE_LINK.test(href);
   // "mailto://jane@acme.com", written as if mail had a host part (a web comic's "Email me" link): the
   // slashes are no part of the address, though its syntax would allow them.
-  const body = href.replace(/^mailto:\/*/i, '').split('?')[0]!;
+  const body = href.replace(/^mailto:(?:\/\/)?/i, '').split('?')[0]!;
   const out: string[] = [];
   for (const part of body.split(/[,;]/)) {
     let decoded: string;

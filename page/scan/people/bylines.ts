@@ -26,6 +26,7 @@ import {
   text,
   firstOf,
   shownOnPage,
+  wordsBefore,
   type FoundPerson,
 } from './found';
 import { itemValue, unread } from './words';
@@ -83,12 +84,18 @@ const creditLine = (el: Element) => {
 const AUTHOR_OTHER =
   /author[\w-]*(gear|item|subline|image|avatar|photo|img|social|follow|location|date|time|close|job|role|position)|(social|photo|foto|image|img|picture|caption)[\w-]*[-_]author(?![\w-])|byline[\w-]*title/i;
 /** A box's parts that may be a line beside the name: classed an author's or a job's. */
-const BESIDE_NAME = '[class*="author" i], [class*="job" i], [class*="position" i]';
+const BESIDE_NAME = '[class*="author" i], [class*="job" i], [class*="position" i], [class*="badge" i]';
 /**
  * A job's line by a class of its own that ends so ("job-title", "jobTitle", "author-position"; not a
  * layout's "position-relative" nor a hashed class's letters, "style_1njobzg").
  */
 const JOB_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:job[-_]?title|job|position)(?=\s|$)/i;
+/**
+ * A platform's mark after the name, in its own element inside the name's ("<span itemprop="author">Jeff
+ * Haden<span class="influencer-badge">Influencer</span></span>", read "Jeff Haden Influencer"): a class
+ * that ends in "badge", after the name's text.
+ */
+const BADGE_CLASS = /(?:^|\s)(?:[\w-]*[-_])?badge(?=\s|$)/i;
 /**
  * An author box's title line beside the name's own element: the role ("<span class="author-name">…
  * </span><span class="author-title">Executive Digital Editor and Master Gardener</span>"). Without a
@@ -403,7 +410,10 @@ export function* bylineSlices(doc: Document): Slices {
     for (const part of t.length <= 200 ? el.querySelectorAll(BESIDE_NAME) : []) {
       const cls = part.getAttribute('class') ?? '';
       const beside =
-        AUTHOR_OTHER.test(cls) || roleLine(part) || (JOB_CLASS.test(cls) && !!part.previousElementSibling);
+        AUTHOR_OTHER.test(cls) ||
+        roleLine(part) ||
+        (JOB_CLASS.test(cls) && !!part.previousElementSibling) ||
+        (BADGE_CLASS.test(cls) && wordsBefore(part));
       if (beside && text(part)) t = t.replace(text(part), ' |');
     }
     bylineText.set(el, t);

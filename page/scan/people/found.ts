@@ -18,6 +18,7 @@ export {
   spacedText,
   text,
   titlesItsPage,
+  wordsBefore,
 } from './words';
 export { COMMENTS, ELSEWHERE, mainText, regionOf, storyBoxes } from './regions';
 import { regionOf } from './regions';

@@ -176,8 +176,9 @@ export function headlineCompany(headline: string): string | null {
   const pick = (m: RegExpExecArray | null) =>
     m?.[1]!
       // Where they said it is none of it: "CEO of Apple to employees via MacRumors", "of Merck on CNBC";
-      // nor what they bring to it ("Specialist at Audiense with previous experience").
-      .split(/\s[-–—]\s|\.\s|\s(?:on|via|to|in|at|with)\s/)[0]!
+      // nor what they bring to it ("Specialist at Audiense with previous experience"); nor a bio's
+      // closing full stop ("professor of English at Florida State University."; not "Acme Inc.").
+      .split(/\s[-–—]\s|\.\s|(?<=\p{Ll}{4})\.$|\s(?:on|via|to|in|at|with)\s/u)[0]!
       // Nor a sign or symbol after it, as bios end ("co-founder @SubstrateLabs ꩜").
       .replace(/[^\p{L}\p{N}\x21-\x7e]+$/u, '')
       .trim()

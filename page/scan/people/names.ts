@@ -45,10 +45,11 @@ const postNominal = (words: string[]) =>
  * A desk, a role, an agency, a kind of report or a paper (its name ends in 报, "经济日报", "新京报", or
  * says it is a daily, a weekly, a monthly or a newspaper: "日刊現代", "週刊文春", "朝日新聞") where a
  * byline in Han or Hangul would name someone ("編集部", "新華社", "即時報導"); or a date's words between
- * its numbers ("2024年5月22日週三 上午8:21": the weekday, the morning).
+ * its numbers ("2024年5月22日週三 上午8:21": the weekday, the morning), or the word before a date that
+ * says what happened then ("更新于2019年2月18日": updated, published, created).
  */
 const CJK_NOT_NAMES =
-  /編集|编辑|記者|记者|社|[日週周月]刊|新聞|新闻|報導|报道|報道|即時|即时|편집|기자|匿名|用户|用戶|[报報]\s*$|上午|下午|凌晨|星期|週[一二三四五六日]/;
+  /編集|编辑|記者|记者|社|[日週周月]刊|新聞|新闻|報導|报道|報道|即時|即时|편집|기자|匿名|用户|用戶|[报報]\s*$|上午|下午|凌晨|星期|週[一二三四五六日]|更新|[发發][布表]|[创創]建/;
 
 /** The titles said before a name, never inside one. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|herr|frau|mme|mlle)\.?$/i;

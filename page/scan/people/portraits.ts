@@ -5,13 +5,25 @@
  * page's trainers, coaches or lawyers ("<img alt="headshot …"><p><strong>Danielle Cooney, Personal
  * Trainer</strong><br>I am a strong and enthusiastic …", "<strong>Bruce Ayers</strong></p><p>There are
  * two things …"). Three such people on a page or more: one portrait and a bold name in a story is a
- * caption's subject, not a gallery. The name is the bold text before any comma (a role after it).
+ * caption's subject, not a gallery. The name is the bold text before any comma (a role after it). Three
+ * with given names the lists know, two thirds of the gallery or more, vouch for the rest.
  *
  * And one person whose portrait's words are their name, shown beside it in a card that says who they
  * are: a writer or a job (fromNamedPortraits).
  */
 import { splitName } from '../../../core/names';
-import { COMMENTS, firstOf, lines, person, regionOf, ROLE, slug, text, type FoundPerson } from './found';
+import {
+  COMMENTS,
+  firstOf,
+  lines,
+  person,
+  regionOf,
+  ROLE,
+  slug,
+  text,
+  wordsBefore,
+  type FoundPerson,
+} from './found';
 import { siteChromeOf } from './chrome';
 import { givenNameKnown, personName } from './names';
 import { headlineCompany } from './headlines';
@@ -32,25 +44,25 @@ function afterPortrait(block: Element): boolean {
   return false;
 }
 
-/** Whether no words come before the bold in its block: it leads it (its block's text is not read whole). */
-function leads(b: Element): boolean {
-  for (let n = b.previousSibling; n; n = n.previousSibling) if ((n.textContent ?? '').trim()) return false;
-  return true;
-}
-
 export function fromPortraits(doc: Document): FoundPerson[] {
   const found: FoundPerson[] = [];
+  let known = 0;
   for (const b of firstOf(bolds(doc), 1000)) {
     const block = b.parentElement;
     const shown = text(b).trim();
-    if (!block || shown.length > 80 || !leads(b)) continue;
+    if (!block || shown.length > 80 || wordsBefore(b)) continue;
     const name = shown.split(',')[0]!.trim();
-    if (personName(name) !== name || !givenNameKnown(name.split(' ')[0]!)) continue;
+    if (personName(name) !== name) continue;
     if (!afterPortrait(block) || siteChromeOf(block) || regionOf(block, COMMENTS)) continue;
     const p = person(splitName(name), null, null, 'card', b);
-    if (p) found.push(p);
+    if (!p) continue;
+    found.push(p);
+    if (givenNameKnown(p.firstName)) known++;
   }
-  return found.length >= 3 ? found : [];
+  // The gallery vouches for its members whose given names the lists lack ("Ajee Wells", "Zo Wims"
+  // among twenty trainers): three or more with known ones make it one, and they are most of it.
+  if (known < 3) return [];
+  return known * 3 >= found.length * 2 ? found : found.filter((p) => givenNameKnown(p.firstName));
 }
 
 const pictures = pageWide('img[alt]');

@@ -144,6 +144,12 @@ export function* pageTexts(doc: Document, max = Infinity): Generator<Text> {
     if (!/^(script|style|noscript|template)$/i.test(n.parentElement?.localName ?? '')) yield n as Text;
 }
 
+/** Whether words come before `el` among its siblings: a bold that leads its block has none; a badge after a name has. */
+export function wordsBefore(el: Element): boolean {
+  for (let n = el.previousSibling; n; n = n.previousSibling) if (n.textContent?.trim()) return true;
+  return false;
+}
+
 /** An element's first text that is not blank ("Posted by …", a card's name), without reading the rest. */
 export function firstText(el: Element): Text | null {
   const walker = el.ownerDocument.createTreeWalker(el, 0x4 /* text */);

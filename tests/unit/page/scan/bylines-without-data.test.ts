@@ -315,4 +315,14 @@ describe('bylines with no data behind them', () => {
     const laid = box('<span>Fiona Hainey</span>', 'UK Editor').replace('job-title', 'position-relative');
     expect(names(story(laid))).toEqual([]);
   });
+
+  it('a platform’s badge after the name is no part of it (“Jeff Influencer” was read)', () => {
+    const tag = (badge: string) =>
+      `<h1>An unexpected way to a better balance</h1><span itemprop="author" class="label">Jeff Haden<span class="${badge}">Influencer</span></span>${text}`;
+    expect(names(story(tag('influencer-badge')))).toEqual(['Jeff Haden']);
+    expect(names(story(tag('badge')))).toEqual(['Jeff Haden']);
+    // A class that only holds the word is no badge's: the family name in its own span stays.
+    const held = `<h1>An unexpected way to a better balance</h1><span itemprop="author">Jeff <span class="badge-holder">Haden</span></span>${text}`;
+    expect(names(story(held))).toEqual(['Jeff Haden']);
+  });
 });

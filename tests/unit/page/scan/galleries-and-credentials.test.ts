@@ -24,6 +24,22 @@ describe('a gallery of portraits, each over a name in bold', () => {
     expect(names(page(body))).toEqual(['Danielle Cooney', 'Bill Pauline', 'Nancy Belli']);
   });
 
+  it('three with given names the lists know vouch for the rest, two thirds of the gallery or more (“Ajee Wells”)', () => {
+    const known = ['Danielle Cooney', 'Bill Pauline', 'Nancy Belli'].map((n) => trainer(n)).join('');
+    const body = `<h1>Meet the trainers</h1>${known}${trainer('Ajee Wells')}`;
+    expect(names(page(body))).toEqual(['Danielle Cooney', 'Bill Pauline', 'Nancy Belli', 'Ajee Wells']);
+    // Two known of four are no gallery that vouches: the known ones alone, as before, need three.
+    const few = `<h1>Meet the trainers</h1>${trainer('Danielle Cooney')}${trainer('Nancy Belli')}${trainer('Ajee Wells')}${trainer('Zo Wims')}`;
+    expect(names(page(few))).toEqual([]);
+    // Three known among three unknown: the known ones only.
+    const half = `${known}${['Ajee Wells', 'Zo Wims', 'Ahkil Mcgill'].map((n) => trainer(n)).join('')}`;
+    expect(names(page(`<h1>Meet the trainers</h1>${half}`))).toEqual([
+      'Danielle Cooney',
+      'Bill Pauline',
+      'Nancy Belli',
+    ]);
+  });
+
   it('one portrait over a bold name in a story is a caption’s subject, no gallery', () => {
     expect(names(page(`<h1>A story</h1>${trainer('Bill Pauline')}<p>More of the story.</p>`))).toEqual([]);
   });

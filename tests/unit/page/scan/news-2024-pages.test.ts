@@ -216,6 +216,15 @@ describe('the third slice’s forms', () => {
     expect(names(d('松村太郎'))).toEqual([['太郎', '松村']]);
   });
 
+  it('the word before a byline’s date is no one: “更新于2019年2月18日” (a paper’s Chinese edition)', () => {
+    const d = (when: string) =>
+      htmlPage(
+        `<html><head><title>英国认为华为风险可控 - FT中文网</title></head><body><div class="story-container"><h1 class="story-headline">英国认为华为风险可控</h1><div class="story-byline"><span class="story-time">${when}2019年2月18日 07:17</span><span class="story-author"> 英国《金融时报》 <a href="/search/x/relative_byline">迪米</a> 华盛顿 </span></div><div class="story-body"><p>英国官员认为，可以控制在本国5G网络中使用华为设备的风险。</p></div></div></body></html>`,
+        'http://www.ftchinese.com/story/001081500',
+      );
+    for (const when of ['更新于', '发布于', '發表於', '创建于']) expect(names(d(when)), when).toEqual([]);
+  });
+
   const paper = (lead: string) =>
     htmlPage(
       `<html><head><title>5月LPR报价出炉-财经网</title></head><body><h1>5月LPR报价出炉</h1><article><p>${lead}5月20日，中国人民银行授权全国银行间同业拆借中心公布贷款市场报价利率。</p><p>业内人士表示，这符合市场预期。</p></article></body></html>`,

@@ -2260,6 +2260,13 @@ describe('the fifth source’s fifth and sixth slices', () => {
     ['Target CEO', 'Target'],
     ['Former CEO', null],
     ["HP's CEO Decision Conundrum", null],
+    // A bio's sentence under a writer's name in a magazine's list of writers (the content parser's
+    // fixtures): its full stop is no part of the name; a company's own abbreviation keeps its.
+    [
+      'Diane Roberts is an American author, columnist and professor of English at Florida State University.',
+      'Florida State University',
+    ],
+    ['Senior Engineer at Acme Inc.', 'Acme Inc.'],
   ])('a headline names its company: %s', (headline, company) =>
     expect(headlineCompany(headline)).toBe(company),
   );
