@@ -85,9 +85,9 @@ function spellings(word: string): string[] {
 
 /**
  * A copyright line's sign and years: "©", "(c)" or "Copyright", alone or together ("© Copyright 2025",
- * "Copyright © 2016"), then a year or two ("2002–2015").
+ * "Copyright © 2016"), or "Copyright @" as a keyboard writes the sign, then a year or two ("2002–2015").
  */
-export const COPYRIGHT_START = String.raw`(?:(?:©|\(c\)|copyright)\s*)+(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?`;
+export const COPYRIGHT_START = String.raw`(?:(?:©|\(c\)|copyright)\s*)+(?:@\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?`;
 /** A copyright line's start and whom it names ("© 2023 Los Angeles Rams. All rights reserved"). */
 const COPYRIGHT = new RegExp(`${COPYRIGHT_START}([^.|©\\n]{3,80})`, 'iu');
 
@@ -118,11 +118,15 @@ function walkForCopyright(doc: Document): Text[] {
   return out;
 }
 
-/** Whom the page's copyright lines name: "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved". */
+/**
+ * Whom the page's copyright lines name, each part apart by a spaced slash or dash: "Süddeutsche
+ * Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "Media Group - mediaindonesia", "… Rams.
+ * All rights reserved".
+ */
 export function copyrightHolders(doc: Document): string[] {
   return copyrightLines(doc).flatMap((line) =>
     COPYRIGHT.exec(line.data)![1]!
-      .split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i)
+      .split(/\s[/–-]\s|,|\s(?:all rights|alle rechte|tous droits)/i)
       // A year after the name is the line's, not the name's ("© Frankfurter Allgemeine Zeitung GmbH 2011");
       // nor is a legal form's first letter, where its dot ended the line's reading ("© Konrad-Adenauer-
       // Stiftung e.V. 2021").

@@ -2709,6 +2709,14 @@ describe('a site named by its address', () => {
       'https://www.dw.com/de/post-vac-syndrom/a-65897191',
       'dw.com',
     ],
+    // the sign written "@", the owner and the site apart by a dash: the part the address spells (the
+    // news parser's older pages)
+    [
+      '',
+      '<p>Copyright @ 2025 Media Group - mediaindonesia. All Rights Reserved</p>',
+      'https://mediaindonesia.com/politik-dan-hukum/784528/kpk-tak-temukan-surat',
+      'mediaindonesia',
+    ],
     // a holder that is not what the address abbreviates: the address stays
     [
       '',
