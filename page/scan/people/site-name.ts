@@ -118,15 +118,11 @@ function walkForCopyright(doc: Document): Text[] {
   return out;
 }
 
-/**
- * Whom the page's copyright lines name, each part apart by a spaced slash or dash: "Süddeutsche
- * Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "Media Group - mediaindonesia", "… Rams.
- * All rights reserved".
- */
+/** Whom the page's copyright lines name: "Süddeutsche Zeitung Digitale Medien GmbH / Süddeutsche Zeitung GmbH", "… Rams. All rights reserved". */
 export function copyrightHolders(doc: Document): string[] {
   return copyrightLines(doc).flatMap((line) =>
     COPYRIGHT.exec(line.data)![1]!
-      .split(/\s[/–-]\s|,|\s(?:all rights|alle rechte|tous droits)/i)
+      .split(/\s\/\s|,|\s(?:all rights|alle rechte|tous droits)/i)
       // A year after the name is the line's, not the name's ("© Frankfurter Allgemeine Zeitung GmbH 2011");
       // nor is a legal form's first letter, where its dot ended the line's reading ("© Konrad-Adenauer-
       // Stiftung e.V. 2021").

@@ -113,7 +113,8 @@ function readSite(doc: Document): Site {
   const short = name.replace(/^www\./i, '') || domain?.split('.')[0];
   const addressed = !!short && /\.\p{L}{2,}$/u.test(short);
   if (short && (!/\p{Lu}/u.test(short) || addressed)) {
-    const holders = copyrightHolders(doc);
+    // A holder's parts apart by a dash may be the owner and the site ("Media Group - mediaindonesia").
+    const holders = copyrightHolders(doc).flatMap((h) => [h, ...h.split(/\s[–-]\s/)]);
     // The address's labels of two letters: its first, or a section's subdomain's site ("wiadomosci.wp.pl").
     const twos = short
       .toLowerCase()

@@ -72,6 +72,17 @@ describe('a site named like a person', () => {
     expect(people(company)).toEqual([]);
   });
 
+  it('whose copyright line goes on after a dash names no owner (“© 1998–2025 Noble Desktop - Privacy & Terms”)', () => {
+    const d = (footer: string) =>
+      htmlPage(
+        post('<link rel="icon" href="/favicon.ico">', '<svg><title>Noble Desktop</title></svg>', footer),
+        'https://www.nobledesktop.com/classes-near-me/blog/social-media-certification',
+      );
+    expect(people(d('<p>© 1998–2025 Noble Desktop - <a href="/privacy">Privacy & Terms</a></p>'))).toEqual(
+      [],
+    );
+  });
+
   it('that is a paper’s name, or starts with an initial, is no one', () => {
     const paper = htmlPage(
       post('<meta property="og:site_name" content="Diario del Sur">', ''),
