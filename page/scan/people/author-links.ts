@@ -9,10 +9,14 @@ import { firstText, literally, shortText, slug, spacedText, text } from './found
 import { BYLINE_LEAD } from './byline-names';
 import { givenNameKnown, onlyNames, personName } from './names';
 
-/** Links to a writer's page (/author/, /autoren/, /auteurs/, /profils/): after "By" they make a byline. */
+/**
+ * Links to a writer's page (/author/, /autoren/, /auteurs/, /profils/, and a newsroom's own words for
+ * its writers: /journalist/, /journaliste/, /reporters/, /periodista/, /forfatter/): after "By"
+ * they make a byline.
+ */
 export const authorLink = (href: string) =>
   /\/(?:author|autor|auteur)|[?&][\w-]*=author\b/i.test(href) ||
-  /\/(?:by|people|profiles?|profils?|perfil(?:es)?|staff|editors|writers|contributors|experts|scholars)\//.test(
+  /\/(?:by|people|profiles?|profils?|perfil(?:es)?|staff|editors|writers|contributors|experts|scholars|journalist(?:s|e|en|er)?|reporters?|periodistas?|jornalistas?|giornalisti?|forfatter)\//.test(
     href,
   );
 

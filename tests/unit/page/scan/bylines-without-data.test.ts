@@ -275,6 +275,15 @@ describe('bylines with no data behind them', () => {
     expect(names(story(link('/kategori/gundem')))).toEqual([]);
   });
 
+  it('a newsroom’s own word for its writers’ pages makes a link one (“/journalists/”, “/reporter/”, “/periodista/”)', () => {
+    const link = (href: string) =>
+      `<h1>Markets slide as rates rise</h1><div><div><a href="${href}">Sean Leahy</a></div><div>12.05.2024 - 13:06</div></div>${text}`;
+    for (const href of ['/journalists/4412', '/topics/reporter/Sean+Leahy', '/periodista/4412'])
+      expect(names(story(link(href))), href).toEqual(['Sean Leahy']);
+    // A section of columns is no writer's page.
+    expect(names(story(link('/opinion/columnists/')))).toEqual([]);
+  });
+
   it('a byline in the story’s meta box beside its date, its topics’ links and its comments’ count', () => {
     const meta = (extra: string) =>
       story(
