@@ -10,7 +10,7 @@
  * site's people. And a masthead's line among others, a job and a name ("Editor-in-Chief: Dr. Munish
  * Kumar Raizada"). A block is read only while its text is short.
  */
-import { splitName, withoutTitles } from '../../../core/names';
+import { DEGREES, splitName, withoutTitles } from '../../../core/names';
 import { MAIL_LINK, linkTargets } from '../emails';
 import { COMMENTS, person, regionOf, shortText, workDomain, type FoundPerson } from './found';
 import { isJob } from './job-labels';
@@ -99,11 +99,15 @@ function postalContact(block: Element, lines: string[], site: string | null): Fo
     // The organisation heads the block: its first line, when that is no name, label or number.
     const head = lines.slice(0, i).find((l) => !/[:\d]/.test(l) && !nameOf(l));
     const company = head?.replace(/^c\/o\s+/i, '') ?? site;
-    const mailed = block.querySelector(MAIL_LINK);
-    const domain = (mailed && linkTargets(mailed)[0]?.split('@')[1]?.toLowerCase()) || null;
-    return person(names, company, workDomain(domain), 'labelled', block);
+    return person(names, company, mailDomain(block), 'labelled', block);
   }
   return null;
+}
+
+/** The work domain of the block's first mail link, if it has one. */
+function mailDomain(block: Element): string | null {
+  const mailed = block.querySelector(MAIL_LINK);
+  return workDomain((mailed && linkTargets(mailed)[0]?.split('@')[1]?.toLowerCase()) || null);
 }
 
 /** A picture's credit's label. */
@@ -124,11 +128,37 @@ function credited(block: Element, lines: string[], site: string | null): FoundPe
   );
 }
 
-/** A masthead's lines among others, a job and a name ("Editor-in-Chief: Dr. Munish Kumar Raizada"). */
+/**
+ * Who heads the organisation, as its contact lines label them in German and English: "Direktor:",
+ * "Stellvertretung:", "Geschäftsführer:", "Vorstand:", "Inhaberin:", "Managing Director:", "Principal:".
+ */
+const HEAD_JOB =
+  /^(?:(?:stellv(?:\.|ertretende[rn]?)\s+)?(?:direktor(?:in)?|schulleiter(?:in)?|schulleitung|geschäftsführer(?:in)?|geschäftsführung|vorstand|vorsitzende[rn]?|inhaber(?:in)?|leiter(?:in)?|pressesprecher(?:in)?|ansprechpartner(?:in)?)|stellvertretung|stellvertreter(?:in)?|principal|owner|managing director|chief executive(?: officer)?|ceo)$/iu;
+
+/**
+ * The name a job's line gives, without what the line adds around it: the titles before it, Austria's in
+ * capitals too ("OSR Dipl.-Päd. Markus Fuchs", "BDS Ing. Ernst Bauer"), a degree after a comma ("…,
+ * BEd") and a role in brackets after it ("Eberhard Fuhr (Pressesprecher des EJW)").
+ */
+function holder(value: string): string {
+  const words = value
+    .replace(/\s*\([^()]*\)$/, '')
+    .replace(/,\s*(\S+)$/, (all, degree: string) => (DEGREES.test(degree) ? '' : all))
+    .split(' ');
+  while (words.length > 2 && /^\p{Lu}{2,4}$/u.test(words[0]!) && !givenNameKnown(words[0]!)) words.shift();
+  return withoutTitles(words.join(' '));
+}
+
+/**
+ * A masthead's lines among others, a job and a name ("Editor-in-Chief: Dr. Munish Kumar Raizada"), or
+ * the organisation's head's ("Direktor: OSR Dipl.-Päd. Markus Fuchs").
+ */
 function jobLines(block: Element, lines: string[], site: string | null): FoundPerson[] {
   return lines.flatMap((line) => {
     const credit = CREDIT.exec(line);
-    const names = credit && isJob(credit[1]!.trim()) ? nameOf(withoutTitles(credit[2]!)) : null;
-    return (names && person(names, site, null, 'labelled', block)) || [];
+    const job = credit?.[1]!.trim();
+    const names = job && (isJob(job) || HEAD_JOB.test(job)) ? nameOf(holder(credit![2]!)) : null;
+    // The organisation's address in the same lines is theirs to write to ("Direktor: …<br>E-Mail: office…@…").
+    return (names && person(names, site, mailDomain(block), 'labelled', block)) || [];
   });
 }

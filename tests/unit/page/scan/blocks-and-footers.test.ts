@@ -217,6 +217,32 @@ describe('snacktory’s pages', () => {
     );
     expect(people(d)).toEqual(['Munish Raizada [NewsGram|newsgram.com]']);
   });
+
+  it('an organisation’s head and deputy in its contact lines, their titles and degrees aside', () => {
+    const footer = (lines: string[]) =>
+      page(
+        `${post}<aside><h3>Fahrzeugtechnik</h3><div>${lines.join('<br>')}<br>Tel: +43 1 599 16 - 957 35</div></aside>`,
+        '<meta property="og:site_name" content="Siegfried Marcus Berufsschule">',
+      );
+    const school = footer([
+      'Direktor: OSR Dipl.-Päd. Markus Fuchs',
+      'Stellvertretung: BDS Ing. Ernst Bauer, BEd',
+    ]);
+    expect(names(school)).toEqual(['Markus Fuchs', 'Ernst Bauer']);
+    // The office's address in the same lines gives their domain.
+    const mailed = footer([
+      'Direktor: OSR Dipl.-Päd. Markus Fuchs',
+      'Stellvertretung: BDS Ing. Ernst Bauer, BEd',
+      'E-Mail: <a href="mailto:office.921015@schule.wien.gv.at">office.921015@schule.wien.gv.at</a>',
+    ]);
+    expect(people(mailed)).toEqual([
+      'Markus Fuchs [Siegfried Marcus Berufsschule|schule.wien.gv.at]',
+      'Ernst Bauer [Siegfried Marcus Berufsschule|schule.wien.gv.at]',
+    ]);
+    expect(names(footer(['Geschäftsführerin: Mag. Anna Huber (Prokuristin)']))).toEqual(['Anna Huber']);
+    // A line whose label is no job names no one ("Öffnungszeiten: Montag Freitag").
+    expect(names(footer(['Öffnungszeiten: Montag Freitag', 'Adresse: Anna Huber']))).toEqual([]);
+  });
 });
 
 describe('a site named in its copyright line by some of its words', () => {
