@@ -74,8 +74,10 @@ export function loadPage(
 ): { doc: Document; truth: Truth; close: () => Promise<void> } {
   const truth = JSON.parse(readFileSync(join(CORPUS, id, 'truth.json'), 'utf8')) as Truth;
   const html = decoded(readFileSync(join(CORPUS, id, 'page.html')));
-  const window = pageWindow(truth.url ?? savedFrom(html) ?? 'about:blank');
+  const window = pageWindow(truth.url ?? 'about:blank');
   const doc = parsePage(window, html);
+  const saved = truth.url ? undefined : savedFrom(doc);
+  if (saved) window.happyDOM.setURL(saved);
   if (truth.source.repository === 'postlight/parser') liveMetaTags(doc);
   if (noData) withoutData(doc);
   return { doc, truth, close: () => window.happyDOM.close() };
@@ -85,13 +87,10 @@ export function loadPage(
  * Where a page saved without its address was (some sources kept the page, not where it came from): the
  * address its canonical link or its `og:url` gives, which is where a browser showed it to a reader.
  */
-function savedFrom(html: string): string | undefined {
-  const window = pageWindow('about:blank');
-  const doc = parsePage(window, html);
+function savedFrom(doc: Document): string | undefined {
   const href =
     doc.querySelector('link[rel~="canonical" i][href]')?.getAttribute('href') ??
     doc.querySelector('meta[property="og:url" i][content]')?.getAttribute('content');
-  void window.happyDOM.close();
   return href && /^https?:\/\/[a-z\d][\w.-]*\.[a-z]{2,}(?:[/:?#]|$)/i.test(href.trim())
     ? href.trim()
     : undefined;

@@ -114,7 +114,10 @@ function readSite(doc: Document): Site {
   const addressed = !!short && /\.\p{L}{2,}$/u.test(short);
   if (short && (!/\p{Lu}/u.test(short) || addressed)) {
     // A holder's parts apart by a dash may be the owner and the site ("Media Group - mediaindonesia").
-    const holders = copyrightHolders(doc).flatMap((h) => [h, ...h.split(/\s[–-]\s/)]);
+    const holders = copyrightHolders(doc).flatMap((h) => {
+      const parts = h.split(/\s[–-]\s/);
+      return parts.length > 1 ? [h, ...parts] : [h];
+    });
     // The address's labels of two letters: its first, or a section's subdomain's site ("wiadomosci.wp.pl").
     const twos = short
       .toLowerCase()
