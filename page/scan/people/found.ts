@@ -2,7 +2,7 @@
 import { isKnownDomain } from '../../../core/checks/providers';
 import { normalizeDomainInput } from '../../../core/checks/domain-input';
 import { fullName, withoutAccents } from '../../../core/names';
-import { capital, caselessName, personName } from './names';
+import { capital, caselessName, givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 
 export {
@@ -128,6 +128,16 @@ export function person(
   shown?: string,
 ): FoundPerson | null {
   if (!names) return null;
+  // A name the page's data writes in small letters ("kirstin boatto", a blog's author in its JSON-LD)
+  // is a name in capitals when its first word is a given name the lists know.
+  if (
+    source in DATA &&
+    lowerCase(shown ?? `${names.firstName} ${names.lastName}`) &&
+    givenNameKnown(names.firstName)
+  ) {
+    names = { firstName: upper(names.firstName), lastName: upper(names.lastName) };
+    shown &&= upper(shown);
+  }
   // Labelled fields are trusted as they are, and a byline's names were judged with the names beside
   // them (names.ts); elsewhere the name must look like one.
   const judged = source === 'table' || source === 'record' || source === 'byline';
@@ -147,6 +157,10 @@ export function person(
     : { firstName: capitalWords(names.firstName), lastName: capitalWords(names.lastName) };
   return { ...names, ...written, company: employer, domain, source, confidence: CONFIDENCE[source], element };
 }
+
+const lowerCase = (t: string) => t === t.toLowerCase() && t !== t.toUpperCase();
+/** Each word's first letter in capitals, and after a hyphen, an apostrophe or an initial's dot. */
+const upper = (t: string) => t.replace(/(^|[\s'’.-])\p{L}/gu, (c) => c.toUpperCase());
 
 /** Sources whose names are shown as the user's own records hold them: a CRM's table or record. */
 const asTyped = (source: PersonSource) => source === 'table' || source === 'record';

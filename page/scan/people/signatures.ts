@@ -182,8 +182,13 @@ export function closingSignature(doc: Document): { name: string; el: Element } |
   const main = mainText(doc);
   if (!main) return null;
   let last = main.lastElementChild;
-  // Not the notes after it ("(1) Ces chiffres …", "* Name changed"): the signature comes before them.
-  while (last && (last.localName !== 'p' || FOOTNOTE.test(last.textContent!)))
+  // Not the notes after it ("(1) Ces chiffres …", "* Name changed"), nor the writer's contact lines
+  // under it ("bschmidt@oregonian.com", "503-294-7628", "@_brad_schmidt"), nor empty paragraphs: the
+  // signature comes before them.
+  while (
+    last &&
+    (last.localName !== 'p' || FOOTNOTE.test(last.textContent!) || CONTACT_LINE.test(last.textContent!))
+  )
     last = last.previousElementSibling;
   if (!last) return null;
   // Its first line: the text before a line break.
@@ -209,6 +214,13 @@ export function closingSignature(doc: Document): { name: string; el: Element } |
  */
 const VALEDICTION =
   /^(?:(?:euer|eure|dein|deine|ihr|ihre|yours|cheers|best|love|regards|cordialement|saludos|saluti|groetjes)\b|(?:liebe|viele|beste|herzliche)\s+grüße\b|(?:best|kind|warm)\s+regards\b)[,!]?\s*/i;
+
+/**
+ * A line of a writer's contacts under their signature, and nothing else: an address, a phone number or
+ * a social handle, with its label ("Twitter: @jroe"); or no words at all.
+ */
+const CONTACT_LINE =
+  /^\s*(?:(?:e-?mail|phone|tel|twitter|x|instagram|bluesky)\s*:\s*)?(?:[^\s@]+@[^\s@]+\.\p{L}{2,}|@\w{1,30}|\+?\d[\d\s()./-]{6,18}\d)?\s*$/iu;
 
 /** A note after a text: "(1) …", "[2] …", "* …", "1) …". */
 const FOOTNOTE = /^\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|\*+|\d{1,2}\))\s/;

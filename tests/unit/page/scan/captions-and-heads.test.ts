@@ -136,6 +136,25 @@ describe('a closing signature', () => {
     );
     expect(names(d)).toEqual(['Denis Clerc']);
   });
+
+  it('before the writer’s contact lines is the writer’s, their address giving the domain', () => {
+    const d = htmlPage(
+      `<head><title>State loan keeps a troubled house open</title></head><body><div><p>State officials issued a loan to prevent the foreclosure of a home.</p><p>Neighbors say the house has been a problem for years.</p><p>The homeowner has been put on notice.</p><p>&#xA0;</p><p>Brad Schmidt</p><p><a href="mailto:bschmidt@oregonian.com">bschmidt@oregonian.com</a></p><p>503-294-7628</p><p>@_brad_schmidt</p></div></body>`,
+      'https://www.oregonlive.example/politics/2017/03/loan.html',
+    );
+    const found = findPeople(d);
+    expect(found.map((p) => [p.firstName, p.lastName, p.domain])).toEqual([
+      ['Brad', 'Schmidt', 'oregonian.com'],
+    ]);
+  });
+
+  it('a story’s last line that says more than a contact is no signature', () => {
+    const d = htmlPage(
+      `<head><title>State loan keeps a troubled house open</title></head><body><div><p>State officials issued a loan to prevent the foreclosure of a home.</p><p>Neighbors say the house has been a problem for years.</p><p>Brad Schmidt</p><p>Call 503-294-7628 to tell the city what you saw.</p></div></body>`,
+      'https://www.oregonlive.example/politics/2017/03/loan.html',
+    );
+    expect(names(d)).toEqual([]);
+  });
 });
 
 describe('a Spanish masthead', () => {

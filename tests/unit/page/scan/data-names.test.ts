@@ -162,3 +162,21 @@ describe('names written in capitals', () => {
     ]);
   });
 });
+
+describe('a name the page’s data writes in small letters', () => {
+  const page = (name: string) =>
+    htmlPage(
+      `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Five ways to rest","author":{"@id":"https://wellness.example/#/schema/person/1"}},{"@type":"Person","@id":"https://wellness.example/#/schema/person/1","name":"${name}"}]}</script></head>
+      <body><article><h1>Five ways to rest</h1><p>Sleep comes first.</p></article></body></html>`,
+    );
+
+  it('is the writer’s name in capitals when its first word is a given name', () => {
+    expect(people(page('kirstin boatto'))).toEqual([['Kirstin', 'Boatto', 'jsonld']]);
+    expect(people(page('mary-jane o’neil'))).toEqual([['Mary-Jane', 'O’Neil', 'jsonld']]);
+  });
+
+  it('is no one when its first word is none (an account’s handle, a desk)', () => {
+    expect(people(page('wellness desk'))).toEqual([]);
+    expect(people(page('admin user'))).toEqual([]);
+  });
+});
