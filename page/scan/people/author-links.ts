@@ -5,7 +5,7 @@
  * page's own scripts naming it the writer.
  */
 import { NAME_PARTICLES, withoutAccents } from '../../../core/names';
-import { firstText, literally, shortText, slug, spacedText, text } from './found';
+import { DESCRIBED_PICTURE, firstText, literally, shortText, slug, spacedText, text } from './found';
 import { BYLINE_LEAD } from './byline-names';
 import { givenNameKnown, onlyNames, personName } from './names';
 
@@ -144,7 +144,7 @@ export function vouchedFor(name: string, el: Element, line: string): boolean {
   if ([...links].some((a) => toWriter(a) && slug(text(a)).includes(slug(name)))) return true;
   // Or their portrait beside the name, its words the name ("<a title="Trond Teigen"><img alt="Trond
   // Teigen">Trond Teigen</a>" after the date under the headline).
-  if ([...el.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')!.trim() === name))
+  if ([...el.querySelectorAll(DESCRIBED_PICTURE)].some((img) => img.getAttribute('alt')!.trim() === name))
     return true;
   return scriptsNameAuthor(el.ownerDocument, name);
 }

@@ -6,7 +6,7 @@
 import { text } from './found';
 import { pageWide } from './queries';
 import { pauseAt } from './slices';
-import { lines, shortText } from './words';
+import { DESCRIBED_PICTURE, lines, shortText } from './words';
 
 /** A link to a page named by a handle alone (`/FeifanZ`, `https://x.com/FeifanZ`, `/@name`): someone's, on a social network. */
 const HANDLE_PAGE = /^(?:https?:\/\/[^/]+)?\/@?([\w.]{2,30})\/?$/;
@@ -64,7 +64,7 @@ const pathOf = (a: Element) => (a.getAttribute('href') ?? '').split(/[?#]/)[0];
  */
 function lockup(link: Element): Element | null {
   const box = link.parentElement;
-  const named = link.querySelector('img[alt]') && link.nextElementSibling?.querySelector('a[href]');
+  const named = link.querySelector(DESCRIBED_PICTURE) && link.nextElementSibling?.querySelector('a[href]');
   return box && named && pathOf(named) === pathOf(link) && shownLength(box) <= 400 ? box : null;
 }
 
@@ -129,7 +129,7 @@ export function* cardSlices(doc: Document): Generator<void, Element[], void> {
     // accounts), where a story's card by its writer's /@handle does not.
     if (!links[i]!.matches(PROFILE_HREFS) && !FOLLOWED.test(words)) continue;
     const pictured =
-      card.querySelector('img[alt]') ||
+      card.querySelector(DESCRIBED_PICTURE) ||
       (card.localName === 'td' && card.previousElementSibling?.querySelector('img'));
     if (pictured && words.length <= 150) out.add(card);
   }

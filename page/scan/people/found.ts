@@ -7,6 +7,7 @@ import { pageWide } from './queries';
 
 export {
   capitalised,
+  DESCRIBED_PICTURE,
   firstOf,
   firstText,
   letters,

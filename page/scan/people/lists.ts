@@ -23,7 +23,7 @@ import {
   titlesItsPage,
   type FoundPerson,
 } from './found';
-import { SMALL_NAME } from './words';
+import { DESCRIBED_PICTURE, SMALL_NAME } from './words';
 import { headlineCompany } from './headlines';
 import { cardSlices, FOLLOWED, HANDLE_LINE } from './cards';
 import { pauseAt, whole, type Slices } from './slices';
@@ -94,7 +94,7 @@ function fromItem(item: Element): FoundPerson | null {
   if (item.querySelector('img[alt*="logo" i]')) return null;
   // Nor another story's teaser, its picture described by its headline ("Verjährung Urlaubsanspruch").
   if (/teaser/i.test(item.getAttribute('class') ?? '')) return null;
-  const alts = [...item.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')!.trim());
+  const alts = [...item.querySelectorAll(DESCRIBED_PICTURE)].map((i) => i.getAttribute('alt')!.trim());
   const links = [...item.querySelectorAll('a[href]')];
   const profiles = links.filter((a) => PROFILE_LINK.test(a.getAttribute('href')!));
   const pages = item.textContent!.includes('@') ? links.map((a) => pageOf(a.getAttribute('href')!)) : [];

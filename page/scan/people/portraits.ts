@@ -14,6 +14,7 @@
 import { splitName } from '../../../core/names';
 import {
   COMMENTS,
+  DESCRIBED_PICTURE,
   firstOf,
   lines,
   person,
@@ -65,7 +66,7 @@ export function fromPortraits(doc: Document): FoundPerson[] {
   return known * 3 >= found.length * 2 ? found : found.filter((p) => givenNameKnown(p.firstName));
 }
 
-const pictures = pageWide('img[alt]');
+const pictures = pageWide(DESCRIBED_PICTURE);
 
 /**
  * Words a picture's description adds around the name ("Photo of Ben Guo", "Elliot Raba Image", "Toni

@@ -11,7 +11,16 @@
  */
 import { splitName } from '../../../core/names';
 import { siteChromeOf } from './chrome';
-import { COMMENTS, firstOf, mainText, person, regionOf, ROLE, type FoundPerson } from './found';
+import {
+  COMMENTS,
+  DESCRIBED_PICTURE,
+  firstOf,
+  mainText,
+  person,
+  regionOf,
+  ROLE,
+  type FoundPerson,
+} from './found';
 import { headlineCompany } from './headlines';
 import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
@@ -62,7 +71,7 @@ function linesOf(card: Element, quote: Element): string[] | null {
 
 /** The company a logo in the card names by its description ("diggs", "Finastra logo"). */
 function logoCompany(card: Element, name: string): string | null {
-  for (const img of [...card.querySelectorAll('img[alt]')].slice(0, 4)) {
+  for (const img of [...card.querySelectorAll(DESCRIBED_PICTURE)].slice(0, 4)) {
     const alt = img
       .getAttribute('alt')!
       .replace(/\s*\blogo\b\s*/i, ' ')
@@ -115,7 +124,7 @@ export function fromQuoteCards(doc: Document): FoundPerson[] {
     if (!card || !lines?.length || lines.length > 5) continue;
     const who = speaker(lines);
     if (!who || siteChromeOf(card) || regionOf(card, COMMENTS)) continue;
-    const portrait = [...card.querySelectorAll('img[alt]')].some((img) =>
+    const portrait = [...card.querySelectorAll(DESCRIBED_PICTURE)].some((img) =>
       img.getAttribute('alt')!.includes(who.name),
     );
     // A story: an article, or the box that holds most of the page's paragraphs (a page's <main> may

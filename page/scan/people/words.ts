@@ -215,3 +215,9 @@ export function unread(box: Element): string {
   for (const copy of box.querySelectorAll(READER_ONLY)) t = t.replace(copy.textContent ?? '', '');
   return t;
 }
+
+/**
+ * A picture with words that describe it: an image, or an AMP page's `amp-img`, which holds the same
+ * words until the page's script puts an image inside it.
+ */
+export const DESCRIBED_PICTURE = 'img[alt], amp-img[alt]';

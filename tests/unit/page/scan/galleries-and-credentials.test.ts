@@ -75,6 +75,12 @@ describe('a portrait whose words name the person beside it', () => {
     expect(names(story(chip))).toEqual(['Jeffrey Hardy']);
   });
 
+  it('an AMP page’s picture is an amp-img, its words as an img’s', () => {
+    const chip =
+      '<div><a title="Steve LeVine" href="https://www.axios.example/authors/stevelevine/"><amp-img src="a.png" alt="Steve LeVine" width="40" height="40" layout="responsive"></amp-img></a></div><div><span>Steve LeVine</span></div>';
+    expect(names(story(`<div>${chip}</div>`))).toEqual(['Steve LeVine']);
+  });
+
   it('the picture’s words may call it a picture (“Elliot Raba Image”), and a bio may follow the job', () => {
     const bio = `<p>Elliot is a dynamic and results-driven Enterprise Sales Executive at Zalaris UK&amp;I, ${'where he excels in crafting solutions that drive growth, '.repeat(5)}and partnerships.</p>`;
     const box = (alt: string) =>
