@@ -75,6 +75,16 @@ describe('a portrait whose words name the person beside it', () => {
     expect(names(story(chip))).toEqual(['Jeffrey Hardy']);
   });
 
+  it('a link to the writer’s page around the portrait and the name, deep in a template, the name’s line broken', () => {
+    const chip = `<span class="d-inline"><a href="https://www.jagd.example/autoren/kathrin-fuehres-684124" class="text-body">
+      <span class="d-inline profilbild"><div class="field"><div class="position-relative"><picture><img src="k.jpg" alt="Kathrin Führes"></picture>
+      <span class="teaser-copyright">&copy; Kathrin Führes</span></div></div></span>
+      <div class="profil-nowrap"><span>    Kathrin
+       Führes
+      </span></div></a></span>`;
+    expect(names(story(`<div>${chip}</div>`))).toEqual(['Kathrin Führes']);
+  });
+
   it('an AMP page’s picture is an amp-img, its words as an img’s', () => {
     const chip =
       '<div><a title="Steve LeVine" href="https://www.axios.example/authors/stevelevine/"><amp-img src="a.png" alt="Steve LeVine" width="40" height="40" layout="responsive"></amp-img></a></div><div><span>Steve LeVine</span></div>';
