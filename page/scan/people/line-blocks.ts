@@ -130,10 +130,12 @@ function credited(block: Element, lines: string[], site: string | null): FoundPe
 
 /**
  * Who heads the organisation, as its contact lines label them in German and English: "Direktor:",
- * "Stellvertretung:", "Geschäftsführer:", "Vorstand:", "Inhaberin:", "Managing Director:", "Principal:".
+ * "Stellvertretung:", "Geschäftsführer:", "Vorstand:", "Inhaberin:", "Managing Director:", "Principal:";
+ * and who answers for a site, as its imprint says: "Herausgeber:", "Verantwortlich:", "V.i.S.d.P.:",
+ * "Publisher:".
  */
 const HEAD_JOB =
-  /^(?:(?:stellv(?:\.|ertretende[rn]?)\s+)?(?:direktor(?:in)?|schulleiter(?:in)?|schulleitung|geschäftsführer(?:in)?|geschäftsführung|vorstand|vorsitzende[rn]?|inhaber(?:in)?|leiter(?:in)?|pressesprecher(?:in)?|ansprechpartner(?:in)?)|stellvertretung|stellvertreter(?:in)?|principal|owner|managing director|chief executive(?: officer)?|ceo)$/iu;
+  /^(?:(?:stellv(?:\.|ertretende[rn]?)\s+)?(?:direktor(?:in)?|schulleiter(?:in)?|schulleitung|geschäftsführer(?:in)?|geschäftsführung|vorstand|vorsitzende[rn]?|inhaber(?:in)?|leiter(?:in)?|pressesprecher(?:in)?|ansprechpartner(?:in)?|herausgeber(?:in)?|verantwortlich(?:e[rn]?)?(?: (?:für den inhalt|i\.\s?s\.\s?d\.\s?p\.))?)|v\.\s?i\.\s?s\.\s?d\.\s?p\.|stellvertretung|stellvertreter(?:in)?|principal|owner|publisher|managing director|chief executive(?: officer)?|ceo)$/iu;
 
 /**
  * The name a job's line gives, without what the line adds around it: the titles before it, Austria's in

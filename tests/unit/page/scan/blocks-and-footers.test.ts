@@ -243,6 +243,23 @@ describe('snacktory’s pages', () => {
     // A line whose label is no job names no one ("Öffnungszeiten: Montag Freitag").
     expect(names(footer(['Öffnungszeiten: Montag Freitag', 'Adresse: Anna Huber']))).toEqual([]);
   });
+
+  it('who answers for the site, as its imprint lines say, with the address beside them', () => {
+    const imprint = (label: string) =>
+      page(
+        `${post}<footer><div class="textwidget"><p>${label} Richard Schneider<br> Kontakt: <a href="mailto:rs@uepo.example">rs@uepo.example</a></p></div></footer>`,
+        '<meta property="og:site_name" content="UEPO.de">',
+      );
+    for (const label of [
+      'Herausgeber:',
+      'Verantwortlich:',
+      'V.i.S.d.P.:',
+      'Verantwortlich i.S.d.P.:',
+      'Publisher:',
+    ])
+      expect(people(imprint(label)), label).toEqual(['Richard Schneider [UEPO.de|uepo.example]']);
+    expect(names(imprint('Gestaltung und Satz:'))).toEqual([]);
+  });
 });
 
 describe('a site named in its copyright line by some of its words', () => {
