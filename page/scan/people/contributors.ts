@@ -14,6 +14,7 @@ import { splitName } from '../../../core/names';
 import { listedNames } from './byline-names';
 import { linedText, person, storyBoxes, text, type FoundPerson } from './found';
 import { personName } from './names';
+import { PICTURE_CREDIT } from './words';
 
 const CREDIT =
   /^[-–—_\s]*(.{3,300}?)\s+(?:also\s+)?contributed(?:\s+reporting|\s+to\s+(?:this|the)\s+(?:report|story|article))?(?:\s+(?:from|in)\s+[^.]{1,40})?\.?$/u;
@@ -45,8 +46,11 @@ const DATE_LINE = /^[\d./\s-]+$/;
 function labelledCredits(all: string): string[] {
   const parts = all.split(NEXT_LABEL).filter((part, i) => i > 0 || !DATE_LINE.test(part));
   if (parts.length < 2 || all.length > 300) return [];
-  const names = parts.map((part) => listedNames(LABELLED.exec(part.trim())?.[2]?.replace(/\.$/, '') ?? ''));
-  return names.every((listed) => listed.every((n) => personName(n))) ? names.flat() : [];
+  const labelled = parts.map((part) => LABELLED.exec(part.trim()));
+  const names = labelled.map((m) => listedNames(m?.[2]?.replace(/\.$/, '') ?? ''));
+  if (!names.every((listed) => listed.every((n) => personName(n)))) return [];
+  // A picture's credit makes the paragraph one of credits, but its photographer is no one it presents.
+  return names.flatMap((listed, i) => (PICTURE_CREDIT.test(labelled[i]?.[1]?.trim() ?? '') ? [] : listed));
 }
 
 /**

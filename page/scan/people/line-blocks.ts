@@ -18,6 +18,7 @@ import { givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 import { siteOf } from './site';
 import { pauseAt, whole, type Slices } from './slices';
+import { PICTURE_CREDIT } from './words';
 
 /** A street and its number, as most of Europe writes it ("An der Breitach 3", "Korbacher Str. 93a"). */
 const STREET =
@@ -110,10 +111,6 @@ function mailDomain(block: Element): string | null {
   return workDomain((mailed && linkTargets(mailed)[0]?.split('@')[1]?.toLowerCase()) || null);
 }
 
-/** A picture's credit's label. */
-const PICTURE =
-  /^(?:fotos?|photos?|bild(?:er)?|images?|credits?|photograph\w*|fotograf\w*|illustration\w*)$/i;
-
 /** A credit's line: a role of a few words, no digits, a colon, and who ("montage : Léa Bardiau"). */
 const CREDIT = /^([^\d:]{2,30}?)\s*:\s*(\S.{2,60})$/u;
 
@@ -124,7 +121,7 @@ function credited(block: Element, lines: string[], site: string | null): FoundPe
   if (named.length < 2 || !named.every(Boolean)) return [];
   // A picture's credit names its photographer, no one the page presents ("Foto: Michael Hudler").
   return named.flatMap((n, i) =>
-    n && !PICTURE.test(credits[i]![1]!.trim()) ? (person(n, site, null, 'labelled', block) ?? []) : [],
+    n && !PICTURE_CREDIT.test(credits[i]![1]!.trim()) ? (person(n, site, null, 'labelled', block) ?? []) : [],
   );
 }
 

@@ -221,3 +221,10 @@ export function unread(box: Element): string {
  * words until the page's script puts an image inside it.
  */
 export const DESCRIBED_PICTURE = 'img[alt], amp-img[alt]';
+
+/**
+ * A picture's credit's label: it names the photographer or the illustrator, no one the page presents
+ * ("Foto: Michael Hudler", "Text: Christian Seiler, Fotos: Markus Roost").
+ */
+export const PICTURE_CREDIT =
+  /^(?:fotos?|photos?|bild(?:er)?|images?|credits?|photograph\w*|fotograf\w*|illustration\w*)$/i;

@@ -3733,6 +3733,12 @@ describe('the twelfth source’s forms (fundus), ninth slice', () => {
     // A part that names no one makes the paragraph something else; so does a single label.
     expect(findPeople(story('Ort: Kulturhaus Mitte, Zeit: Freitag 19 Uhr'))).toEqual([]);
     expect(findPeople(story('Fotos: dpa, Text: Jane Roe'))).toEqual([]);
+    // A picture's credit names its photographer, no one the story presents.
+    expect(
+      findPeople(story('Text: Christian Seiler, Fotos: Markus Roost')).map(
+        (p) => `${p.firstName} ${p.lastName}`,
+      ),
+    ).toEqual(['Christian Seiler']);
   });
 });
 
