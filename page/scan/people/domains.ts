@@ -91,13 +91,26 @@ export function ownDomain(p: { firstName: string; lastName: string }, doc: Docum
  * Vallat): it vouches for a name the lists of given names lack, found in a byline's place (bylines.ts).
  */
 export function addressSpells(name: string, doc: Document): boolean {
+  const { locals } = workAddresses(doc);
+  return nameParts(name).some((key) => locals.has(key));
+}
+
+/** The name parts of an address that spell a name, in letters: janeroe, jroe, roejane, roej, jane. */
+function nameParts(name: string): string[] {
   const words = name.split(' ');
   const [first, last] = [letters(words[0]!), letters(words.at(-1)!)];
-  if (words.length < 2 || !first || last.length < 2) return false;
+  if (words.length < 2 || !first || last.length < 2) return [];
   const keys = [first + last, first[0] + last, last + first, last + first[0]];
   if (first.length >= 4) keys.push(first);
-  const { locals } = workAddresses(doc);
-  return keys.some((key) => locals.has(key));
+  return keys;
+}
+
+/** Whether an address written in `text` has a name part that spells the name ("sabrina.pfeifer@"). */
+export function spelledInText(name: string, text: string): boolean {
+  const keys = nameParts(name);
+  return [...text.matchAll(/([\p{L}\d._%+-]{2,64})@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu)].some((m) =>
+    keys.includes(letters(m[1]!)),
+  );
 }
 
 /**

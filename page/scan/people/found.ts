@@ -217,7 +217,7 @@ export function underWords(el: Element, words: RegExp): boolean {
 
 /** The roles people sign with, in the languages of the corpus. */
 export const ROLE =
-  /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|(team|tech|technical|project|product|program|design|engineering|sales|research|data) lead|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|\p{L}*sprecher(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
+  /(^|[\s-])(ceo|cto|cfo|coo|cmo|vp|chief|president|chair(man|woman|person)?|founder|director|managing|manager|head|officer|partner|principal|owner|executive|editor|lecturer|researcher|scientist|engineer|(team|tech|technical|project|product|program|design|engineering|sales|research|data) lead|evangelist|consultant|analyst|spokes(man|woman|person)|reporter|correspondent|journalist|attorney|counsel|geschäftsführer(in)?|vorstand|leiter(in)?|\p{L}*sprecher(in)?|\p{L}*referent(in)?|ansprechpartner(in)?|inhaber(in)?|professor(in)?|directeur|directrice|présidente?|fondat(eur|rice)|gérante?|directora|presidenta?|fundador(a)?|gerente|direttore|direttrice|presidente|fondatore)\b/iu;
 
 /** Where a writer's bio says who they work for (a story's foot: its "tagline", "Dye is a reporter for …"). */
 const bioBoxes = pageWide(

@@ -27,6 +27,7 @@ import {
 } from './found';
 import { umlautSpelled } from './words';
 import { siteChromeOf } from './chrome';
+import { spelledInText } from './domains';
 import { givenNameKnown, personName } from './names';
 import { headlineCompany } from './headlines';
 import { pageWide } from './queries';
@@ -154,7 +155,10 @@ export function fromNamedPortraits(doc: Document): FoundPerson[] {
       // The card both are in, when it is a few lines too: a teaser's headline may follow the name.
       const both = at.parentElement;
       const card = box !== at && both && short(both) ? both : box;
-      const who = siteChromeOf(el) || regionOf(el, COMMENTS) ? null : saysWho(card, el, name, alt);
+      // A contact's card in the sidebar is no site chrome when its address spells their name
+      // ("Kontakt", "Sabrina Pfeifer", "Pressereferentin …", "sabrina.pfeifer@zvei.org").
+      const chrome = siteChromeOf(el) && !spelledInText(name, text(card));
+      const who = chrome || regionOf(el, COMMENTS) ? null : saysWho(card, el, name, alt);
       // A writer's box is a byline (the publisher is theirs); anyone else's card gives their job's
       // company, if it names one.
       const p =

@@ -85,6 +85,22 @@ describe('a portrait whose words name the person beside it', () => {
     expect(names(story(`<div>${chip}</div>`))).toEqual(['Kathrin Führes']);
   });
 
+  it('a press contact’s card in the sidebar, when its address spells their name; their German job says who they are', () => {
+    const card = (address: string, job = 'Pressereferentin Energie &amp; Europa') =>
+      page(
+        `<main><h1>Messstellenbetriebsgesetz</h1><p>${'The story goes on. '.repeat(30)}</p></main>
+        <aside class="sidebar"><section class="contact-box"><div class="contactteaser"><div class="left"><img alt="Sabrina Pfeifer" src="s.jpg"></div>
+        <div class="right"><header><h6>Kontakt</h6><h5>Sabrina Pfeifer</h5></header>
+        <div class="hidden-content"><p>${job}<br>Lyoner Straße 9<br>60528 Frankfurt am Main</p><p>E-Mail: <a href="mailto:${address}">${address}</a></p></div></div></div></section></aside>`,
+        'https://www.zvei.example/presse/messstellenbetriebsgesetz',
+      );
+    expect(names(card('sabrina.pfeifer@zvei.example'))).toEqual(['Sabrina Pfeifer']);
+    expect(names(card('presse@zvei.example'))).toEqual([]);
+    expect(names(card('sabrina.pfeifer@zvei.example', 'Ansprechpartnerin my eFuture'))).toEqual([
+      'Sabrina Pfeifer',
+    ]);
+  });
+
   it('an AMP page’s picture is an amp-img, its words as an img’s', () => {
     const chip =
       '<div><a title="Steve LeVine" href="https://www.axios.example/authors/stevelevine/"><amp-img src="a.png" alt="Steve LeVine" width="40" height="40" layout="responsive"></amp-img></a></div><div><span>Steve LeVine</span></div>';
