@@ -75,16 +75,6 @@ describe('a portrait whose words name the person beside it', () => {
     expect(names(story(chip))).toEqual(['Jeffrey Hardy']);
   });
 
-  it('a link to the writer’s page around the portrait and the name, deep in a template, the name’s line broken', () => {
-    const chip = `<span class="d-inline"><a href="https://www.jagd.example/autoren/kathrin-fuehres-684124" class="text-body">
-      <span class="d-inline profilbild"><div class="field"><div class="position-relative"><picture><img src="k.jpg" alt="Kathrin Führes"></picture>
-      <span class="teaser-copyright">&copy; Kathrin Führes</span></div></div></span>
-      <div class="profil-nowrap"><span>    Kathrin
-       Führes
-      </span></div></a></span>`;
-    expect(names(story(`<div>${chip}</div>`))).toEqual(['Kathrin Führes']);
-  });
-
   it('a press contact’s card in the sidebar, when its address spells their name; their German job says who they are', () => {
     const card = (address: string, job = 'Pressereferentin Energie &amp; Europa') =>
       page(
