@@ -18,6 +18,9 @@ interface AddressIndex {
 
 const addressIndex = new WeakMap<Document, AddressIndex>();
 
+/** An address as a text writes it, for the name part and the domain it shows. */
+const WRITTEN_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
 /**
  * The page's work addresses (text and mailto links), read once per document, with their domains by
  * the letters of their name part ("jennifer.jett" → "jenniferjett"), so that finding a person's own
@@ -38,7 +41,7 @@ function workAddresses(doc: Document): AddressIndex {
       if (n.nodeValue!.includes('www.')) sites.push(...(n.nodeValue!.match(WRITTEN_SITE) ?? []));
     }
     const text = parts.join(' ');
-    const all = [...new Set((text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).map((a) => a.toLowerCase()))];
+    const all = [...new Set((text.match(WRITTEN_ADDRESS) ?? []).map((a) => a.toLowerCase()))];
     const list = all.filter((a) => workDomain(a.split('@')[1]!));
     // Every address's name part, free mail's too, by its letters.
     const locals = new Set(all.map((a) => letters(a.split('@')[0]!)));
@@ -108,9 +111,7 @@ function nameParts(name: string): string[] {
 /** Whether an address written in `text` has a name part that spells the name ("sabrina.pfeifer@"). */
 export function spelledInText(name: string, text: string): boolean {
   const keys = nameParts(name);
-  return [...text.matchAll(/([\p{L}\d._%+-]{2,64})@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu)].some((m) =>
-    keys.includes(letters(m[1]!)),
-  );
+  return (text.match(WRITTEN_ADDRESS) ?? []).some((a) => keys.includes(letters(a.split('@')[0]!)));
 }
 
 /**
