@@ -58,6 +58,7 @@ import {
   byColonLead,
   byNameAlone,
   metaLineBylines,
+  datedAuthorLinks,
   namedWithRole,
   readTimeBylines,
   selfPublished,
@@ -370,7 +371,12 @@ export function* bylineSlices(doc: Document): Slices {
   yield;
   const nearHeadline = besideHeadline(doc);
   yield;
-  for (const [el, name] of [...metaLineBylines(doc), ...nearHeadline, ...readTimeBylines(doc)]) {
+  for (const [el, name] of [
+    ...metaLineBylines(doc),
+    ...nearHeadline,
+    ...readTimeBylines(doc),
+    ...datedAuthorLinks(doc).map((a): [Element, null] => [a, null]),
+  ]) {
     candidates.add(el);
     if (name) fromLead.set(el, name);
   }

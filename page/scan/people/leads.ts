@@ -3,12 +3,12 @@
  * its lead blocks): "<p>Von Claudia Lindner</p>", a column's bold title and its writers, a name and
  * the role they write in, "By Name:" before the story, a lead that ends with its writer's name, a
  * sentence that says who published the page (headline-lines.ts: a line beside the headline). About
- * 280 lines: one short reader per shape, most of them sharing the lead words defined at the top.
+ * 310 lines: one short reader per shape, most of them sharing the lead words defined at the top.
  */
 import { ROLE, capitalised, firstOf, firstText, shortText, spacedText, text } from './found';
 import { BYLINE_LEAD, bylineNames, DATED, GENRE_BY, listedNames } from './byline-names';
 import { caselessName, personName } from './names';
-import { authorLink } from './author-links';
+import { authorLink, namesItsPage } from './author-links';
 import { pageWide } from './queries';
 
 /**
@@ -227,6 +227,31 @@ export function metaLineBylines(doc: Document): [Element, string | null][] {
         if (authorLink(a.getAttribute('href')!)) out.push([a, null]);
   }
   return out;
+}
+
+/**
+ * A story's date line that names its writer by a link to their page, no "By" before it: "<time>12/19/
+ * 2025</time> • <a>Friday Philosophy</a> • <a href="/profile/david-gordon">David Gordon</a>". The line
+ * is the smallest box around one of the page's first 20 `<time>` elements (up to three levels up) that
+ * holds more than the date, in at most 200 characters; the link leads to a writer's page (authorLink)
+ * named after the name it shows (namesItsPage), so a section's link beside it is none.
+ */
+const dates = pageWide('time');
+export function datedAuthorLinks(doc: Document): Element[] {
+  const out = new Set<Element>();
+  for (const time of firstOf(dates(doc), 20)) {
+    let box = time.parentElement;
+    for (
+      let up = 0;
+      box && up < 3 && (box.textContent ?? '').trim() === (time.textContent ?? '').trim();
+      up++
+    )
+      box = box.parentElement;
+    if (!box || (box.textContent ?? '').replace(/\s+/g, ' ').length > 200) continue;
+    for (const a of box.querySelectorAll('a[href]'))
+      if (authorLink(a.getAttribute('href')!) && namesItsPage(a)) out.add(a);
+  }
+  return [...out];
 }
 
 /**

@@ -158,3 +158,33 @@ describe('a carousel of other things', () => {
     expect(names(shop('class="shelf"')).sort()).toEqual(['Charles Duhigg', 'Jon Fingas', 'Liz Elting']);
   });
 });
+
+describe('a date line that links to its writer’s page, no "By" before it', () => {
+  const line = (writer: string, section = '<a href="/friday-philosophy">Friday Philosophy</a>') =>
+    story(
+      `<h1>Nagel on Reason</h1><div><span>Tags:</span> <a href="/topics/philosophy">Philosophy</a></div>
+       <div><span><time datetime="2025-12-19T11:02:15Z">12/19/2025</time></span> <span>&bull;</span>
+       <span>${section}</span> <span>&bull;</span> <span>${writer}</span>
+       <div><a href="javascript:window.print();"><span>Print this page</span></a></div></div>
+       <p>This week, Dr. Gordon explores some of the thought of Thomas Nagel.</p>`,
+    );
+
+  it('names the writer whose page the link leads to, named after them', () => {
+    expect(names(line('<a href="/profile/david-gordon">David Gordon</a>'))).toEqual(['David Gordon']);
+  });
+
+  it('not a link to a page of another name, nor one that is no writer’s page, nor a section’s', () => {
+    expect(names(line('<a href="/profile/friday-team">David Gordon</a>'))).toEqual([]);
+    expect(names(line('<a href="/topics/david-gordon">David Gordon</a>'))).toEqual([]);
+    expect(names(line('<span>Mises Wire</span>', '<a href="/people/mises-wire">Mises Wire</a>'))).toEqual([]);
+  });
+
+  it('not a writer’s link far from any date: a long box is no date line', () => {
+    const box = (words: string) => `<div><time>12/19/2025</time> ${words}
+      <a href="/profile/david-gordon">David Gordon</a></div>`;
+    const lower = (words: string) =>
+      story(`<h1>Nagel on Reason</h1>${'<p>Text of the story, a paragraph.</p>'.repeat(12)}${box(words)}`);
+    expect(names(lower('Friday Philosophy'))).toEqual(['David Gordon']);
+    expect(names(lower('Many words about the story. '.repeat(10)))).toEqual([]);
+  });
+});
