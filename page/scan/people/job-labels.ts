@@ -21,10 +21,13 @@ export const MASTHEAD_JOB =
 /**
  * A newsroom's editor, chief or publisher in the languages of the corpus, its last word saying which:
  * "Chefredakteurin", "Sportsredaktør", "Ansv. chefredaktør", "Chefredaktör och ansvarig utgivare",
- * "Nyhetschefer", "Printchef", "Редактор", "Главный редактор", "Шеф-редактор".
+ * "Nyhetschefer", "Printchef", "Редактор", "Главный редактор", "Шеф-редактор"; and the editor in chief
+ * or the publisher's head as the mastheads of Finland, the Netherlands, Poland, Czechia and Slovakia,
+ * Hungary, Estonia and the Balkans name them: "Päätoimittaja", "Toimitusjohtaja", "Hoofdredacteur",
+ * "Redaktor naczelny", "Šéfredaktorka", "Főszerkesztő", "Peatoimetaja", "Glavni urednik".
  */
 const NEWSROOM_JOB =
-  /^(?:[\p{L}.]+[\s-]){0,3}(?:\p{L}*redakt(?:eur|eurin|ør|ör)|\p{L}*chef(?:er)?|utgivare|utgiver|udgiver|редактор(?:ка)?)$/iu;
+  /^(?:[\p{L}.]+[\s-]){0,3}(?:\p{L}*redakt(?:eur|eurin|ør|ör)|\p{L}*chef(?:er)?|utgivare|utgiver|udgiver|редактор(?:ка)?|päätoimittaja|toimitusjohtaja|hoofdredact(?:eur|rice)|redaktor(?:ka)? naczeln[ya]|wydawca|šéfredaktor(?:ka)?|főszerkesztő|peatoimetaja|(?:glavn[ia]|odgovorn[ia]) urednic?[ak]?)$/iu;
 
 /**
  * A newspaper's or publisher's head in Spanish, Portuguese, French and Italian mastheads: "Gerente

@@ -113,6 +113,11 @@ export function* mastheadSlices(doc: Document): Slices {
         continue;
       }
     }
+    const over = short && !labelled ? jobOverName(block) : null;
+    if (over) {
+      out.push(over);
+      continue;
+    }
     if (!job || job.localName === 'a' || block.childElementCount > 40 || !MASTHEAD_JOB.test(text(job)))
       continue;
     // Only the links, their line breaks and the job: no other element, no words between them.
@@ -128,6 +133,20 @@ export function* mastheadSlices(doc: Document): Slices {
     out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.a) ?? []));
   }
   return out;
+}
+
+/**
+ * A job in an element of its own over the name on the next line, and nothing else: a footer's masthead
+ * ("<p><strong>Päätoimittaja</strong><br> Jenni Tamminen</p>", "<p><b>Managing Editor</b><br><a>Jane
+ * Roe</a></p>").
+ */
+function jobOverName(block: Element): FoundPerson | null {
+  const parts = [...block.childNodes].filter((n) => n.nodeType === 1 || n.textContent!.trim());
+  const [job, br, held] = parts;
+  if (parts.length !== 3 || job?.nodeType !== 1 || (br as Element).localName !== 'br') return null;
+  if ((job as Element).childElementCount || !isJob(text(job as Element))) return null;
+  const name = personName((held!.textContent ?? '').replace(/\s+/g, ' ').trim());
+  return name && !regionOf(block, COMMENTS) ? person(splitName(name), null, null, 'list', block) : null;
 }
 
 /**

@@ -352,3 +352,40 @@ describe('a footer’s menu laid out as a list of terms', () => {
     expect(people(d)).toEqual(['Katja Leveringhaus [Bergresort Event GmbH|]']);
   });
 });
+
+describe('a footer’s masthead, each job over its holder’s name', () => {
+  const names = (d: Document) => people(d).map((p) => p.split(' [')[0]);
+  const footer = (blocks: string) =>
+    htmlPage(
+      `<head><title>Uutinen - Uusi Suomi</title><meta property="og:site_name" content="Uusi Suomi"></head><body><article><h1>Otsikko</h1><p>Uutisen teksti on tässä, kokonainen kappale.</p></article><footer><div>${blocks}</div></footer></body>`,
+      'https://www.uusisuomi.fi/uutiset/otsikko/1',
+    );
+
+  it('names the editor in chief and the publisher’s head, in the languages of Europe’s mastheads', () => {
+    const d = footer(
+      '<p><strong>Vaihde:</strong> 010 665 101</p><p><strong>Päätoimittaja</strong><br> Jenni Tamminen</p><p><strong>Toimitusjohtaja</strong><br>Juha-Petri Loimovuori</p>',
+    );
+    expect(people(d)).toEqual([
+      'Jenni Tamminen [Uusi Suomi|uusisuomi.fi]',
+      'Juha-Petri Loimovuori [Uusi Suomi|uusisuomi.fi]',
+    ]);
+    for (const job of [
+      'Hoofdredacteur',
+      'Redaktor naczelny',
+      'Šéfredaktorka',
+      'Főszerkesztő',
+      'Glavni urednik',
+    ])
+      expect(names(footer(`<p><b>${job}</b><br><a href="/toimitus">Anna Virtanen</a></p>`))).toEqual([
+        'Anna Virtanen',
+      ]);
+  });
+
+  it('not a label that is no job, nor a job over more than a name', () => {
+    expect(names(footer('<p><strong>Asiakaspalvelu</strong><br>Jenni Tamminen</p>'))).toEqual([]);
+    expect(
+      names(footer('<p><strong>Päätoimittaja</strong><br>Jenni Tamminen<br>puh. 010 665 101</p>')),
+    ).toEqual([]);
+    expect(names(footer('<p><strong>Päätoimittaja</strong><br>Uutiset ja urheilu</p>'))).toEqual([]);
+  });
+});
