@@ -375,7 +375,7 @@ export function* bylineSlices(doc: Document): Slices {
     ...metaLineBylines(doc),
     ...nearHeadline,
     ...readTimeBylines(doc),
-    ...datedAuthorLinks(doc).map((a): [Element, null] => [a, null]),
+    ...datedAuthorLinks(doc),
   ]) {
     candidates.add(el);
     if (name) fromLead.set(el, name);

@@ -237,21 +237,22 @@ export function metaLineBylines(doc: Document): [Element, string | null][] {
  * named after the name it shows (namesItsPage), so a section's link beside it is none.
  */
 const dates = pageWide('time');
-export function datedAuthorLinks(doc: Document): Element[] {
+export function datedAuthorLinks(doc: Document): [Element, null][] {
   const out = new Set<Element>();
   for (const time of firstOf(dates(doc), 20)) {
+    // Up from the date to the first box that holds more than it, read only as far as a line may go.
+    const date = (time.textContent ?? '').trim();
+    let line: string | null = null;
     let box = time.parentElement;
-    for (
-      let up = 0;
-      box && up < 3 && (box.textContent ?? '').trim() === (time.textContent ?? '').trim();
-      up++
-    )
-      box = box.parentElement;
-    if (!box || (box.textContent ?? '').replace(/\s+/g, ' ').length > 200) continue;
+    for (let up = 0; box && up < 4; up++, box = box.parentElement) {
+      line = shortText(box, 4_000)?.replace(/\s+/g, ' ').trim() ?? null;
+      if (line !== date) break;
+    }
+    if (!box || !line || line === date || line.length > 200) continue;
     for (const a of box.querySelectorAll('a[href]'))
       if (authorLink(a.getAttribute('href')!) && namesItsPage(a)) out.add(a);
   }
-  return [...out];
+  return [...out].map((a) => [a, null]);
 }
 
 /**
