@@ -4,7 +4,7 @@
  * classes. Not a teaser's byline (another story's), nor one in the page's footer. Their company is the
  * employer their bio names, else the publisher (og:site_name or the title's suffix), and their domain the
  * publisher's site, unless it is a platform or the author's own; their own work address wins (domains.ts).
- * One finder, about 575 lines, kept whole because it is one pass that gathers the candidates
+ * One finder, about 580 lines, kept whole because it is one pass that gathers the candidates
  * and reads them, each step depending on what the earlier ones found: the forms' own readers live in
  * leads.ts, headline-lines.ts, byline-names.ts and author-links.ts, a page's signer in site-owners.ts.
  */
