@@ -1,13 +1,18 @@
 /**
  * The company a person's headline or title names: "Frontend Dev at Novare Potential", "CEO & Founder@
- * Maven AGI", "Co-founder and Co-CEO of Orbital", "Co-Founder, Lightfield". Lists, signatures,
- * speakers and structured data's job titles read it. A little over 250 lines: one question, the
- * headline's company, asked in each of its forms in turn, and the guards each form needs.
+ * Maven AGI", "Co-founder and Co-CEO of Orbital", "Co-Founder, Lightfield", an institution a clause
+ * names by its kind ("Graduate Student, Sloan Kettering Institute"). Lists, signatures, speakers, team
+ * cards and structured data's job titles read it. Past 250 lines (about 330), kept whole: one question,
+ * the headline's company, asked in each of its forms in turn, and the guards each form needs.
  */
 import { ROLE } from './found';
 import { LEGAL_FORMS } from './names';
 
 const COMPANY_SUFFIX = new RegExp(`\\s(?:${LEGAL_FORMS})$`);
+
+/** A word of an organisation's name: capitalised, or a small word that joins its words. */
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|for|the|and|&|de|der|des|di|du|do|da|del|la|le|für|van|voor)$/u;
 
 /**
  * A line that is an organisation's name alone, known by its last word: a legal form or a foundation
@@ -33,8 +38,13 @@ const AT = new RegExp(
 const OF = /(?:^|\s)(?:of|for)\s+(\p{Lu}[^|,·•()]*)/u;
 /** A company named by its account on a social network: "Co-founder and CTO at @anyscalecompute", "building @modal_labs". */
 const AT_HANDLE = /(?:^|\s)(?:(?:at|for|with)\s+)?@([A-Za-z]\w{1,30})(?![\w@.]\w)/gu;
-/** Words before a company that say it was a past one: "prev. staff mle @stitchfix", "ex @venmo". */
-const PAST_BEFORE = /\b(?:prev(?:iously)?|ex|former(?:ly)?|fmr|past)\b\.?[^.;|]*$/i;
+/**
+ * Words before a company that say it was a past one: "prev. staff mle @stitchfix", "ex @venmo", a bio's
+ * "Before co-founding Acme, Eugene worked as Director of Engineering at Hearst", "Prior to joining …",
+ * "Most recently, Chris was Practice Manager at Amazon Web Services".
+ */
+const PAST_BEFORE =
+  /\b(?:prev(?:iously)?|ex|former(?:ly)?|fmr|past|before|prior to|was|were|worked|served)\b\.?[^.;|]*$/i;
 
 /**
  * A degree before the word that would say where names its field, no company: "MSc en Ingénierie du
@@ -150,9 +160,11 @@ function companyThenRole(headline: string): string | null {
   const company = parts[0]!.trim();
   // Nor a project's role ("Apache Incubator Mentor, Apache DolphinScheduler PMC Chair").
   // Nor what someone is ("Cartoonist, Engineer, PM and Investor").
+  // Nor a bio's words before a comma ("Most recently, Chris was Practice Manager at …").
   const fits =
     /^\p{Lu}/u.test(company) &&
     company.split(/\s+/).length <= 4 &&
+    company.split(/\s+/).every((w) => NAME_WORD.test(w)) &&
     !PROJECT_ROLE.test(company) &&
     !WHO.test(company);
   // Then a role, or where they were before ("Maven AGI, ex-FB, Yale").
@@ -215,8 +227,50 @@ export function headlineCompany(headline: string): string | null {
     companyThenRole(headline) ??
     handleCompany(headline);
   if (named) return named;
+  const institution = institutionIn(headline);
+  if (institution) return institution;
   const of = pick(OF.exec(headline));
   return of && COMPANY_SUFFIX.test(of) ? of : null;
+}
+
+/**
+ * A kind of institution, as its name says it: a university, an institute, a college or school, a
+ * laboratory, a hospital, a museum, a centre (German compounds too: "Universitätsmedizin").
+ */
+const INSTITUTION_KIND =
+  /(?:^|\s)(?:Universit\p{L}*|Uniwersytet|Institut\p{L}*|Istituto|College|Hochschule|School|Academy|Akademie|Laborator\p{L}*|Hospital|Klinikum|Clinic|Museum|Cent(?:er|re)|Zentrum)(?=\s|$)/u;
+
+/**
+ * The institution a headline names by its kind, a clause of its own: "Postdoctoral Fellow, University
+ * of California, San Diego" (a university's campus after it kept), "Graduate Student, Sloan Kettering
+ * Institute", "Research Assistant Professor, Rutgers University, New Jersey". Not a role that names
+ * one ("Dean of the Business School"), nor a sentence.
+ */
+function institutionIn(headline: string): string | null {
+  if (headline.length > 150) return null;
+  // An aside in brackets is none of it ("Lancaster University (UK)").
+  const clauses = firstClauses(headline).map((c) => c.replace(/\s*\(.*?\)/g, '').trim());
+  const at = clauses.findIndex((c) => {
+    const words = c.split(/\s+/);
+    return (
+      words.length <= 8 &&
+      /^\p{Lu}/u.test(c) &&
+      words.every((w) => NAME_WORD.test(w)) &&
+      INSTITUTION_KIND.test(c) &&
+      // Its name's words lead to its kind: no "of" before it, as a role's ("Dean of the Business School").
+      !/\s(?:of|for|at|in)\s/.test(c.slice(0, INSTITUTION_KIND.exec(c)!.index)) &&
+      !ROLE.test(c) &&
+      !PROJECT_ROLE.test(c)
+    );
+  });
+  if (at < 0) return null;
+  const campus = clauses[at + 1];
+  return /^University of \p{Lu}\S*$/u.test(clauses[at]!) &&
+    at + 2 === clauses.length &&
+    campus &&
+    /^\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?$/u.test(campus)
+    ? `${clauses[at]}, ${campus}`
+    : clauses[at]!;
 }
 
 /**

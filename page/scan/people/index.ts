@@ -10,7 +10,7 @@
  * for it, prefilled with a guess.
  */
 import { findEmails } from '../emails';
-import { fromClosingBios, fromLedBios } from './led-bios';
+import { fromClosingBios, fromLedBios, fromNamedBios } from './led-bios';
 import { bylineSlices } from './bylines';
 import { fromContributors } from './contributors';
 import { fromCjkCredits } from './datelines';
@@ -89,6 +89,7 @@ export const OUTSIDE_TABLES: readonly Finder[] = [
   fromContributors,
   fromCjkCredits,
   fromLedBios,
+  fromNamedBios,
   fromPanel,
 ];
 

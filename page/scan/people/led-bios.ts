@@ -4,8 +4,9 @@
  * "About <name>"; the employer is the one the bio names (bios.ts).
  */
 import { splitName } from '../../../core/names';
-import { domainOf, person, storyBoxes, text, type FoundPerson } from './found';
+import { domainOf, literally, person, storyBoxes, TEAM, text, underWords, type FoundPerson } from './found';
 import { bioCompany, ORG, orgOf } from './bios';
+import { siteChromeOf } from './chrome';
 import { givenNameKnown, personName } from './names';
 
 /**
@@ -122,6 +123,53 @@ export function fromLedBios(doc: Document): FoundPerson[] {
     // A company written as its address ("Parse.ly") is its domain too.
     const company = bioCompany([bio], name);
     const found = person(splitName(name), company, domainOf(company), 'byline', lead);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** Where a card's heading line parts its name from the role after it: "BRAD BURKHART – THE BIG CHEESE". */
+const NAME_THEN_ROLE = /\s+[–—|]\s+|\s+-\s+|,\s+/;
+
+/**
+ * A team page's people set as paragraphs (on a page whose title says it is a team's, or under words
+ * that do): a line of the name alone over a bio that starts with the
+ * whole name ("Kim McArthur has managed …"), or of the name and the role after a dash ("<p><a>BRAD
+ * BURKHART – THE BIG CHEESE</a></p>", in capitals or not) over one that starts with the given name
+ * ("Brad's experience spans …"). The bio names them, so the line is theirs; with no role of their own in it, the site's staff. The
+ * first 500 paragraphs are read.
+ */
+export function fromNamedBios(doc: Document): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  const teamPage = TEAM.test(doc.title);
+  const paragraphs = doc.getElementsByTagName('p');
+  for (let i = 0; i < paragraphs.length && i < 500; i++) {
+    const line = paragraphs[i]!;
+    const bio = line.nextElementSibling;
+    if (bio?.localName !== 'p' || line.childElementCount > 2) continue;
+    const shown = text(line);
+    // A line that ends a sentence or leads one in is a listicle's entry ("Lee Miller – Tate Britain.",
+    // "Giuseppe Penone, Serpentine:"), whose words are about the work, not a team's card.
+    if (!shown || shown.length > 80 || /[.:]$/.test(shown)) continue;
+    const [named, role] = shown.split(NAME_THEN_ROLE);
+    const name = personName(named!);
+    if (!name) continue;
+    const given = name.split(' ')[0]!;
+    if (!givenNameKnown(given)) continue;
+    const about = text(bio);
+    // The bio starts with the name as a word of its own, in any case: the whole name, or the given
+    // name after a line that gives the role too ("Brad's", "Henri is"; a story's subheading, "NISSAN
+    // SENTRA" over "Nissan is hoping …", gives none).
+    const lead = new RegExp(
+      `^(?:${role ? `${literally(given)}|` : ''}${literally(name)})(?![\\p{L}\\p{N}])`,
+      'iu',
+    );
+    // On a team's page, or under words that say it is one: a listicle's entries are set the same way
+    // ("Giuseppe Penone – Thoughts in the Roots, Serpentine Gallery" over "Giuseppe Penone’s To Be a
+    // River …").
+    if (about.length < 80 || !lead.test(about) || siteChromeOf(line) || !(teamPage || underWords(line, TEAM)))
+      continue;
+    const found = person(splitName(name), bioCompany([about], name), null, 'list', line);
     if (found) out.push(found);
   }
   return out;

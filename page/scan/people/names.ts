@@ -80,6 +80,16 @@ const ROLE_NOUN =
   /^(?:\p{L}*(?:redakteur|korrespondent|journalist|moderator)|\p{L}{3,}(?:leiter|sprecher|autor|direktor|fotograf|reporter))(?:in)?$/iu;
 
 /**
+ * An English word for a job, which no family name is: a card's role in bold read as its name ("Senior
+ * Scientist", "Primary Investigator" over "Postdoctoral Fellow, University of California").
+ */
+const JOB_NOUN =
+  /^(?:scientist|investigator|engineer|developer|manager|officer|coordinator|specialist|analyst|administrator|facilitator|architect|consultant|researcher|lecturer|strategist)s?$/i;
+
+/** The name someone also goes by, after their name: "Robert von Burg aka “Eitch”", "Thomas Aarts (aka Tom)". */
+export const AKA = /(?<=\S)\s+(?:\(\s*)?(?:aka|a\.k\.a\.)\s[^()]{1,30}\)?$/iu;
+
+/**
  * The name, tidied, if `text` is one; else null. A name does not start with a surname particle ("de
  * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
  * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
@@ -98,6 +108,7 @@ export function personName(text: string, amongNames = false): string | null {
     .replace(/(?<=\S)\s+[("“]\p{Lu}\p{Ll}+[)"”](?=\s+\S)/u, '')
     // An aside after it: where they are, their pronouns ("Peter Zakin (in NY)", "Jane Roe (she/her)").
     .replace(/(?<=\S)\s+\((?:in|at|on|she|he|they)\b[^()]{0,25}\)$/u, '')
+    .replace(AKA, '')
     .trim()
     .split(/\s+/);
   while (all.length > 2 && (SUFFIXES.test(all.at(-1)!) || DEGREES.test(all.at(-1)!) || postNominal(all))) {
@@ -138,7 +149,8 @@ export function personName(text: string, amongNames = false): string | null {
       // A compound's parts too ("Deutsche Presse-Agentur").
       (w.split('-').some((part) => NOT_NAMES.test(part.replace(/[.’']/g, ''))) && !familyNameToo(words, i)) ||
       ORG_COMPOUND.test(w) ||
-      ROLE_NOUN.test(w)
+      ROLE_NOUN.test(w) ||
+      JOB_NOUN.test(w)
     )
       return null;
     // A word ending a sentence before another is no name's ("Medizinredakteurin. Kommunikation", a

@@ -27,7 +27,7 @@ import {
 } from './found';
 import { siteChromeOf } from './chrome';
 import { spelledInText } from './domains';
-import { givenNameKnown, personName } from './names';
+import { AKA, givenNameKnown, personName } from './names';
 import { headlineCompany } from './headlines';
 import { pageWide } from './queries';
 
@@ -53,7 +53,8 @@ export function fromPortraits(doc: Document): FoundPerson[] {
     const block = b.parentElement;
     const shown = text(b).trim();
     if (!block || shown.length > 80 || wordsBefore(b)) continue;
-    const name = shown.split(',')[0]!.trim();
+    // Not the name they also go by ("Thomas Aarts (aka Tom), Developer").
+    const name = shown.split(',')[0]!.replace(AKA, '').trim();
     if (personName(name) !== name) continue;
     if (!afterPortrait(block) || siteChromeOf(block) || regionOf(block, COMMENTS)) continue;
     const p = person(splitName(name), null, null, 'card', b);

@@ -93,6 +93,8 @@ function readSite(doc: Document): Site {
   let name = inTitle?.trim() ?? nameAmongParts(named, domain);
   // A company's blog is the company's: "The WordPress.com Blog", "Pluralsight Tech Blog".
   name = name.replace(/^the\s+(.+)\s+blog$/i, '$1').replace(/\s+(tech|engineering)\s+blog$/i, '');
+  // A site's section about itself is the site: "Our Team | About Mitoc Group".
+  name = name.replace(/^about\s+(?=\p{Lu})/iu, '');
   // A site's name has a capital, is its address or is in a script without case ("好奇心日报"); "… —
   // see inside" ends a headline, not a name; nor is a section's word ("News - Elder: Aus dem Ghetto
   // nach Augusta" on golf.de).

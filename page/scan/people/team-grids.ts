@@ -51,6 +51,9 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
     grids.get(grid)!.push({ el: h, name, card });
   }
   const out: FoundPerson[] = [];
+  // The name headings read, and the shapes of the cards taken, with whose they are.
+  const taken = new Set<Element>();
+  const shapes = new Map<string, 'list' | 'speaker'>();
   for (const [grid, named] of grids) {
     // Half its names or more start with a given name: a showcase's cards are headed by the works'
     // names, shaped as names are ("Virtual Graffiti Wall", "Pattern Generator"), their makers under them.
@@ -67,18 +70,71 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
     // The site's own staff, or the speakers it hosts, who work elsewhere (the publisher is not theirs).
     const source = underWords(grid, STAFF) || STAFF.test(doc.title) ? 'list' : 'speaker';
     for (const n of named) {
-      // The employer the headline under the name says ("Senior Software Engineer @ Cloudera"): its
-      // first lines after the name; a grid the page calls its team may hold others' people too (a
-      // conference's track leads, "Co-founder & CEO @ API7.ai"). Else the staff's is the site's.
-      const after = lines(n.card, 6).texts;
-      const company =
-        after
-          .slice(after.indexOf(text(n.el)) + 1)
-          .map((line) => headlineCompany(line) ?? organisationAlone(line))
-          .find(Boolean) ?? null;
-      const found = person(splitName(n.name), company, null, source, n.el);
+      const found = cardPerson(n, source);
       if (found) out.push(found);
+      taken.add(n.el);
+      if (n.card.className && n.el.className) shapes.set(shapeOf(n.el, n.card), source);
     }
   }
+  // The team's smaller groups set as its grids' cards are (a council of two, one intern): a heading
+  // and a card of the same classes as a team's cards are a card of the team's.
+  if (shapes.size)
+    for (const h of firstOf(cardHeadings(doc), 400)) {
+      if (taken.has(h) || !h.className) continue;
+      // A name with a given name the lists know, or on a card that links to an account of its own (a
+      // box of the same classes may be a product's: "Open Source" among a firm's team).
+      const name = personName(text(h));
+      if (!name) continue;
+      let card: Element | null = h.parentElement;
+      for (let up = 0; card && up < 4 && !shapes.has(shapeOf(h, card)); up++) card = card.parentElement;
+      const source = card && shapes.get(shapeOf(h, card));
+      if (
+        !card ||
+        !source ||
+        card.querySelector('h1, h2, h3, h4, h5, h6') !== h ||
+        siteChromeOf(card) ||
+        !(givenNameKnown(name.split(' ')[0]!) || [...card.querySelectorAll('a[href]')].some(isAccount))
+      )
+        continue;
+      const found = cardPerson({ el: h, name, card }, source);
+      if (found) out.push(found);
+    }
   return out;
+}
+
+/** A link to someone's account on a network: "https://github.com/Anavelyz", "linkedin.com/in/…". */
+const ACCOUNT =
+  /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|twitter\.com|x\.com|linkedin\.com\/in|bsky\.app\/profile|instagram\.com)\/[\w.-]+\/?$/i;
+const isAccount = (a: Element) => ACCOUNT.test(a.getAttribute('href')!);
+
+/**
+ * A card's shape: its name heading's tag and classes, the card's classes and its grid's (a box of the
+ * same classes in a grid of others is a product's: "Open Source" beside a firm's team).
+ */
+const shapeOf = (heading: Element, card: Element) =>
+  `${heading.localName}.${heading.className}|${card.className}|${card.parentElement?.className}`;
+
+/**
+ * The person a team's card names. The employer is the one the headline under the name says ("Senior
+ * Software Engineer @ Cloudera"), in its first lines after the name: a grid the page calls its team may
+ * hold others' people too (a conference's track leads, "Co-founder & CEO @ API7.ai"). Else the staff's
+ * is the site's.
+ */
+function cardPerson(n: { el: Element; name: string; card: Element }, source: 'list' | 'speaker') {
+  const after = lines(n.card, 6).texts;
+  // A bio's line is read by its first sentence, and only the first bio: where it goes on, it tells a
+  // career ("Before co-founding Mitoc Group, Eugene worked as Director of Engineering at Hearst").
+  let bios = 0;
+  const company =
+    after
+      .slice(after.indexOf(text(n.el)) + 1)
+      .map((line) =>
+        line.length <= 100
+          ? (headlineCompany(line) ?? organisationAlone(line))
+          : bios++
+            ? null
+            : headlineCompany(line.split(/(?<=\p{Ll}{2}[.!?])\s/u)[0]!),
+      )
+      .find(Boolean) ?? null;
+  return person(splitName(n.name), company, null, source, n.el);
 }
