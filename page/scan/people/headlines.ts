@@ -12,7 +12,7 @@ const COMPANY_SUFFIX = new RegExp(`\\s(?:${LEGAL_FORMS})$`);
 
 /** A word of an organisation's name: capitalised, or a small word that joins its words. */
 const NAME_WORD =
-  /^(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|for|the|and|&|de|der|des|di|du|do|da|del|la|le|für|van|voor)$/u;
+  /^(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|for|the|and|&|in|at|de|der|des|di|du|do|da|del|la|le|für|van|voor)$/u;
 
 /**
  * A line that is an organisation's name alone, known by its last word: a legal form or a foundation

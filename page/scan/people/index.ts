@@ -11,6 +11,7 @@
  */
 import { findEmails } from '../emails';
 import { fromClosingBios, fromLedBios, fromNamedBios } from './led-bios';
+import { fromMarkedPeople } from './marked-people';
 import { bylineSlices } from './bylines';
 import { fromContributors } from './contributors';
 import { fromCjkCredits } from './datelines';
@@ -90,6 +91,7 @@ export const OUTSIDE_TABLES: readonly Finder[] = [
   fromCjkCredits,
   fromLedBios,
   fromNamedBios,
+  fromMarkedPeople,
   fromPanel,
 ];
 

@@ -122,12 +122,19 @@ const shapeOf = (heading: Element, card: Element) =>
  */
 function cardPerson(n: { el: Element; name: string; card: Element }, source: 'list' | 'speaker') {
   const after = lines(n.card, 6).texts;
-  // A bio's line is read by its first sentence, and only the first bio: where it goes on, it tells a
-  // career ("Before co-founding Mitoc Group, Eugene worked as Director of Engineering at Hearst").
+  const company = companyInLines(after.slice(after.indexOf(text(n.el)) + 1));
+  return person(splitName(n.name), company, null, source, n.el);
+}
+
+/**
+ * The company a card's lines after the name say: a headline's, or an organisation's line alone; a bio's
+ * line is read by its first sentence, and only the first bio: where it goes on, it tells a career
+ * ("Before co-founding Mitoc Group, Eugene worked as Director of Engineering at Hearst").
+ */
+export function companyInLines(after: string[]): string | null {
   let bios = 0;
-  const company =
+  return (
     after
-      .slice(after.indexOf(text(n.el)) + 1)
       .map((line) =>
         line.length <= 100
           ? (headlineCompany(line) ?? organisationAlone(line))
@@ -135,6 +142,6 @@ function cardPerson(n: { el: Element; name: string; card: Element }, source: 'li
             ? null
             : headlineCompany(line.split(/(?<=\p{Ll}{2}[.!?])\s/u)[0]!),
       )
-      .find(Boolean) ?? null;
-  return person(splitName(n.name), company, null, source, n.el);
+      .find(Boolean) ?? null
+  );
 }

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
 import { headlineCompany } from '../../../../page/scan/people/headlines';
+import { fromMarkedPeople } from '../../../../page/scan/people/marked-people';
 import { htmlPage } from './fixtures';
 
 const people = (d: Document) =>
@@ -163,5 +164,48 @@ describe("a team card's bio", () => {
       'Robert von Burg',
       'Thomas Aarts',
     ]);
+  });
+});
+
+describe("a team page's people as its markup marks them", () => {
+  const portrait = (name: string, role: string, place = '') =>
+    `<div class="portrait-wrapper"><a href="/members/${name.toLowerCase().replace(/ /g, '-')}.html" class="portrait" aria-label="${name}">
+     <img src="/images/photo.jpg" class="portrait-image" alt="member portrait"><span class="portrait-text"><span class="portrait-name">${name}</span>
+     <span class="portrait-role"><i class="icon"></i><span>${role}</span></span>${place && `<span>${place}</span>`}</span></a></div>`;
+
+  it('are the boxes classed as a person’s, each with an element classed as its name, on a team’s page', () => {
+    const page = htmlPage(
+      `<head><title>Team | Vision Lab</title></head><body><section><h1>Team</h1></section><section>
+       ${portrait('Wei Sun', 'Principal Investigator', 'University of Alabama in Huntsville')}${portrait('Haroon Dupty', 'Postdoctoral Researcher')}${portrait('Zirui Zhao', 'PhD Student')}
+       </section></body>`,
+      'https://visionlab.example.io/team/',
+    );
+    expect(people(page)).toEqual([
+      'Haroon Dupty [Vision Lab]',
+      'Wei Sun [University of Alabama in Huntsville]',
+      'Zirui Zhao [Vision Lab]',
+    ]);
+  });
+
+  it("are a list's items classed as authors, a name each, under a team's title", () => {
+    const author = (name: string, about: string) =>
+      `<li class="author"><span class="name">${name}</span><div class="social"><a href="https://github.com/x">GitHub</a></div><div class="description">${about}</div></li>`;
+    const list = `<ul class="authors">${author('Asya Ivanova', 'Organizational psychologist and people advocate.')}${author('Evgeny Petrov', 'Used to help people print money.')}${author('Inga Kasparavichute', 'BI Analyst. A good table tennis opponent.')}</ul>`;
+    const team = htmlPage(
+      `<head><title>Meet the Team • Workbook</title></head><body>${list}</body>`,
+      'https://workbook.example/team/',
+    );
+    expect(people(team).map((p) => p.split(' [')[0])).toEqual([
+      'Asya Ivanova',
+      'Evgeny Petrov',
+      'Inga Kasparavichute',
+    ]);
+    // A story's related authors, set the same way, are no team's (whatever its bylines say of them).
+    const story = htmlPage(
+      `<head><title>How we work remotely • Workbook</title></head><body><article><h1>How we work remotely</h1><p>Text.</p></article>${list}</body>`,
+      'https://workbook.example/blog/remote/',
+    );
+    expect(fromMarkedPeople(story)).toEqual([]);
+    expect(fromMarkedPeople(team).map((p) => p.lastName)).toEqual(['Ivanova', 'Petrov', 'Kasparavichute']);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * A team page's people as its markup marks them: boxes whose class names them a person's ("author",
+ * "member", "person", "portrait", "profile"…), three or more of the same class, each naming someone in
+ * an element classed as a name ("<li class=author><span class=name>Asya Isakova</span>",
+ * "<span class="portrait-name">") or, with none, in its first line ("<p class="one-person__biography">
+ * Grace O. Mizuno, PhD<br>CEO, co-founder …"). Only on a page that says it is a team's, by its title, its
+ * address or the words over the boxes: a story's related cards are marked up as authors too.
+ */
+import { splitName } from '../../../core/names';
+import { COMMENTS, TEAM, lines, person, regionOf, text, underWords, type FoundPerson } from './found';
+import { siteChromeOf } from './chrome';
+import { personName } from './names';
+import { companyInLines } from './team-grids';
+
+/** A box's class that says it is a person's. */
+const PERSON_BOX =
+  '[class*="author" i], [class*="member" i], [class*="person" i], [class*="portrait" i], [class*="profile" i], [class*="staff" i]';
+/** A class that says an element is a name: "name", "portrait-name", "member__name", "author_name". */
+const NAME_CLASS = /(?:^|[\s_-])name$/i;
+/**
+ * A page's address that says it is a team's, by its last part: "/team/", "/about/people/", "/staff.html"
+ * (not a section's: "/leadership/why-hasnt-tutoring-…", "/people/celebrity-news/").
+ */
+const TEAM_PATH = /\/(?:team|people|staff|our-team|about-us|members)(?:\/|\.html?)?$/i;
+
+/** The element in a box that its class calls the name, if any (the first of the box's first 30). */
+function nameElement(box: Element): Element | null {
+  const all = box.getElementsByTagName('*');
+  for (let i = 0; i < all.length && i < 30; i++) {
+    const el = all[i]!;
+    if ([...el.classList].some((c) => NAME_CLASS.test(c))) return el;
+  }
+  return null;
+}
+
+export function fromMarkedPeople(doc: Document): FoundPerson[] {
+  let path = '';
+  try {
+    path = new URL(doc.URL).pathname;
+  } catch {
+    // No address: the title and the words over the boxes say it.
+  }
+  const teamPage = TEAM.test(doc.title) || TEAM_PATH.test(path);
+  // The boxes by their class: boxes that hold elements, not a name's or a picture's own (a person's
+  // box inside another names them again: one person, merged by name).
+  const byClass = new Map<string, Element[]>();
+  const boxes = doc.querySelectorAll(PERSON_BOX);
+  for (let i = 0; i < boxes.length && i < 400; i++) {
+    const box = boxes[i]!;
+    if (
+      !box.childElementCount ||
+      [...box.classList].some((c) => NAME_CLASS.test(c)) ||
+      /^(?:html|body|main|article)$/.test(box.localName)
+    )
+      continue;
+    const key = `${box.localName}.${box.className}`;
+    if (!byClass.has(key)) byClass.set(key, []);
+    byClass.get(key)!.push(box);
+  }
+  const out: FoundPerson[] = [];
+  for (const group of byClass.values()) {
+    if (group.length < 3 || !(teamPage || underWords(group[0]!, TEAM))) continue;
+    if (siteChromeOf(group[0]!) || regionOf(group[0]!, COMMENTS)) continue;
+    const named = group.flatMap((box) => {
+      const marked = nameElement(box);
+      const { texts } = lines(box, 4);
+      const shown = marked ? text(marked) : (texts[0] ?? '');
+      // A name and its degrees ("Grace O. Mizuno, PhD", "Mark Von Zastrow, MD, PhD, Professor").
+      const name = shown.length <= 80 ? personName(shown.split(/,\s*/)[0]!) : null;
+      if (!name) return [];
+      return [{ box, name, company: companyInLines(texts.slice(texts.indexOf(shown) + 1)) }];
+    });
+    // Most of the group names someone: a shop's product boxes are classed as profiles too.
+    if (named.length * 4 < group.length * 3) continue;
+    for (const n of named) {
+      const found = person(splitName(n.name), n.company, null, 'list', n.box);
+      if (found) out.push(found);
+    }
+  }
+  return out;
+}
