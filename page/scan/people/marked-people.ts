@@ -3,7 +3,9 @@
  * "member", "person", "portrait", "profile"…), three or more of the same class, each naming someone in
  * an element classed as a name ("<li class=author><span class=name>Asya Isakova</span>",
  * "<span class="portrait-name">") or, with none, in its first line ("<p class="one-person__biography">
- * Grace O. Mizuno, PhD<br>CEO, co-founder …"). Only on a page that says it is a team's, by its title, its
+ * Grace O. Mizuno, PhD<br>CEO, co-founder …"); a conference's speakers too ("<div class="speaker"><h2
+ * class="name">…</h2><span class="position">Geeky Devs</span>"), whose employer is the line under the
+ * name. Only on a page that says it is a team's, by its title, its
  * address or the words over the boxes: a story's related cards are marked up as authors too.
  */
 import { splitName } from '../../../core/names';
@@ -11,17 +13,21 @@ import { COMMENTS, TEAM, lines, person, regionOf, text, underWords, type FoundPe
 import { siteChromeOf } from './chrome';
 import { personName } from './names';
 import { companyInLines } from './team-grids';
+import { organisationLine } from './signatures';
 
 /** A box's class that says it is a person's. */
 const PERSON_BOX =
-  '[class*="author" i], [class*="member" i], [class*="person" i], [class*="portrait" i], [class*="profile" i], [class*="staff" i]';
+  '[class*="author" i], [class*="member" i], [class*="person" i], [class*="portrait" i], [class*="profile" i], [class*="staff" i], [class*="speaker" i]';
+/** A class that says an element is a person's role or employer. */
+const ROLE_CLASS =
+  '[class*="position" i], [class*="company" i], [class*="role" i], [class*="job" i], [class*="organi" i], [class*="affiliation" i]';
 /** A class that says an element is a name: "name", "portrait-name", "member__name", "author_name". */
 const NAME_CLASS = /(?:^|[\s_-])name$/i;
 /**
  * A page's address that says it is a team's, by its last part: "/team/", "/about/people/", "/staff.html"
  * (not a section's: "/leadership/why-hasnt-tutoring-…", "/people/celebrity-news/").
  */
-const TEAM_PATH = /\/(?:team|people|staff|our-team|about-us|members)(?:\/|\.html?)?$/i;
+const TEAM_PATH = /\/(?:team|people|staff|our-team|about-us|members|speakers)(?:\/|\.html?)?$/i;
 
 /** The element in a box that its class calls the name, if any (the first of the box's first 30). */
 function nameElement(box: Element): Element | null {
@@ -63,17 +69,30 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
     if (siteChromeOf(group[0]!) || regionOf(group[0]!, COMMENTS)) continue;
     const named = group.flatMap((box) => {
       const marked = nameElement(box);
-      const { texts } = lines(box, 4);
+      const { texts, owners } = lines(box, 6);
       const shown = marked ? text(marked) : (texts[0] ?? '');
       // A name and its degrees ("Grace O. Mizuno, PhD", "Mark Von Zastrow, MD, PhD, Professor").
       const name = shown.length <= 80 ? personName(shown.split(/,\s*/)[0]!) : null;
       if (!name) return [];
-      return [{ box, name, company: companyInLines(texts.slice(texts.indexOf(shown) + 1)) }];
+      // A speaker's card may give the employer alone under the name ("Geeky Devs"): the site hosts
+      // them, it does not employ them.
+      // The lines after the name's, its own parts aside ("<h2 class="name">Grzegorz <span>Dyrda</span></h2>").
+      const last = marked ? owners.findLastIndex((o) => !!o && marked.contains(o)) : 0;
+      // An element its class calls the role or the company comes first: its words may repeat a
+      // picture's ribbon before the name ("Dynatrace" over "Zbyszko Papierski", then under it).
+      const roleEl = box.querySelector(ROLE_CLASS);
+      const role = roleEl && !marked?.contains(roleEl) && !roleEl.contains(marked) ? text(roleEl) : null;
+      const after = [...(role ? [role] : []), ...texts.slice(last + 1)];
+      // Only the element its class calls the position: a line under a speaker's name may be a talk's
+      // title or its track ("Performance Engineering").
+      const speaker = /speaker/i.test(box.className) || /\/speakers\/?$/i.test(path);
+      const company = companyInLines(after) ?? (speaker && role && organisationLine(role, 60) ? role : null);
+      return [{ box, name, company, speaker }];
     });
     // Most of the group names someone: a shop's product boxes are classed as profiles too.
     if (named.length * 4 < group.length * 3) continue;
     for (const n of named) {
-      const found = person(splitName(n.name), n.company, null, 'list', n.box);
+      const found = person(splitName(n.name), n.company, null, n.speaker ? 'speaker' : 'list', n.box);
       if (found) out.push(found);
     }
   }

@@ -208,4 +208,21 @@ describe("a team page's people as its markup marks them", () => {
     expect(fromMarkedPeople(story)).toEqual([]);
     expect(fromMarkedPeople(team).map((p) => p.lastName)).toEqual(['Ivanova', 'Petrov', 'Kasparavichute']);
   });
+
+  it("are a conference's speaker cards, each employer the line its class calls the position", () => {
+    const speaker = (first: string, last: string, company: string) =>
+      `<div class="speaker zoe-effect"><figure><ul class="ribbon-wrapper"><li><p class="ribbon">${company}</p></li></ul>
+       <figcaption><h2 class="name">${first} <span>${last}</span></h2><span class="position">${company}</span></figcaption></figure>
+       <p class="bio">Programmer for fifteen years and a trainer for five, fond of simple solutions to hard problems.</p></div>`;
+    const page = htmlPage(
+      `<head><title>Nasi trenerzy • CodeBay 2018</title></head><body><h1>Nasi trenerzy</h1>
+       ${speaker('Zbigniew', 'Papuga', 'Dynatrace')}${speaker('Grzegorz', 'Dyrek', 'Geeky Devs')}${speaker('Daniel', 'Pokora', 'Onwelo')}</body>`,
+      'https://codebay.example.pl/speakers/',
+    );
+    expect(people(page)).toEqual([
+      'Daniel Pokora [Onwelo]',
+      'Grzegorz Dyrek [Geeky Devs]',
+      'Zbigniew Papuga [Dynatrace]',
+    ]);
+  });
 });
