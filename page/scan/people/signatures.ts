@@ -6,7 +6,7 @@
  * Or stacked, a line an element: the name, the role, the organisation. And a text's closing signature,
  * for a page with no byline.
  */
-import { splitName } from '../../../core/names';
+import { DEGREES, SUFFIXES, splitName } from '../../../core/names';
 import { headlineCompany } from './headlines';
 import { siteChromeOf } from './chrome';
 import {
@@ -81,7 +81,12 @@ export function fromSignatures(doc: Document): FoundPerson[] {
       .replace(/\s*\([^()]*\)/g, '')
       .trim();
     const dashed = /^[–—-]\s*/.exec(line);
-    const [who, role, second, ...more] = line.slice(dashed?.[0].length ?? 0).split(/\s*,\s*/);
+    // A degree after the name is none of the role ("Lin Tian, PhD, Associate Professor", "Ruqiang Liang,
+    // Ph.D., Chief Technology Officer").
+    const [who, role, second, ...more] = line
+      .slice(dashed?.[0].length ?? 0)
+      .split(/\s*,\s*/)
+      .filter((part, i) => i === 0 || !(SUFFIXES.test(part.replace(/\./g, '')) || DEGREES.test(part)));
     const signs = (r: string) => ROLE.test(r) || (!!dashed && /\bwriter\b/i.test(r));
     // A second role is no organisation ("The Brag Magazine Editor, Writer"). With more parts after the
     // role, the one set apart in an element of its own is the organisation, the rest the role's

@@ -226,3 +226,13 @@ describe("a team page's people as its markup marks them", () => {
     ]);
   });
 });
+
+describe("a signature's degrees", () => {
+  it('are none of its role: "Name, PhD, Associate Professor" signs with the role after them', () => {
+    const page = htmlPage(
+      `<body><h1>Advisors</h1><p>Lin Tian, PhD, Associate Professor</p><p>Ruqiang Liang, Ph.D., Chief Technology Officer</p></body>`,
+      'https://sevenbio.example/team/',
+    );
+    expect(people(page).map((p) => p.split(' [')[0])).toEqual(['Lin Tian', 'Ruqiang Liang']);
+  });
+});
