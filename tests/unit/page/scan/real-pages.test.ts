@@ -1530,8 +1530,15 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // unchanged. (A portrait's-card rule added 3 false held out and no person; it was taken out.)
     // Then a date line's link to its writer's page named after them, and a footer's masthead of jobs
     // over names in more of Europe's languages: nothing held out moved. Floors unchanged.
+    // Then a thirty-fifth source, organisations' own team pages and conferences' speakers pages: its
+    // first slice's 4 held-out pages, scored as they came, 39 of 48 people, none false, 1 of 28
+    // companies; its later slices' 2 held-out pages show no one. After the rules its development
+    // pages asked for (an institution a card's line names by its kind, named bios, marked people, a
+    // team's small groups): people 1,217 of 1,608 (the older pages' 1,178 unchanged), false 182
+    // (1.57), company 804 of 949 (84.7%; the new pages 6 of 28), domain 602 of 623. The company floor
+    // moves to 0.84, for the pages added, not for a rule that lost any.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.58);
-    expect(held.companyRight).toBeGreaterThanOrEqual(0.86);
+    expect(held.companyRight).toBeGreaterThanOrEqual(0.84);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
     expect(held.peopleRecall).toBeGreaterThanOrEqual(0.74);
   });
