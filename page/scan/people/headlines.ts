@@ -6,7 +6,7 @@
  * the headline's company, asked in each of its forms in turn, and the guards each form needs.
  */
 import { ROLE } from './found';
-import { LEGAL_FORMS } from './names';
+import { givenNameKnown, LEGAL_FORMS, personName } from './names';
 
 const COMPANY_SUFFIX = new RegExp(`\\s(?:${LEGAL_FORMS})$`);
 
@@ -16,15 +16,17 @@ const NAME_WORD =
 
 /**
  * A line that is an organisation's name alone, known by its last word: a legal form or a foundation
- * ("Monkeys in Town d.o.o.", "Unity Foundation"), as a speaker's card writes the employer under the name.
+ * ("Monkeys in Town d.o.o.", "Unity Foundation"), as a speaker's card writes the employer under the name;
+ * or an institution by its kind ("Indiana University", "University of Colorado, Boulder").
  */
 export const organisationAlone = (line: string): string | null =>
-  /^\p{Lu}[\p{L}\p{N}&.' -]{1,60}\s(?:Foundation|Stiftung|Fondation|Fundación|Fondazione)$/u.test(
+  institutionIn(line, true) ??
+  (/^\p{Lu}[\p{L}\p{N}&.' -]{1,60}\s(?:Foundation|Stiftung|Fondation|Fundación|Fondazione)$/u.test(
     line.trim(),
   ) ||
   (COMPANY_SUFFIX.test(line.trim()) && /^\p{Lu}/u.test(line.trim()) && line.length <= 60)
     ? line.trim()
-    : null;
+    : null);
 
 /**
  * A company's name, or its address in small letters ("CEO & Co-Founder at regie.ai"), after "at" or
@@ -246,7 +248,7 @@ const INSTITUTION_KIND =
  * Institute", "Research Assistant Professor, Rutgers University, New Jersey". Not a role that names
  * one ("Dean of the Business School"), nor a sentence.
  */
-function institutionIn(headline: string): string | null {
+function institutionIn(headline: string, alone = false): string | null {
   if (headline.length > 150) return null;
   // An aside in brackets is none of it ("Lancaster University (UK)").
   const clauses = firstClauses(headline).map((c) => c.replace(/\s*\(.*?\)/g, '').trim());
@@ -263,7 +265,15 @@ function institutionIn(headline: string): string | null {
       !PROJECT_ROLE.test(c)
     );
   });
-  if (at < 0) return null;
+  // After a role, not after a name: "Jane Roe, Rutgers University" signs a letter, it is no headline.
+  // After a role, or alone where a card's line may be the institution alone (organisationAlone); not
+  // after a name: "Jane Roe, Rutgers University" signs a letter, it is no headline.
+  if (
+    at < 0 ||
+    (at === 0 && !alone) ||
+    clauses.slice(0, at).some((c) => personName(c) && givenNameKnown(c.split(' ')[0]!))
+  )
+    return null;
   const campus = clauses[at + 1];
   return /^University of \p{Lu}\S*$/u.test(clauses[at]!) &&
     at + 2 === clauses.length &&

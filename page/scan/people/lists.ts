@@ -24,7 +24,7 @@ import {
   type FoundPerson,
 } from './found';
 import { DESCRIBED_PICTURE, SMALL_NAME } from './words';
-import { headlineCompany } from './headlines';
+import { headlineCompany, organisationAlone } from './headlines';
 import { cardSlices, FOLLOWED, HANDLE_LINE } from './cards';
 import { pauseAt, whole, type Slices } from './slices';
 import { siteChromeOf } from './chrome';
@@ -174,7 +174,7 @@ function fromItem(item: Element): FoundPerson | null {
   // Not their own account ("Mehr von Moritz Wichmann: @Moritz_Wichmann RSS").
   const own = (c: string | null) => !!c && letters(c).includes(letters(name));
   const company =
-    headlines.map(headlineCompany).find(Boolean) ??
+    headlines.map((h) => headlineCompany(h) ?? organisationAlone(h)).find(Boolean) ??
     // Or a bio written across its links ("Co-founder and CTO at <a>@anyscalecompute</a>. Co-creator …").
     lineBlocks(item, owners.slice(at + 1, at + 1 + headlines.length), all[at]!)
       .map(headlineCompany)

@@ -18,6 +18,8 @@ import { organisationLine } from './signatures';
 /** A box's class that says it is a person's. */
 const PERSON_BOX =
   '[class*="author" i], [class*="member" i], [class*="person" i], [class*="portrait" i], [class*="profile" i], [class*="staff" i], [class*="speaker" i]';
+/** Words over a box that say it is a speaker's, whom the site hosts rather than employs. */
+const SPEAKERS = /\b(?:speakers?|referenten|keynotes?|panelists?)\b/i;
 /** A class that says an element is a person's role or employer. */
 const ROLE_CLASS =
   '[class*="position" i], [class*="company" i], [class*="role" i], [class*="job" i], [class*="organi" i], [class*="affiliation" i]';
@@ -65,6 +67,7 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
   }
   const out: FoundPerson[] = [];
   for (const group of byClass.values()) {
+    // The group's first box under words that say it is a team's, or a page that does; then each box.
     if (group.length < 3 || !(teamPage || underWords(group[0]!, TEAM))) continue;
     if (siteChromeOf(group[0]!) || regionOf(group[0]!, COMMENTS)) continue;
     const named = group.flatMap((box) => {
@@ -92,7 +95,12 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
     // Most of the group names someone: a shop's product boxes are classed as profiles too.
     if (named.length * 4 < group.length * 3) continue;
     for (const n of named) {
-      const found = person(splitName(n.name), n.company, null, n.speaker ? 'speaker' : 'list', n.box);
+      // Each box under words that say whose it is, or on a page that does: a page's staff and its
+      // speakers may share a card's markup ("Our Staff", then "Speakers").
+      const under = underWords(n.box, TEAM);
+      if (!(teamPage || under)) continue;
+      const speaker = n.speaker || (under && underWords(n.box, SPEAKERS));
+      const found = person(splitName(n.name), n.company, null, speaker ? 'speaker' : 'list', n.box);
       if (found) out.push(found);
     }
   }

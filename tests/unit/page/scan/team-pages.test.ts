@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findPeople } from '../../../../page/scan/people';
-import { headlineCompany } from '../../../../page/scan/people/headlines';
+import { headlineCompany, organisationAlone } from '../../../../page/scan/people/headlines';
 import { fromMarkedPeople } from '../../../../page/scan/people/marked-people';
 import { htmlPage } from './fixtures';
 
@@ -31,7 +31,10 @@ describe('the institution a card names by its kind', () => {
       'Rutgers University',
     );
     expect(headlineCompany('Postdoctoral Fellow, Lancaster University (UK)')).toBe('Lancaster University');
-    expect(headlineCompany('University of Colorado, Boulder')).toBe('University of Colorado, Boulder');
+    // Alone on a card's line, an organisation's line; after a name, a signature's.
+    expect(organisationAlone('University of Colorado, Boulder')).toBe('University of Colorado, Boulder');
+    expect(headlineCompany('University of Colorado, Boulder')).toBeNull();
+    expect(headlineCompany('Jane Roe, Rutgers University')).toBeNull();
   });
 
   it('is not a role that names one, nor a sentence', () => {
