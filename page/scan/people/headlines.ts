@@ -2,7 +2,7 @@
  * The company a person's headline or title names: "Frontend Dev at Novare Potential", "CEO & Founder@
  * Maven AGI", "Co-founder and Co-CEO of Orbital", "Co-Founder, Lightfield", an institution a clause
  * names by its kind ("Graduate Student, Sloan Kettering Institute"). Lists, signatures, speakers, team
- * cards and structured data's job titles read it. Past 250 lines (about 330), kept whole: one question,
+ * cards and structured data's job titles read it. Past 250 lines (about 340), kept whole: one question,
  * the headline's company, asked in each of its forms in turn, and the guards each form needs.
  */
 import { ROLE } from './found';

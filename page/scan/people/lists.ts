@@ -5,7 +5,7 @@
  * Davidson @KateDAvidson"), and it has a second line: the headline, whose company headlines.ts
  * reads. A profile's owner, its main heading, is profile-heading.ts's.
  * Ranked lists ("1. Sam Ponder") are in ranked.ts, a team's grid and a masthead in teams.ts, speakers
- * in speakers.ts. A little over 250 lines: one item reader whose questions (whose the item is, its
+ * in speakers.ts. About 255 lines: one item reader whose questions (whose the item is, its
  * headline, its company) each need the lines the others read.
  */
 import { splitName } from '../../../core/names';

@@ -77,8 +77,6 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
       // A name and its degrees ("Grace O. Mizuno, PhD", "Mark Von Zastrow, MD, PhD, Professor").
       const name = shown.length <= 80 ? personName(shown.split(/,\s*/)[0]!) : null;
       if (!name) return [];
-      // A speaker's card may give the employer alone under the name ("Geeky Devs"): the site hosts
-      // them, it does not employ them.
       // The lines after the name's, its own parts aside ("<h2 class="name">Grzegorz <span>Dyrda</span></h2>").
       const last = marked ? owners.findLastIndex((o) => !!o && marked.contains(o)) : 0;
       // An element its class calls the role or the company comes first: its words may repeat a
@@ -86,8 +84,9 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
       const roleEl = box.querySelector(ROLE_CLASS);
       const role = roleEl && !marked?.contains(roleEl) && !roleEl.contains(marked) ? text(roleEl) : null;
       const after = [...(role ? [role] : []), ...texts.slice(last + 1)];
-      // Only the element its class calls the position: a line under a speaker's name may be a talk's
-      // title or its track ("Performance Engineering").
+      // A speaker's card may give the employer alone under the name ("Geeky Devs"): the site hosts
+      // them, it does not employ them. Only the element its class calls the position: a line under a
+      // speaker's name may be a talk's title or its track ("Performance Engineering").
       const speaker = /speaker/i.test(box.className) || /\/speakers\/?$/i.test(path);
       const company = companyInLines(after) ?? (speaker && role && organisationLine(role, 60) ? role : null);
       return [{ box, name, company, speaker }];
