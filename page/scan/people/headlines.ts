@@ -24,7 +24,7 @@ export const organisationAlone = (line: string): string | null =>
   (/^\p{Lu}[\p{L}\p{N}&.' -]{1,60}\s(?:Foundation|Stiftung|Fondation|Fundación|Fondazione)$/u.test(
     line.trim(),
   ) ||
-  (COMPANY_SUFFIX.test(line.trim()) && /^\p{Lu}/u.test(line.trim()) && line.length <= 60)
+  (COMPANY_SUFFIX.test(line.trim()) && /^\p{Lu}/u.test(line.trim()) && line.length <= 60 && !ROLE.test(line))
     ? line.trim()
     : null);
 

@@ -8,16 +8,18 @@
  * name. Only on a page that says it is a team's, by its title, its
  * address or the words over the boxes: a story's related cards are marked up as authors too.
  */
-import { splitName } from '../../../core/names';
-import { COMMENTS, TEAM, lines, person, regionOf, text, underWords, type FoundPerson } from './found';
+import { DEGREES, SUFFIXES, splitName } from '../../../core/names';
+import { COMMENTS, ROLE, TEAM, lines, person, regionOf, text, underWords, type FoundPerson } from './found';
 import { siteChromeOf } from './chrome';
 import { personName } from './names';
 import { companyInLines } from './team-grids';
-import { organisationLine } from './signatures';
+import { headlineCompany } from './headlines';
+import { pageWide } from './queries';
 
 /** A box's class that says it is a person's. */
-const PERSON_BOX =
-  '[class*="author" i], [class*="member" i], [class*="person" i], [class*="portrait" i], [class*="profile" i], [class*="staff" i], [class*="speaker" i]';
+const personBoxes = pageWide(
+  '[class*="author" i], [class*="member" i], [class*="person" i], [class*="portrait" i], [class*="profile" i], [class*="staff" i], [class*="speaker" i]',
+);
 /** Words over a box that say it is a speaker's, whom the site hosts rather than employs. */
 const SPEAKERS = /\b(?:speakers?|referenten|keynotes?|panelists?)\b/i;
 /** A class that says an element is a person's role or employer. */
@@ -41,6 +43,27 @@ function nameElement(box: Element): Element | null {
   return null;
 }
 
+/** A line's words before an aside in brackets at its end, and the aside ("Ali Jelveh (Protonet)"). */
+function withBracket(line: string): [string, string | null] {
+  const m = /^(.+?)\s+\(([^()]{2,60})\)$/.exec(line.trim());
+  return m ? [m[1]!, m[2]!.trim()] : [line, null];
+}
+
+/**
+ * Whether an aside in brackets after a name names an employer, as a conference's cards write it
+ * ("(Protonet)", "(3scale)", "(relayr Inc)", "(iMinds)"): short, no sentence, no role ("(API
+ * Evangelist)"), no degree, no country's or state's code ("(UK)"), no pronouns ("(she/her)"), no part in the programme ("(Keynote)").
+ */
+const employerAside = (aside: string) =>
+  /^[\p{L}\p{N}]/u.test(aside) &&
+  /\p{L}{2}/u.test(aside) &&
+  !/\s\p{Ll}{4}/u.test(aside) &&
+  !ROLE.test(aside) &&
+  !DEGREES.test(aside) &&
+  !SUFFIXES.test(aside) &&
+  !/^\p{Lu}{2}$/u.test(aside) &&
+  !/^(?:she|he|they|aka|in|at|on|keynote|moderator|host|panel|speaker|tb[ac]|invited|remote|online|virtual)\b/i.test(aside);
+
 export function fromMarkedPeople(doc: Document): FoundPerson[] {
   let path = '';
   try {
@@ -52,7 +75,7 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
   // The boxes by their class: boxes that hold elements, not a name's or a picture's own (a person's
   // box inside another names them again: one person, merged by name).
   const byClass = new Map<string, Element[]>();
-  const boxes = doc.querySelectorAll(PERSON_BOX);
+  const boxes = personBoxes(doc);
   for (let i = 0; i < boxes.length && i < 400; i++) {
     const box = boxes[i]!;
     if (
@@ -73,8 +96,9 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
     const named = group.flatMap((box) => {
       const marked = nameElement(box);
       const { texts, owners } = lines(box, 6);
-      const shown = marked ? text(marked) : (texts[0] ?? '');
-      // A name and its degrees ("Grace O. Mizuno, PhD", "Mark Von Zastrow, MD, PhD, Professor").
+      // A name and its degrees ("Grace O. Mizuno, PhD", "Mark Von Zastrow, MD, PhD, Professor"), or
+      // its company in brackets ("Ali Jelveh (Protonet)"; not a role: "Kin Lane (API Evangelist)").
+      const [shown, bracketed] = withBracket(marked ? text(marked) : (texts[0] ?? ''));
       const name = shown.length <= 80 ? personName(shown.split(/,\s*/)[0]!) : null;
       if (!name) return [];
       // The lines after the name's, its own parts aside ("<h2 class="name">Grzegorz <span>Dyrda</span></h2>").
@@ -84,11 +108,15 @@ export function fromMarkedPeople(doc: Document): FoundPerson[] {
       const roleEl = box.querySelector(ROLE_CLASS);
       const role = roleEl && !marked?.contains(roleEl) && !roleEl.contains(marked) ? text(roleEl) : null;
       const after = [...(role ? [role] : []), ...texts.slice(last + 1)];
-      // A speaker's card may give the employer alone under the name ("Geeky Devs"): the site hosts
+      // A speaker's card may give the employer alone under the name ("Geeky Devs", "intive",
+      // "kapware.com"), before a bio that names others ("trener w Infoshare Academy"): the site hosts
       // them, it does not employ them. Only the element its class calls the position: a line under a
       // speaker's name may be a talk's title or its track ("Performance Engineering").
       const speaker = /speaker/i.test(box.className) || /\/speakers\/?$/i.test(path);
-      const company = companyInLines(after) ?? (speaker && role && organisationLine(role, 60) ? role : null);
+      const company =
+        (bracketed && employerAside(bracketed) ? bracketed : null) ??
+        (role && (headlineCompany(role) ?? (speaker && employerAside(role) ? role : null))) ??
+        companyInLines(after);
       return [{ box, name, company, speaker }];
     });
     // Most of the group names someone: a shop's product boxes are classed as profiles too.

@@ -84,7 +84,7 @@ const ROLE_NOUN =
  * Scientist", "Primary Investigator" over "Postdoctoral Fellow, University of California").
  */
 const JOB_NOUN =
-  /^(?:scientist|investigator|engineer|developer|manager|officer|coordinator|specialist|analyst|administrator|facilitator|architect|consultant|researcher|lecturer|strategist)s?$/i;
+  /^(?:scientist|investigator|engineer|developer|manager|officer|coordinator|specialist|analyst|administrator|facilitator|architect|consultant|researcher|lecturer|strategist|evangelist|advocate|designer|programmer)s?$/i;
 
 /** The name someone also goes by, after their name: "Robert von Burg aka “Eitch”", "Thomas Aarts (aka Tom)". */
 export const AKA = /(?<=\S)\s+(?:\(\s*)?(?:aka|a\.k\.a\.)\s[^()]{1,30}\)?$/iu;

@@ -172,7 +172,24 @@ export function spellsAddress(name: string | undefined, domain: string | null): 
  * capitalised words in their element's text whose words or initials make the domain's first label.
  */
 export function spelledNear(el: Element, domain: string): string | null {
-  const around = text(el).slice(0, 1000);
-  const runs = around.match(/\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|of|and|\p{Lu}[\p{L}&'’.-]*)){1,5}/gu) ?? [];
-  return spelledOut(domain.split('.')[0]!, runs, true);
+  return spelledOut(domain.split('.')[0]!, capitalisedRuns(text(el).slice(0, 1000)), true);
+}
+
+/** A text's runs of capitalised words, as names are written ("Bradford Financial Center"). */
+const capitalisedRuns = (t: string) =>
+  t.match(/\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|of|and|\p{Lu}[\p{L}&'’.-]*)){1,5}/gu) ?? [];
+
+/**
+ * The site's name as its last footer writes it, in its last 1,500 characters where credits stand
+ * ("Website by van Leeuwen & van Leeuwen and the Open Force Field Initiative." on openforcefield.org):
+ * a run of capitalised words within a sentence that the address spells from its first word, for half
+ * its letters or more (not "Intuit TurboTax Canada Accounting" on intuit.com).
+ */
+export function footerName(doc: Document, short: string): string | null {
+  const footers = doc.getElementsByTagName('footer');
+  const footer = footers[footers.length - 1];
+  if (!footer) return null;
+  const runs = text(footer).slice(-1500).split(/[.!?©|•·]\s/).flatMap(capitalisedRuns);
+  const name = spelledOut(short, runs);
+  return name && slug(short.replace(/\.\p{L}{2,}$/u, '')).length * 2 >= slug(name).length ? name : null;
 }

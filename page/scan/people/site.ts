@@ -5,7 +5,7 @@
 import { metaContent, slug } from './found';
 import { oncePerTask } from './queries';
 import { jsonLdPublisher } from './json-ld';
-import { copyrightHolders, initials, nameAmongParts, spelledOut, spellsAddress } from './site-name';
+import { copyrightHolders, footerName, initials, nameAmongParts, spelledOut, spellsAddress } from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
 export const PLATFORM =
@@ -142,6 +142,8 @@ function readSite(doc: Document): Site {
             ]
           : []),
       ]) ??
+      // A site that gives its name nowhere else may in its footer's credits.
+      footerName(doc, short) ??
       // An address of two letters, only by the initials of its data's publisher or of its copyright's
       // holder ("dw.com": Deutsche Welle), also under a section's subdomain ("wiadomosci.wp.pl":
       // Wirtualna Polska).

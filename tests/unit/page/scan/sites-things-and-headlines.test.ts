@@ -136,6 +136,16 @@ describe('a site’s name', () => {
     );
     expect(siteOf(d).name).toBe('Konrad-Adenauer-Stiftung');
   });
+
+  it('as its address, spelled out by its footer’s credits where nothing else names it', () => {
+    const page = (credit: string) =>
+      htmlPage(
+        `<head><title>Team</title></head><body><h1>Team</h1><p>Researchers collaborating on force fields.</p><footer><div>An open approach to better force fields</div><div>Website by <a href="https://studio.example/">van Dijk &amp; van Dijk</a><br>and the ${credit}.</div></footer></body>`,
+        'https://openforcegrid.org/about/team/',
+      );
+    expect(siteOf(page('Open Force Grid Initiative')).name).toBe('Open Force Grid Initiative');
+    expect(siteOf(page('Molecular Sciences Institute')).name).not.toMatch(/Molecular/);
+  });
 });
 
 describe('a personal site’s owner', () => {

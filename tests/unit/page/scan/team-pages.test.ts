@@ -228,6 +228,43 @@ describe("a team page's people as its markup marks them", () => {
       'Zbigniew Papuga [Dynatrace]',
     ]);
   });
+
+  it("are a conference's speaker cards whose position is the employer, before a bio that names another", () => {
+    const speaker = (first: string, last: string, company: string, bio: string) =>
+      `<div class="speaker zoe-effect"><figure><figcaption><h2 class="name">${first} <span>${last}</span></h2>
+       <span class="position">${company}</span></figcaption><p class="bio">${bio}</p></figure></div>`;
+    const page = htmlPage(
+      `<head><title>Nasi trenerzy • CodeBay 2018</title></head><body><h1>Nasi trenerzy</h1>
+       ${speaker('Maciej', 'Krajewicz', 'Yameo', 'Maciej jest trenerem w Infoshare Accademy i dyrektorem zarządzającym w Yameo, Devops z wieloletnim doświadczeniem.')}
+       ${speaker('Paweł', 'Kapusta', 'kapware.com', 'Inżynier, business driven developer, programista Clojure, przedsiębiorca w kapware.com.')}
+       ${speaker('Patryk', 'Omielko', 'intive', 'Lubię dzielić się wiedzą - jestem trenerem w infoShare Academy oraz organizuję lokalne wydarzenia.')}</body>`,
+      'https://codebay.example.pl/speakers/',
+    );
+    expect(people(page)).toEqual(['Maciej Krajewicz [Yameo]', 'Patryk Omielko [intive]', 'Paweł Kapusta [kapware.com]']);
+  });
+
+  it("are a conference's cards whose name has its company in brackets: that company, not a role's or a place's", () => {
+    const speaker = (name: string, title: string) =>
+      `<div class="speaker "><a href="/speakers/x/" class="speaker-inner"><span class="photo"><img src="x.jpg"></span>
+       <span class="name"><span class="text-fit">${name}</span></span><span class="description">${title}</span>
+       <span class="view">View profile</span></a></div>`;
+    const page = htmlPage(
+      `<head><title>Speakers</title></head><body><h1>Speakers</h1><div class="speakers">
+       ${speaker('Ali Jelvani (Protonet)', 'Co-Founder and Chief Revolutionary Officer @ Protonet')}
+       ${speaker('Luke Millard (3scale)', 'Inside Sales & Commercial @ 3scale')}
+       ${speaker('Pieter Colpa (iMinds)', 'Researcher @ iMinds')}
+       ${speaker('Kin Laine (API Evangelist)', 'API Evangelist')}
+       ${speaker('Daniel Smedberg (UK)', 'Founder and CEO @ optile GmbH')}</div></body>`,
+      'https://apidays.example/speakers/',
+    );
+    expect(people(page)).toEqual([
+      'Ali Jelvani [Protonet]',
+      'Daniel Smedberg []',
+      'Kin Laine []',
+      'Luke Millard [3scale]',
+      'Pieter Colpa [iMinds]',
+    ]);
+  });
 });
 
 describe("a signature's degrees", () => {
