@@ -31,7 +31,7 @@ export const BYLINE_LEAD = new RegExp(
  * Where a byline's name part ends: a spaced hyphen, bar, dot or slash, a dash spaced or not, a digit
  * (a date), a handle, or a slash before the agency it wrote for ("Peter Maahn/SP-X").
  */
-const BYLINE_PARTS = /\s[-|•·/]\s|[–—]|\d|@|[|•·:：｜／]|(?<=\p{Ll})\/(?=\p{Lu})/u;
+const BYLINE_PARTS = /\s[-|•·/]\s|[–—]|[\p{L}\p{N}]*\d[\p{L}\p{N}]*|@|[|•·:：｜／]|(?<=\p{Ll})\/(?=\p{Lu})/u;
 /** The same, each part followed by what ended it. */
 const BYLINE_PARTS_KEPT = new RegExp(`(${BYLINE_PARTS.source})`, 'u');
 /** A number and the word it counts ("8 Minuten", "22 Dec"), never a name's start; not a year, which ends

@@ -86,6 +86,10 @@ const ROLE_NOUN =
 const JOB_NOUN =
   /^(?:scientist|investigator|engineer|developer|manager|officer|coordinator|specialist|analyst|administrator|facilitator|architect|consultant|researcher|lecturer|strategist|evangelist|advocate|designer|programmer)s?$/i;
 
+/** A name in Han, Hangul or kana after a name in Latin letters, in brackets or not. */
+export const NATIVE_AFTER =
+  /(?<=\p{sc=Latin}{2,}\.?)\s+\(?[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}・·]{2,8}\)?$/u;
+
 /** The name someone also goes by, after their name: "Robert von Burg aka “Eitch”", "Thomas Aarts (aka Tom)". */
 export const AKA = /(?<=\S)\s+(?:\(\s*)?(?:aka|a\.k\.a\.)\s[^()]{1,30}\)?$/iu;
 
@@ -94,7 +98,10 @@ export const AKA = /(?<=\S)\s+(?:\(\s*)?(?:aka|a\.k\.a\.)\s[^()]{1,30}\)?$/iu;
  * la Cruz", "Le Monde"), unless `amongNames` says it stands in a list of other names, where a
  * capitalised one is a given name ("Marc Santora, William K. Rashbaum, Al Baker and Adam Goldman").
  */
-export function personName(text: string, amongNames = false): string | null {
+export function personName(shown: string, amongNames = false): string | null {
+  // A name in Latin letters may be followed by the same name in its own script ("Jeni Lee 이제니", "Yiwen
+  // Li (李一文)"): the Latin one is read.
+  const text = shown.replace(NATIVE_AFTER, '');
   if (inCjk(text)) {
     // Nor is a family name one character said twice ("狗狗哥哥", a user's nickname).
     const cjk = !CJK_NOT_NAMES.test(text) && !/^(\p{sc=Han})\1/u.test(text.trim()) && splitName(text);

@@ -8,18 +8,28 @@ import { ROLE, STAFF, TEAM, firstOf, lines, person, text, underWords, type Found
 import { headlineCompany, organisationAlone } from './headlines';
 import { siteChromeOf } from './chrome';
 import { mostlyNames } from './lists';
-import { givenNameKnown, personName } from './names';
+import { NATIVE_AFTER, givenNameKnown, personName } from './names';
 import { pageWide } from './queries';
 
 export const cardHeadings = pageWide('h2, h3, h4, h5');
 
+/**
+ * A card's lines after its name heading's own, which may be more than one ("<h3>Jeni Lee <span
+ * lang="ko">이제니</span></h3>"); all of them where the heading's line is written before it too.
+ */
+function linesAfter(card: Element, heading: Element, max: number): string[] {
+  const { texts, owners } = lines(card, max);
+  const own = owners.findLastIndex((o) => !!o && heading.contains(o));
+  return texts.slice((own < 0 ? texts.indexOf(text(heading)) : own) + 1);
+}
+
 /** Whether three in four of a grid's cards or more give a job in a line under the name ("Managing Partner"). */
 function mostlyJobs(named: { el: Element; card: Element }[]): boolean {
-  const jobs = named.filter(({ el, card }) => {
-    const after = lines(card, 4).texts;
-    const at = after.indexOf(text(el));
-    return after.slice(at + 1, at + 3).some((l) => l.length <= 80 && ROLE.test(l));
-  }).length;
+  const jobs = named.filter(({ el, card }) =>
+    linesAfter(card, el, 5)
+      .slice(0, 2)
+      .some((l) => l.length <= 80 && ROLE.test(l)),
+  ).length;
   return jobs * 4 >= named.length * 3;
 }
 
@@ -55,9 +65,12 @@ export function fromTeamGrid(doc: Document): FoundPerson[] {
   const taken = new Set<Element>();
   const shapes = new Map<string, 'list' | 'speaker'>();
   for (const [grid, named] of grids) {
-    // Half its names or more start with a given name: a showcase's cards are headed by the works'
-    // names, shaped as names are ("Virtual Graffiti Wall", "Pattern Generator"), their makers under them.
-    const given = named.filter((n) => givenNameKnown(splitName(n.name)?.firstName ?? n.name)).length;
+    // Half its names or more start with a given name, or are written in their own script too ("Jeni
+    // Lee 이제니"): a showcase's cards are headed by the works' names, shaped as names are ("Virtual
+    // Graffiti Wall", "Pattern Generator"), their makers under them.
+    const given = named.filter(
+      (n) => givenNameKnown(splitName(n.name)?.firstName ?? n.name) || NATIVE_AFTER.test(text(n.el)),
+    ).length;
     if (
       given * 2 < named.length ||
       !mostlyNames(named.length, grid.childElementCount) ||
@@ -121,8 +134,7 @@ const shapeOf = (heading: Element, card: Element) =>
  * is the site's.
  */
 function cardPerson(n: { el: Element; name: string; card: Element }, source: 'list' | 'speaker') {
-  const after = lines(n.card, 6).texts;
-  const company = companyInLines(after.slice(after.indexOf(text(n.el)) + 1));
+  const company = companyInLines(linesAfter(n.card, n.el, 6));
   return person(splitName(n.name), company, null, source, n.el);
 }
 

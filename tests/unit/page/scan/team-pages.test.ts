@@ -276,3 +276,28 @@ describe("a signature's degrees", () => {
     expect(people(page).map((p) => p.split(' [')[0])).toEqual(['Lin Tian', 'Ruqiang Liang']);
   });
 });
+
+describe("a lab's people page", () => {
+  it('names each card written in Latin letters and its own script, its initials in a circle before it', () => {
+    const card = (initials: string, name: string, native: string) =>
+      `<article class="student-card"><div class="student-card__avatar" aria-hidden="true">${initials}</div>
+       <div class="student-card__body"><h3>${name} <span lang="ko">${native}</span></h3>
+       <p class="student-card__role">Undergraduate Researcher</p><p>Secure code generation and repair</p></div></article>`;
+    const page = htmlPage(
+      `<head><title>People | TRUST LAB</title></head><body><h2>Undergraduate Researchers</h2><div class="student-grid">
+       ${card('JK', 'Jiwoo Kang', '강지우')}${card('SY', 'Seoyeon Yoon', '윤서연')}${card('HB', 'Hayoung Baek', '백하영')}</div></body>`,
+      'https://trustlab.example.kr/people/',
+    );
+    expect(people(page).map((p) => p.split(' [')[0])).toEqual(['Hayoung Baek', 'Jiwoo Kang', 'Seoyeon Yoon']);
+  });
+
+  it("is no one's where an academic theme's placeholder profile stands and its author tag is the group's name", () => {
+    const page = htmlPage(
+      `<head><title>People | 3DiG — 3D Interpretation and Digital Geometry</title><meta name="author" content="3DiG — 3D Interpretation and Digital Geometry"></head>
+       <body><h1>People</h1><p>members of the lab or group</p><p>555 your office number</p><p>Write your biography here.</p>
+       <footer>© Copyright 2025 3DiG — 3D Interpretation and Digital Geometry.</footer></body>`,
+      'https://3dig.example.github.io/people/',
+    );
+    expect(people(page)).toEqual([]);
+  });
+});
