@@ -81,7 +81,7 @@ describe('finders read in slices', () => {
     const people = Array.from(
       { length: 200 },
       (_, i) =>
-        `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">${given[i % 5]} Member${String.fromCharCode(65 + (i % 26))}${i}</span></div>`,
+        `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">${given[i % 5]} Mem${String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26))}son</span></div>`,
     ).join('');
     const doc = page(`<main><h1>Members</h1>${people}</main>`);
     const read = inSlices(microdataSlices(doc));
