@@ -62,7 +62,9 @@ const employerAside = (aside: string) =>
   !DEGREES.test(aside) &&
   !SUFFIXES.test(aside) &&
   !/^\p{Lu}{2}$/u.test(aside) &&
-  !/^(?:she|he|they|aka|in|at|on|keynote|moderator|host|panel|speaker|tb[ac]|invited|remote|online|virtual)\b/i.test(aside);
+  !/^(?:she|he|they|aka|in|at|on|keynote|moderator|host|panel|speaker|tb[ac]|invited|remote|online|virtual)\b/i.test(
+    aside,
+  );
 
 export function fromMarkedPeople(doc: Document): FoundPerson[] {
   let path = '';

@@ -6,6 +6,7 @@
  * sentence's or a headline's start). In
  * Han, kana and Hangul, a name's shape (core/names.ts) that names no desk or role ("編集部").
  * A name written in capitals ("JEFFREY GETTLEMAN", "Sereysethy TOUCH") comes back capitalised.
+ * About 255 lines, kept whole: one judgement of a name's shape, its word lists beside the rules that read them.
  */
 import {
   DEGREES,

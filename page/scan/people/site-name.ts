@@ -189,7 +189,10 @@ export function footerName(doc: Document, short: string): string | null {
   const footers = doc.getElementsByTagName('footer');
   const footer = footers[footers.length - 1];
   if (!footer) return null;
-  const runs = text(footer).slice(-1500).split(/[.!?©|•·]\s/).flatMap(capitalisedRuns);
+  const runs = text(footer)
+    .slice(-1500)
+    .split(/[.!?©|•·]\s/)
+    .flatMap(capitalisedRuns);
   const name = spelledOut(short, runs);
   return name && slug(short.replace(/\.\p{L}{2,}$/u, '')).length * 2 >= slug(name).length ? name : null;
 }

@@ -5,7 +5,14 @@
 import { metaContent, slug } from './found';
 import { oncePerTask } from './queries';
 import { jsonLdPublisher } from './json-ld';
-import { copyrightHolders, footerName, initials, nameAmongParts, spelledOut, spellsAddress } from './site-name';
+import {
+  copyrightHolders,
+  footerName,
+  initials,
+  nameAmongParts,
+  spelledOut,
+  spellsAddress,
+} from './site-name';
 
 /** Sites where people write for themselves: the site is not their employer. */
 export const PLATFORM =

@@ -240,7 +240,11 @@ describe("a team page's people as its markup marks them", () => {
        ${speaker('Patryk', 'Omielko', 'intive', 'Lubię dzielić się wiedzą - jestem trenerem w infoShare Academy oraz organizuję lokalne wydarzenia.')}</body>`,
       'https://codebay.example.pl/speakers/',
     );
-    expect(people(page)).toEqual(['Maciej Krajewicz [Yameo]', 'Patryk Omielko [intive]', 'Paweł Kapusta [kapware.com]']);
+    expect(people(page)).toEqual([
+      'Maciej Krajewicz [Yameo]',
+      'Patryk Omielko [intive]',
+      'Paweł Kapusta [kapware.com]',
+    ]);
   });
 
   it("are a conference's cards whose name has its company in brackets: that company, not a role's or a place's", () => {
