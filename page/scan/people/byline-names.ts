@@ -28,8 +28,9 @@ export const BYLINE_LEAD = new RegExp(
 );
 
 /**
- * Where a byline's name part ends: a spaced hyphen, bar, dot or slash, a dash spaced or not, a digit
- * (a date), a handle, or a slash before the agency it wrote for ("Peter Maahn/SP-X").
+ * Where a byline's name part ends: a spaced hyphen, bar, dot or slash, a dash spaced or not, a word
+ * with a digit in it, whole (a date; "3D", not a name's "D"), a handle, or a slash before the agency it
+ * wrote for ("Peter Maahn/SP-X").
  */
 const BYLINE_PARTS = /\s[-|•·/]\s|[–—]|[\p{L}\p{N}]*\d[\p{L}\p{N}]*|@|[|•·:：｜／]|(?<=\p{Ll})\/(?=\p{Lu})/u;
 /** The same, each part followed by what ended it. */

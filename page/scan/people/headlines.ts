@@ -265,7 +265,6 @@ function institutionIn(headline: string, alone = false): string | null {
       !PROJECT_ROLE.test(c)
     );
   });
-  // After a role, not after a name: "Jane Roe, Rutgers University" signs a letter, it is no headline.
   // After a role, or alone where a card's line may be the institution alone (organisationAlone); not
   // after a name: "Jane Roe, Rutgers University" signs a letter, it is no headline.
   if (
