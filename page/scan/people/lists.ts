@@ -129,11 +129,13 @@ function fromItem(item: Element): FoundPerson | null {
   if (nameLink && PERFORMER_LINK.test(nameLink.getAttribute('href')!)) return null;
   // A thread's or a post's title linked to its page, beside its last poster's avatar (the profile is
   // someone else's: "EMPTY PIA FLIGHTS") or among a blog's posts ("Art Words Definitions"), is no name.
+  // A profile its address says is the same name's is theirs, not a poster's: a firm's contact card
+  // links "Tyson Cornell" to …/tyson-cornell.html and to his …/in/tyson-cornell-24235710/.
   const href = nameLink?.getAttribute('href') ?? '';
   if (
     nameLink &&
     !PROFILE_LINK.test(href) &&
-    (profiles.some((a) => a !== nameLink) || POST_PATH.test(href)) &&
+    (profiles.some((a) => a !== nameLink && !titlesItsPage(a, all[at]!)) || POST_PATH.test(href)) &&
     titlesItsPage(nameLink, all[at]!)
   )
     return null;

@@ -107,6 +107,16 @@ describe('a forum’s list of threads', () => {
     const list = `<ul>${card('Jane Roe', 'jane-roe')}${card('John Smith', 'john-smith')}${card('Mary Major', 'mary-major')}</ul>`;
     expect(people(page(list)).map((n) => n.split(' (')[0])).toEqual(['Jane Roe', 'John Smith', 'Mary Major']);
   });
+
+  it('and a contact card whose other profile link spells the same name is theirs, not a poster’s', () => {
+    const card = (name: string, slugged: string, job: string) =>
+      `<li><img src="/${slugged}.jpg" alt="${name}"><p><a href="https://www.firm.example/us/en/contacts/${slugged}.html">${name}</a></p><p>${job}</p><a href="https://www.linkedin.com/in/${slugged}-24235710/">LinkedIn</a><a href="javascript:void(0)">Email</a></li>`;
+    const list = `<h2>Contact us</h2><ul>${card('Tyson Cornell', 'tyson-cornell', 'Advisory Partner, Northwind US')}${card('Jenny Koehler', 'jenny-koehler', 'Chief Operating Officer of Advisory, Northwind US')}</ul>`;
+    expect(people(page(list, 'https://www.firm.example/us/en/services/consulting.html'))).toEqual([
+      'Tyson Cornell (Northwind US)',
+      'Jenny Koehler (Northwind US)',
+    ]);
+  });
 });
 
 describe('lines of the ninth and tenth slices', () => {
