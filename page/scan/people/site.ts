@@ -69,8 +69,21 @@ function readSite(doc: Document): Site {
   // "O Tempo"): the name that spells the site's address is the site's.
   const domain = host ? siteDomain(host) : null;
   const section = !!og && !spellsAddress(og, domain) && spellsAddress(data, domain);
+  // Or the name of the platform that serves the page ("Passle" on topics.plusrelocation.com, its
+  // pictures from images.passle.net): the copyright's holder that spells the address ("© Plus
+  // Relocation") is the site's. Not a section's own name ("Seasoned Advice" on a Q&A network's site).
+  const holder =
+    !!og && !section && !spellsAddress(og, domain)
+      ? copyrightHolders(doc).find((h) => spellsAddress(h, domain))
+      : undefined;
+  const platform = !!holder && servedBy(doc, og!, domain);
   // A handle is no name ("@politifact"): the site's address says it better.
-  const meta = edition || section ? data : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
+  const meta =
+    edition || section
+      ? data
+      : platform
+        ? holder
+        : (og?.replace(/^@/, '') ?? data ?? microdataPublisher(doc));
   // "Headline - Site"; Chinese and Japanese titles also write "标题_栏目_网站", "标题--栏目--网站",
   // "标题 -- 网站 / 栏目", "标题-网站" and "記事｜サイト", and some "Site | Headline": the part that is
   // not the headline; of "Site / Section", the site.
@@ -158,6 +171,21 @@ function readSite(doc: Document): Site {
       name;
   }
   return { name, host, domain };
+}
+
+/**
+ * Whether the page's pictures, scripts or styles come from another site that a name spells: the
+ * platform the page is published on ("Passle" for images.passle.net). The first 200 are read.
+ */
+function servedBy(doc: Document, name: string, domain: string | null): boolean {
+  const own = slug(name);
+  if (own.length < 4) return false;
+  return [...doc.querySelectorAll('img[src], script[src], link[href]')].slice(0, 200).some((el) => {
+    const url = el.getAttribute('src') ?? el.getAttribute('href')!;
+    const host = /^(?:https?:)?\/\/([^/?#]+)/i.exec(url)?.[1];
+    const site = host && siteDomain(host);
+    return !!site && site !== domain && slug(site.split('.')[0]!) === own;
+  });
 }
 
 /**

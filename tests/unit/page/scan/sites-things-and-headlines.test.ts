@@ -146,6 +146,21 @@ describe('a site’s name', () => {
     expect(siteOf(page('Open Force Grid Initiative')).name).toBe('Open Force Grid Initiative');
     expect(siteOf(page('Molecular Sciences Institute')).name).not.toMatch(/Molecular/);
   });
+
+  it('not the name of the platform that serves the page, where the copyright’s holder spells the address', () => {
+    const page = (holder: string, picture: string) =>
+      htmlPage(
+        `<head><title>Skiplagging in relocation, Chris Pardo</title><meta property="og:site_name" content="Passle"></head><body><h1>Skiplagging in relocation</h1><img src="${picture}" alt=""><p>Text</p><footer><span>2024 © ${holder}. All rights reserved.</span></footer></body>`,
+        'https://www.topics.plusmoving.com/post/102iphi/skiplagging',
+      );
+    expect(siteOf(page('Plus Moving', 'https://images.passle.net/fit-in/455x256/a.jpg')).name).toBe(
+      'Plus Moving',
+    );
+    // A holder that does not spell the address, or a name no other site of the page's is called (a
+    // section's own: "Seasoned Advice" on a Q&A network), leaves the page's own name.
+    expect(siteOf(page('Acme Holdings', 'https://images.passle.net/a.jpg')).name).toBe('Passle');
+    expect(siteOf(page('Plus Moving', 'https://cdn.plusmoving.com/a.jpg')).name).toBe('Passle');
+  });
 });
 
 describe('a personal site’s owner', () => {
