@@ -32,13 +32,13 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Forms of address and professional titles written before a name ("Rechtsanwalt Jörg Schaller"), a
- * forum's roles ("Mod Sharon": a moderator's first name, no full name), and offices and ranks as news
- * pages abbreviate them ("Sen. David Perdue", "Gov. Kristi Noem"; with their dot only: "Gen" is also a
- * given name).
+ * Forms of address and professional titles written before a name ("Rechtsanwalt Jörg Schaller", "Revd
+ * Jonathan Evens"), a forum's roles ("Mod Sharon": a moderator's first name, no full name), and offices
+ * and ranks as news pages abbreviate them ("Sen. David Perdue", "Gov. Kristi Noem"; with their dot
+ * only: "Gen" is also a given name).
  */
 const TITLES =
-  /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa|ambassador|botschafter|botschafterin|mod|moderator|admin)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
+  /^((mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|revd|reverend|hon|herr|frau|mme|mlle|rechtsanwalt|rechtsanwältin|ra|rain|notar|notarin|mag|dipl\.?-ing|ing|dott|dott\.ssa|ambassador|botschafter|botschafterin|mod|moderator|admin)\.?|(sen|rep|gov|gen|lt|col|sgt|capt|maj|adm|cmdr|amb|atty|supt|det)\.)$/i;
 /**
  * Titles written in their own case, as German and Austrian pages do: academic ones ("Dipl.-Päd.",
  * "Mag.a", "Dr.in", "MMag.", "DDr.", "Priv.-Doz.", "DI"), a doctor's field after "Dr." ("med.",

@@ -114,8 +114,10 @@ export function personName(shown: string, amongNames = false): string | null {
   const all = text
     .replace(PICTOGRAPHS, '')
     .replace(/(?<=\S)\s+[("“]\p{Lu}\p{Ll}+[)"”](?=\s+\S)/u, '')
-    // An aside after it: where they are, their pronouns ("Peter Zakin (in NY)", "Jane Roe (she/her)").
+    // An aside after it: where they are, their pronouns ("Peter Zakin (in NY)", "Jane Roe (she/her)"); or
+    // the year of their class, as a school writes its alumni ("Sean J. Combs '08").
     .replace(/(?<=\S)\s+\((?:in|at|on|she|he|they)\b[^()]{0,25}\)$/u, '')
+    .replace(/(?<=\p{L})\s+['’]\d\d$/u, '')
     .replace(AKA, '')
     .trim()
     .split(/\s+/);

@@ -32,13 +32,19 @@ function sectionText(h: Element): string {
 
 /**
  * Whether a section speaks of the person its heading names: the family name again, in any of its
- * forms ("Фото: личный архив Андрея Рудькова" under "Андрей Рудьков"; "Smith, 42, says…").
+ * forms ("Фото: личный архив Андрея Рудькова" under "Андрей Рудьков"; "Smith, 42, says…"); or they
+ * speak in it, in the first person, as a critic's picks under their name ("I went to this show four
+ * times").
  */
 function speaksOf(name: string, h: Element): boolean {
   const last = name.split(' ').at(-1)!;
   const stem = last.slice(0, Math.max(3, Math.min(last.length - 1, 6)));
-  return sectionText(h).includes(stem);
+  const section = sectionText(h);
+  return section.includes(stem) || FIRST_PERSON.test(section);
 }
+
+/** "I" as a word, and "my": a section in the first person. */
+const FIRST_PERSON = /(?:^|[\s“"(])(?:I(?:['’](?:m|ve|d|ll))?|[Mm]y)\s/;
 
 /**
  * A page in sections, each headed by a person's name and speaking of them: a listicle of bloggers
@@ -48,20 +54,26 @@ function speaksOf(name: string, h: Element): boolean {
  * ("Regional Woes", "Spiegel Chronik").
  */
 export function fromNamedSections(doc: Document): FoundPerson[] {
-  const levels = new Map<string, { el: Element; name: string | null }[]>();
+  const levels = new Map<string, { el: Element; name: string | null; speaks: boolean }[]>();
   for (const h of firstOf(cardHeadings(doc), 400)) {
     if (siteChromeOf(h) || regionOf(h, COMMENTS)) continue;
     const t = text(h);
     if (!t) continue;
     if (!levels.has(h.localName)) levels.set(h.localName, []);
     const name = t.length <= 60 ? personName(t) : null;
-    levels.get(h.localName)!.push({ el: h, name: name && speaksOf(name, h) ? name : null });
+    levels.get(h.localName)!.push({ el: h, name, speaks: !!name && speaksOf(name, h) });
   }
   const out: FoundPerson[] = [];
   for (const headings of levels.values()) {
+    // Where the level is all names, and more than half of their sections speak of or by them, every name is
+    // someone's section: a critic's may speak only of the show they chose.
     const named = headings.filter((h) => h.name);
-    if (mostlyNames(named.length, headings.length))
-      out.push(...named.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.el) ?? []));
+    const speaking = named.filter((h) => h.speaks);
+    const all =
+      named.length === headings.length && speaking.length >= 3 && speaking.length * 2 > named.length;
+    const people = all ? named : speaking;
+    if (mostlyNames(people.length, headings.length))
+      out.push(...people.flatMap((n) => person(splitName(n.name!), null, null, 'list', n.el) ?? []));
   }
   return out;
 }

@@ -151,6 +151,25 @@ describe('a page in sections headed by people’s names', () => {
     ]);
   });
 
+  it('critics’ picks, each under its critic’s name, most in the first person: every name is theirs', () => {
+    const pick = (name: string, words: string) =>
+      `<h4><strong>${name}</strong></h4><figure><img src="/a.jpg" alt=""><figcaption>A painting, 2025</figcaption></figure><p>${words}</p>`;
+    const d = htmlPage(
+      `<h1>Critics’ Choice: Best Exhibitions 2025</h1><p>We asked our critics to choose three standout exhibitions.</p>
+       ${pick('Sue Hubbard', 'I have long admired her autobiographical works.')}
+       ${pick('Revd Jonathan Evens', 'This exhibition brought together stunning examples of his portraits.')}
+       ${pick('Sara Faith', 'My pick is a show that rewarded quiet attention.')}
+       ${pick('Jude Montague', 'I went to this show four times.')}`,
+      'https://artnews.example/reviews/critics-choice-2025',
+    );
+    expect(people(d).map((p) => `${p[0]} ${p[1]}`)).toEqual([
+      'Sue Hubbard',
+      'Jonathan Evens',
+      'Sara Faith',
+      'Jude Montague',
+    ]);
+  });
+
   it('an article’s subheadings that have a name’s shape are not people when their sections do not speak of them', () => {
     const d = htmlPage(
       `<h1>Jobs report</h1><h2>Regional Woes</h2><p>Hiring slowed in the west.</p>
@@ -586,6 +605,9 @@ describe('a social network’s lists of accounts, each with its bio', () => {
   it('an aside after a name is no part of it; a bracketed name is kept whole', () => {
     expect(personName('Peter Zakin (in NY)')).toBe('Peter Zakin');
     expect(personName('Jane Roe (she/her)')).toBe('Jane Roe');
+    // The year of their class, as a school writes its alumni.
+    expect(personName("Sean J. Combs '08")).toBe('Sean J. Combs');
+    expect(personName('Jane Roe ’95')).toBe('Jane Roe');
     expect(personName('Skinfold Calipers (SFC)')).toBeNull();
   });
 });
