@@ -72,6 +72,8 @@ import { jsonLdOwner } from './json-ld';
 
 const BYLINE =
   'byline, [rel~="author"], [itemprop~="author"], [class*="byline" i], [class*="by_line" i], [class*="by-line" i], [class$="_by" i], [class*="_by " i], [class*="author" i], [class*="autor" i], [class*="auteur" i], [id*="author" i], [class*="writer" i], [class*="writeby" i], [class~="createdby" i], [class*="reporter" i], [class*="contributor_name" i], [class*="contributor-name" i], [class*="person-list" i], [class*="people-list" i], address';
+/** A customer's or a listener's words about the site, classed so ("testimonial-author-wrapper"). */
+const TESTIMONIAL = '[class*="testimonial" i]';
 /** An ad, by a class word of its own ("ad-author", "ad_box"). */
 const AD = '[class^="ad-" i], [class*=" ad-" i], [class^="ad_" i], [class*=" ad_" i]';
 /**
@@ -224,8 +226,9 @@ export function* bylineSlices(doc: Document): Slices {
       'giu',
     );
   // Not an author box's other parts: the picture, links, the line under the name, place, date, gear
-  // ("social-list_author": the writer's links, "Twitter", "Google Plus"); nor a quote's speaker; nor an
-  // advertiser's box, or one that holds an ad ("<span class="ad-author">2024新版传世广告</span>").
+  // ("social-list_author": the writer's links, "Twitter", "Google Plus"); nor a quote's speaker, or a
+  // testimonial's ("testimonial-author-wrapper" under a listener's review); nor an advertiser's box, or
+  // one that holds an ad ("<span class="ad-author">2024新版传世广告</span>").
   const candidates = new Set(
     firstOf(bylineBoxes(doc), 60).filter(
       (el) =>
@@ -233,6 +236,7 @@ export function* bylineSlices(doc: Document): Slices {
         !roleLine(el) &&
         !postalContact(el) &&
         !el.closest(QUOTE) &&
+        !el.closest(TESTIMONIAL) &&
         !el.matches(AD) &&
         !el.querySelector(AD),
     ),

@@ -92,9 +92,12 @@ const job = (line: string) => line.split(/\s+/).length <= 8 && (ROLE.test(line) 
 function saysWho(card: Element, el: Element, name: string, alt: string): string | null {
   const after = lines(card, 8).texts;
   const at = after.indexOf(text(el).trim());
-  // Another story's teaser (a writer's picture and name over its headline) is that story's.
+  // Another story's teaser (a writer's picture and name over its headline) is that story's; not a link
+  // to theirs ("Read about Gorkem’s story").
   const links = [card, ...card.querySelectorAll('a')].filter((a) => a.localName === 'a');
-  if (links.some((a) => text(a).split(/\s+/).length >= 4 && !text(a).includes(name))) return null;
+  const parts = name.split(' ').filter((w) => w.length >= 3);
+  if (links.some((a) => text(a).split(/\s+/).length >= 4 && !parts.some((w) => text(a).includes(w))))
+    return null;
   const role = alt.includes(',') ? alt.slice(alt.indexOf(',') + 1).trim() : '';
   const line = few(role) && job(role) ? role : after.slice(at + 1, at + 3).find(job);
   const author = links.some(

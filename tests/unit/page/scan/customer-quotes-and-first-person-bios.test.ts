@@ -74,6 +74,32 @@ describe('a bio in the first person under “About <name>”', () => {
   });
 });
 
+describe('a customer’s card whose logo is described by their name', () => {
+  it('is theirs with a link to their story, named by their given name (“Read about Gorkem’s story”)', () => {
+    const card = (name: string, job: string, story: string) =>
+      `<div><div><span>${name}</span><p>${job}</p></div><div><div><img alt="${name}" src="/logo.svg"></div><h3>The cost of running it would be 250% more elsewhere</h3><a href="/customers/x">${story}</a></div></div>`;
+    const body = `<h2>Customers growing with us</h2>${card('Gorkem Yurtseven', 'CTO, Falcon', 'Read about Gorkem’s story')}`;
+    expect(people(page(body))).toEqual(['Gorkem Yurtseven (Falcon)']);
+  });
+
+  it('but not beside a link to another story, which makes the card that story’s teaser', () => {
+    const teaser = `<div><div><span>Jane Roe</span><p>CTO, Falcon</p></div><div><div><img alt="Jane Roe" src="/j.jpg"></div><a href="/blog/cloud">How we cut our cloud bill in half</a></div></div>`;
+    expect(people(page(teaser))).toEqual([]);
+  });
+});
+
+describe('a listener’s review signed with a name', () => {
+  it('in an element classed as a testimonial’s author, is no byline', () => {
+    const review = (words: string, who: string) =>
+      `<div class="testimonal-card"><blockquote>${words}</blockquote><div class="testimonial-author-wrapper"><img src="" alt=""><div><p>${who}</p></div></div></div>`;
+    const body =
+      '<article><h1>Foundational fitness protocol</h1><p>Here is the protocol I follow every week.</p></article>' +
+      review('Incredible content rooted in science.', 'Adam K 82') +
+      review('Super informative with the perfect mix of science.', 'H Kotala');
+    expect(people(page(body, 'https://www.podcastlab.example/newsletter/fitness'))).toEqual([]);
+  });
+});
+
 describe('a term in bold before a colon', () => {
   it('is what the paragraph explains, no one introduced', () => {
     const body =
