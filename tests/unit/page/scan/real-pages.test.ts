@@ -1542,6 +1542,13 @@ describe('the real-page corpus (tests/corpus), held-out third', () => {
     // itself in its own script, a site named by its footer, a word with a digit ending a byline's
     // part): people 1,217 of 1,609, false 183 (1.57), company 803 of 949 (84.6%), domain 602 of 623.
     // One false person more and one company fewer, from one of those rules; floors unchanged.
+    // Then five more slices of the content-extraction benchmark (111 pages, 39 held out, scored as
+    // they came: 23 of 27 people, none false once three data-only names were made optional, company
+    // 20 of 20) and rules from their development pages (a contact card's own profile link, a platform
+    // that serves a page, critics' picks under their names, a customer's card with a link to their
+    // story, a testimonial's author): people 1,240 of 1,636 (the older pages' 1,217 unchanged), false
+    // 182 (1.51; the older pages' one fewer), company 823 of 969 (84.9%), domain 622 of 643. Floors
+    // unchanged.
     expect(held.falsePeoplePer10Pages).toBeLessThanOrEqual(1.58);
     expect(held.companyRight).toBeGreaterThanOrEqual(0.84);
     expect(held.domainRight).toBeGreaterThanOrEqual(0.85);
