@@ -51,7 +51,8 @@ const FIRST_PERSON = /(?:^|[\s“"(])(?:I(?:['’](?:m|ve|d|ll))?|[Mm]y)\s/;
  * ("<h2>Андрей Рудьков</h2>" then their picture, their account, their answers), a programme's
  * speakers. Three headings of one level or more, and three in four of that level's headings outside
  * the site's menus and comments; else the names are an article's subheadings among others
- * ("Regional Woes", "Spiegel Chronik").
+ * ("Regional Woes", "Spiegel Chronik"). Or, speaking by them, a critics' list: each critic's name over
+ * their picks, in the first person.
  */
 export function fromNamedSections(doc: Document): FoundPerson[] {
   const levels = new Map<string, { el: Element; name: string | null; speaks: boolean }[]>();
@@ -65,8 +66,8 @@ export function fromNamedSections(doc: Document): FoundPerson[] {
   }
   const out: FoundPerson[] = [];
   for (const headings of levels.values()) {
-    // Where the level is all names, and more than half of their sections speak of or by them, every name is
-    // someone's section: a critic's may speak only of the show they chose.
+    // Where the level is all names, and more than half of their sections speak of or by them, every
+    // name is someone's section: a critic's may speak only of the show they chose.
     const named = headings.filter((h) => h.name);
     const speaking = named.filter((h) => h.speaks);
     const all =
