@@ -196,3 +196,24 @@ export function footerName(doc: Document, short: string): string | null {
   const name = spelledOut(short, runs);
   return name && slug(short.replace(/\.\p{L}{2,}$/u, '')).length * 2 >= slug(name).length ? name : null;
 }
+
+/**
+ * Whether the page's pictures, scripts or styles come from another site that a name spells: the
+ * platform the page is published on ("Passle" for images.passle.net). The first 200 are read. `siteDomain`:
+ * a host's registrable domain (site.ts's).
+ */
+export function servedBy(
+  doc: Document,
+  name: string,
+  domain: string | null,
+  siteDomain: (host: string) => string | null,
+): boolean {
+  const own = slug(name);
+  if (own.length < 4) return false;
+  return [...doc.querySelectorAll('img[src], script[src], link[href]')].slice(0, 200).some((el) => {
+    const url = el.getAttribute('src') ?? el.getAttribute('href')!;
+    const host = /^(?:https?:)?\/\/([^/?#]+)/i.exec(url)?.[1];
+    const site = host && siteDomain(host);
+    return !!site && site !== domain && slug(site.split('.')[0]!) === own;
+  });
+}

@@ -7,6 +7,7 @@ import { oncePerTask } from './queries';
 import { jsonLdPublisher } from './json-ld';
 import {
   copyrightHolders,
+  servedBy,
   footerName,
   initials,
   nameAmongParts,
@@ -76,7 +77,7 @@ function readSite(doc: Document): Site {
     !!og && !section && !spellsAddress(og, domain)
       ? copyrightHolders(doc).find((h) => spellsAddress(h, domain))
       : undefined;
-  const platform = !!holder && servedBy(doc, og!, domain);
+  const platform = !!holder && servedBy(doc, og!, domain, siteDomain);
   // A handle is no name ("@politifact"): the site's address says it better.
   const meta =
     edition || section
@@ -171,21 +172,6 @@ function readSite(doc: Document): Site {
       name;
   }
   return { name, host, domain };
-}
-
-/**
- * Whether the page's pictures, scripts or styles come from another site that a name spells: the
- * platform the page is published on ("Passle" for images.passle.net). The first 200 are read.
- */
-function servedBy(doc: Document, name: string, domain: string | null): boolean {
-  const own = slug(name);
-  if (own.length < 4) return false;
-  return [...doc.querySelectorAll('img[src], script[src], link[href]')].slice(0, 200).some((el) => {
-    const url = el.getAttribute('src') ?? el.getAttribute('href')!;
-    const host = /^(?:https?:)?\/\/([^/?#]+)/i.exec(url)?.[1];
-    const site = host && siteDomain(host);
-    return !!site && site !== domain && slug(site.split('.')[0]!) === own;
-  });
 }
 
 /**
